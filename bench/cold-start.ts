@@ -1,0 +1,35 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Time from launching the server on an empty data directory until /api/health answers, then a warm restart. */
+const root = fileURLToPath(new URL("..", import.meta.url));
+const dir = mkdtempSync(path.join(os.tmpdir(), "snap-bench-start-"));
+const port = 3190;
+
+async function timeStart(label: string) {
+	const t0 = performance.now();
+	const child = spawn("npx", ["tsx", "server/main.ts"], {
+		cwd: root,
+		env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn" },
+		stdio: "ignore",
+	});
+	for (;;) {
+		try {
+			const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+			if (res.ok) break;
+		} catch {
+			// not listening yet
+		}
+		await new Promise((r) => setTimeout(r, 100));
+	}
+	console.log(`${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s until /api/health answered`);
+	child.kill("SIGTERM");
+	await new Promise((r) => child.on("exit", r));
+}
+
+await timeStart("cold start, empty data dir (migrate + seed 300)");
+await timeStart("warm start, same data dir");
+rmSync(dir, { recursive: true, force: true });

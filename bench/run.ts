@@ -1,0 +1,58 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/**
+ * `npm run bench [-- --photos N] [-- --only name]`: every benchmark, one after another, each
+ * printing its own figures. Never part of `npm test`.
+ */
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = process.argv.slice(2);
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
+const extra = args.filter((a, i) => a !== "--only" && args[i - 1] !== "--only");
+
+function bundleSize() {
+	const dir = path.join(root, "dist/web/assets");
+	let files: string[];
+	try {
+		files = readdirSync(dir).filter((f) => f.endsWith(".js") || f.endsWith(".css"));
+	} catch {
+		console.log("bundle: dist/web is missing; run `npm run build` first");
+		return;
+	}
+	let raw = 0;
+	let gz = 0;
+	for (const f of files) {
+		const buf = readFileSync(path.join(dir, f));
+		raw += statSync(path.join(dir, f)).size;
+		const z = gzipSync(buf, { level: 9 }).length;
+		gz += z;
+		console.log(
+			`  ${f.padEnd(40)} ${(buf.length / 1024).toFixed(1).padStart(8)} KiB  gzip ${(z / 1024).toFixed(1).padStart(7)} KiB`,
+		);
+	}
+	console.log(
+		`bundle: ${files.length} files, ${(raw / 1024).toFixed(1)} KiB, gzip ${(gz / 1024).toFixed(1)} KiB`,
+	);
+}
+
+const suites: Record<string, () => void> = {
+	bundle: bundleSize,
+	seed: () => {
+		spawnSync("npx", ["tsx", "bench/seed.ts", ...extra], { cwd: root, stdio: "inherit" });
+	},
+	"cold-start": () => {
+		spawnSync("npx", ["tsx", "bench/cold-start.ts"], { cwd: root, stdio: "inherit" });
+	},
+	api: () => {
+		spawnSync("npx", ["tsx", "bench/api.ts"], { cwd: root, stdio: "inherit" });
+	},
+};
+
+for (const [name, run] of Object.entries(suites)) {
+	if (only && only !== name) continue;
+	console.log(`\n# ${name}`);
+	run();
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** A photo as listing pages and cards need it. Prices are integer US cents. */
+export const PhotoSummary = z.object({
+	id: z.uuid(),
+	photoid: z.number().int(),
+	title: z.string(),
+	thumbnail_url: z.string().nullable(),
+	preview_url: z.string().nullable(),
+	width: z.number().int().nullable(),
+	height: z.number().int().nullable(),
+	price: z.number().int(),
+	user_id: z.uuid(),
+	storefront_name: z.string().nullable(),
+	decade_taken: z.string().nullable(),
+	event_names: z.array(z.string()),
+});
+export type PhotoSummary = z.infer<typeof PhotoSummary>;
+
+export const PhotoCountResponse = z.object({ count: z.number().int().nonnegative() });
+export type PhotoCountResponse = z.infer<typeof PhotoCountResponse>;
+
+export const PopularPhotosQuery = z.object({
+	limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+export const PopularPhotosResponse = z.object({ photos: z.array(PhotoSummary) });
+export type PopularPhotosResponse = z.infer<typeof PopularPhotosResponse>;
+
+export const BackgroundImagesResponse = z.object({ images: z.array(z.string()) });
+export type BackgroundImagesResponse = z.infer<typeof BackgroundImagesResponse>;
+
+export const StudioLogo = z.object({ name: z.string(), url: z.string() });
+export const StudioLogosResponse = z.object({ logos: z.array(StudioLogo) });
+export type StudioLogosResponse = z.infer<typeof StudioLogosResponse>;
+
+export const HealthResponse = z.object({
+	status: z.enum(["ok", "error"]),
+	database: z.enum(["ok", "error"]),
+	driver: z.enum(["pglite", "postgres"]),
+	uptime_s: z.number(),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** Every non-2xx JSON answer of the API has this shape. */
+export const ApiErrorBody = z.object({
+	error: z.object({
+		code: z.string(),
+		message: z.string(),
+		fields: z.record(z.string(), z.string()).optional(),
+	}),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+export const ErrorCode = {
+	validation: "VALIDATION_ERROR",
+	unauthorized: "UNAUTHORIZED",
+	forbidden: "FORBIDDEN",
+	notFound: "NOT_FOUND",
+	conflict: "CONFLICT",
+	rateLimited: "RATE_LIMITED",
+	internal: "INTERNAL_ERROR",
+	unavailable: "SERVICE_UNAVAILABLE",
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

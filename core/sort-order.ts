@@ -1,0 +1,33 @@
+/** Sort orders of search and listing pages (spec section 4, "Sort order"). */
+import { z } from "zod";
+
+export const SORT_ORDERS = ["relevance", "newest", "oldest", "popular", "random"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Any known sort order; whether it is allowed depends on the query (see `resolveSortOrder`). */
+export const SortOrderSchema = z.enum(SORT_ORDERS);
+
+export function isSortOrder(value: unknown): value is SortOrder {
+	return typeof value === "string" && (SORT_ORDERS as readonly string[]).includes(value);
+}
+
+/** A query of only whitespace is no query: there is nothing to rank by relevance. */
+export function hasSearchQuery(query: string | null | undefined): boolean {
+	return typeof query === "string" && query.trim() !== "";
+}
+
+/** Relevance when there is a search query, random otherwise. */
+export function defaultSortOrder(hasQuery: boolean): SortOrder {
+	return hasQuery ? "relevance" : "random";
+}
+
+/** The orders a sort selector offers: relevance only ranks a query, so it needs one. */
+export function allowedSortOrders(hasQuery: boolean): readonly SortOrder[] {
+	return hasQuery ? SORT_ORDERS : SORT_ORDERS.filter((order) => order !== "relevance");
+}
+
+/** The order to use for a requested value: unknown or not allowed falls back to the default. */
+export function resolveSortOrder(value: unknown, hasQuery: boolean): SortOrder {
+	if (isSortOrder(value) && allowedSortOrders(hasQuery).includes(value)) return value;
+	return defaultSortOrder(hasQuery);
+}

@@ -1,0 +1,71 @@
+import { CommandError, runCommand } from "../server/cli/commands";
+import { ConfigError, loadConfig } from "../server/config";
+import { localStorage } from "../server/media/storage";
+import { isProcessAlive, openConfiguredDatabase, readServerFile } from "../server/runtime";
+
+/**
+ * One CLI for admin work. The embedded database admits one process at a time, so when a server
+ * is running on this DATA_DIR the command is handed to it over its local, token-guarded channel;
+ * otherwise the CLI opens the database itself.
+ */
+async function viaServer(url: string, token: string, argv: string[]): Promise<number> {
+	const res = await fetch(`${url}/api/internal/cli`, {
+		method: "POST",
+		headers: { "content-type": "application/json", "x-cli-token": token },
+		body: JSON.stringify({ argv }),
+	});
+	if (!res.ok || !res.body) {
+		console.error(`The running server refused the command (${res.status}): ${await res.text()}`);
+		return 1;
+	}
+	let last = "";
+	const decoder = new TextDecoder();
+	let pending = "";
+	for await (const chunk of res.body) {
+		pending += decoder.decode(chunk as Uint8Array, { stream: true });
+		const lines = pending.split("\n");
+		pending = lines.pop() ?? "";
+		for (const line of lines) {
+			if (line === "ok" || line.startsWith("error: ")) last = line;
+			else console.log(line);
+		}
+	}
+	if (last.startsWith("error: ")) {
+		console.error(last);
+		return 1;
+	}
+	return last === "ok" ? 0 : 1;
+}
+
+async function direct(argv: string[]): Promise<number> {
+	const config = loadConfig();
+	const database = await openConfiguredDatabase(config);
+	try {
+		await database.migrate();
+		await runCommand({ database, storage: localStorage(config.dataDir) }, argv, (line) => console.log(line));
+		return 0;
+	} finally {
+		await database.close();
+	}
+}
+
+async function main(): Promise<number> {
+	const argv = process.argv.slice(2);
+	try {
+		const config = loadConfig();
+		const server = readServerFile(config.dataDir);
+		if (server && isProcessAlive(server.pid)) {
+			console.log(`(handing the command to the running server, pid ${server.pid})`);
+			return await viaServer(server.url.replace("0.0.0.0", "127.0.0.1"), server.token, argv);
+		}
+		return await direct(argv);
+	} catch (err) {
+		if (err instanceof CommandError || err instanceof ConfigError) {
+			console.error(`error: ${err.message}`);
+			return 1;
+		}
+		throw err;
+	}
+}
+
+process.exitCode = await main();

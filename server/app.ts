@@ -1,0 +1,142 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ErrorCode } from "@core/contracts/errors";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { analyticsRoutes } from "./analytics/routes";
+import { authRoutes } from "./auth/routes";
+import { bannerRoutes } from "./banner/routes";
+import { cliRoutes } from "./cli/routes";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { errorBody, registerErrorHandler } from "./errors";
+import { healthRoutes } from "./health/routes";
+import { mediaRoutes } from "./media/routes";
+import type { MediaStorage } from "./media/storage";
+import { photosRoutes } from "./photos/routes";
+
+export type AppDeps = {
+	config: Config;
+	database: Database;
+	storage: MediaStorage;
+	/** The built SPA (dist/web); without it, pages answer 503 with a hint to build. */
+	webDir?: string;
+	/** Secret that guards the local command channel of the CLI; unset disables the channel. */
+	cliToken?: string;
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+	const { config, database, storage } = deps;
+	const app = Fastify({
+		logger: {
+			level: config.logLevel,
+			redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-cli-token"]'],
+		},
+		trustProxy: config.isProduction,
+		bodyLimit: 1_048_576,
+	});
+	app.setValidatorCompiler(validatorCompiler);
+	app.setSerializerCompiler(serializerCompiler);
+	registerErrorHandler(app);
+
+	await app.register(fastifyHelmet, {
+		contentSecurityPolicy: {
+			directives: {
+				defaultSrc: ["'self'"],
+				imgSrc: ["'self'", "data:", "blob:"],
+				styleSrc: ["'self'", "'unsafe-inline'"],
+				scriptSrc: ["'self'"],
+				connectSrc: ["'self'"],
+				fontSrc: ["'self'", "data:"],
+				objectSrc: ["'none'"],
+				frameAncestors: ["'none'"],
+				upgradeInsecureRequests: config.isProduction ? [] : null,
+			},
+		},
+		crossOriginEmbedderPolicy: false,
+	});
+	await app.register(fastifyCookie, { secret: config.authSecret });
+	// Off by default; auth and other sensitive routes opt in with `config.rateLimit`.
+	await app.register(fastifyRateLimit, { global: false });
+
+	await app.register(fastifySwagger, {
+		openapi: {
+			info: {
+				title: "Snapshot Set Dressing API",
+				description: "Licensing pre-cleared vintage family snapshots for film, television and commercials.",
+				version: "0.1.0",
+			},
+		},
+		transform: jsonSchemaTransform,
+	});
+	await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+	await app.register(healthRoutes, { database });
+	await app.register(authRoutes);
+	await app.register(photosRoutes, { database });
+	await app.register(analyticsRoutes, { database });
+	await app.register(bannerRoutes, { database });
+	await app.register(mediaRoutes, { storage });
+	if (deps.cliToken) await app.register(cliRoutes, { database, storage, token: deps.cliToken });
+
+	// Public media: thumbnails, watermarked previews, backgrounds, logos. Originals live elsewhere.
+	await app.register(fastifyStatic, {
+		root: storage.publicDir,
+		prefix: "/media/",
+		decorateReply: false,
+		wildcard: true,
+		index: false,
+		maxAge: 3_600_000,
+	});
+
+	const webDir = deps.webDir;
+	const indexHtml = webDir ? path.join(webDir, "index.html") : undefined;
+	const hasWeb = Boolean(indexHtml && existsSync(indexHtml));
+	if (webDir && hasWeb) {
+		await app.register(fastifyStatic, {
+			root: webDir,
+			prefix: "/",
+			wildcard: false,
+			index: false,
+			setHeaders: (reply, filePath) => {
+				reply.header(
+					"cache-control",
+					filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : "no-cache",
+				);
+			},
+		});
+	}
+
+	app.setNotFoundHandler((request, reply) => {
+		const url = request.url.split("?")[0] ?? "/";
+		if (url === "/api" || url.startsWith("/api/") || url.startsWith("/media/")) {
+			return reply
+				.status(404)
+				.send(errorBody(ErrorCode.notFound, `No such endpoint: ${request.method} ${url}`));
+		}
+		if (request.method !== "GET" && request.method !== "HEAD") {
+			return reply
+				.status(404)
+				.send(errorBody(ErrorCode.notFound, `No such endpoint: ${request.method} ${url}`));
+		}
+		if (!hasWeb) {
+			return reply
+				.status(503)
+				.type("text/plain")
+				.send("The web app has not been built yet: run `npm run build` (npm start does it for you).");
+		}
+		// Every other page is the single-page app; it shows its own not-found page for unknown paths.
+		reply.header("cache-control", "no-cache");
+		return reply.type("text/html").sendFile("index.html");
+	});
+
+	return app;
+}

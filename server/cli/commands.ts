@@ -1,0 +1,121 @@
+import { parseArgs } from "node:util";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+import { CatalogueNotEmptyError, resetCatalogue, seedDemo } from "../db/seed/seed";
+import { ensureBrandAssets } from "../media/brand";
+import type { MediaStorage } from "../media/storage";
+
+export type CommandContext = { database: Database; storage: MediaStorage };
+export type Output = (line: string) => void;
+
+/** A failure the user can fix; its message is printed without a stack trace. */
+export class CommandError extends Error {}
+
+export const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  seed [--photos N] [--seed S] [--reset]   Generate the demo archive (default 300 photos, seed 1).
+                                           --reset first removes the whole catalogue.
+  grant-admin <email>                      Give an existing account the admin role.
+  revoke-admin <email>                     Take the admin role away again.
+  stats                                    Count photos, families, events and users.
+  help                                     Show this text.`;
+
+/** node:util's parse errors are user mistakes: show their message, not a stack. */
+function parseOptions<T>(parse: () => T): T {
+	try {
+		return parse();
+	} catch (err) {
+		throw new CommandError(`${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
+	}
+}
+
+async function seed(ctx: CommandContext, args: string[], out: Output) {
+	const { values } = parseOptions(() =>
+		parseArgs({
+			args,
+			options: {
+				photos: { type: "string", default: "300" },
+				seed: { type: "string", default: "1" },
+				reset: { type: "boolean", default: false },
+			},
+			strict: true,
+		}),
+	);
+	const photos = Number(values.photos);
+	const seedValue = Number(values.seed);
+	if (!Number.isInteger(photos) || photos < 1 || photos > 1_000_000)
+		throw new CommandError("--photos must be a whole number from 1 to 1000000");
+	if (!Number.isInteger(seedValue)) throw new CommandError("--seed must be a whole number");
+	if (values.reset) {
+		out("Removing the existing catalogue…");
+		await resetCatalogue(ctx.database);
+	}
+	await ensureBrandAssets(ctx.storage);
+	out(`Generating ${photos} photos (seed ${seedValue})…`);
+	let lastStage = "";
+	try {
+		const result = await seedDemo(ctx.database, ctx.storage, {
+			photos,
+			seed: seedValue,
+			onProgress: (stage, done, total) => {
+				const pct = Math.floor((done / total) * 100);
+				if (stage !== lastStage || pct % 10 === 0 || done === total) out(`  ${stage}: ${done}/${total}`);
+				lastStage = stage;
+			},
+		});
+		out(
+			`Seeded ${result.photos} photos from ${result.families} families with ${result.images} images in ${(result.ms / 1000).toFixed(1)} s.`,
+		);
+	} catch (err) {
+		if (err instanceof CatalogueNotEmptyError) throw new CommandError(err.message);
+		throw err;
+	}
+}
+
+async function setRole(ctx: CommandContext, args: string[], role: "admin" | "user", out: Output) {
+	const email = args[0]?.trim();
+	if (!email?.includes("@"))
+		throw new CommandError("give the account's email address, e.g. grant-admin jo@example.com");
+	const updated = await ctx.database.db
+		.update(users)
+		.set({ role, updated_at: new Date() })
+		.where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+		.returning({ id: users.id });
+	if (updated.length === 0)
+		throw new CommandError(`no account with the email ${email}: sign up first, then run this again`);
+	out(role === "admin" ? `${email} is now an admin.` : `${email} is no longer an admin.`);
+}
+
+async function stats(ctx: CommandContext, out: Output) {
+	const rows = await ctx.database.query<Record<string, number>>(sql`select
+		(select count(*)::int from photos) as photos,
+		(select count(*)::int from photos where photo_status = 'live') as live_photos,
+		(select count(distinct user_id)::int from photos) as families,
+		(select count(*)::int from events) as events,
+		(select count(*)::int from users) as users,
+		(select count(*)::int from users where role = 'admin') as admins`);
+	for (const [k, v] of Object.entries(rows[0] ?? {})) out(`${k.padEnd(12)} ${v}`);
+}
+
+export async function runCommand(ctx: CommandContext, argv: string[], out: Output): Promise<void> {
+	const [command, ...args] = argv;
+	switch (command) {
+		case "seed":
+			return seed(ctx, args, out);
+		case "grant-admin":
+			return setRole(ctx, args, "admin", out);
+		case "revoke-admin":
+			return setRole(ctx, args, "user", out);
+		case "stats":
+			return stats(ctx, out);
+		case undefined:
+		case "help":
+		case "--help":
+			out(USAGE);
+			return;
+		default:
+			throw new CommandError(`unknown command '${command}'\n\n${USAGE}`);
+	}
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const EnvSchema = z.object({
+	NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	HOST: z.string().min(1).default("127.0.0.1"),
+	DATA_DIR: z.string().min(1).default("./data"),
+	DATABASE_URL: optionalUrl,
+	PUBLIC_URL: optionalUrl,
+	SMTP_URL: optionalUrl,
+	MAIL_FROM: z.string().default("Snapshot Set Dressing <hello@localhost>"),
+	AUTH_SECRET: z.preprocess(
+		emptyToUndefined,
+		z.string().min(32, "must be at least 32 characters").optional(),
+	),
+	OIDC_ISSUER: optionalUrl,
+	OIDC_CLIENT_ID: optionalString,
+	OIDC_CLIENT_SECRET: optionalString,
+	CAPTCHA: z.enum(["altcha", "off"]).default("altcha"),
+	STRIPE_SECRET_KEY: optionalString,
+	STRIPE_WEBHOOK_SECRET: optionalString,
+	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+	SEED_PHOTOS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+});
+
+export type Config = {
+	nodeEnv: "development" | "production" | "test";
+	isProduction: boolean;
+	port: number;
+	host: string;
+	dataDir: string;
+	databaseUrl: string | undefined;
+	publicUrl: string;
+	smtpUrl: string | undefined;
+	mailFrom: string;
+	authSecret: string;
+	oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+	captcha: "altcha" | "off";
+	stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+	logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+	seedPhotos: number;
+};
+
+export class ConfigError extends Error {
+	constructor(public readonly problems: string[]) {
+		super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+		this.name = "ConfigError";
+	}
+}
+
+/** Outside production a missing AUTH_SECRET is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+	const file = path.join(dataDir, "auth-secret");
+	if (existsSync(file)) return readFileSync(file, "utf8").trim();
+	mkdirSync(dataDir, { recursive: true });
+	const secret = randomBytes(32).toString("hex");
+	writeFileSync(file, secret, { mode: 0o600 });
+	return secret;
+}
+
+/** Parses the environment once; every bad variable is listed, not just the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+	const parsed = EnvSchema.safeParse(env);
+	if (!parsed.success) {
+		throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+	}
+	const e = parsed.data;
+	const isProduction = e.NODE_ENV === "production";
+	const problems: string[] = [];
+	if (isProduction) {
+		if (!e.AUTH_SECRET) problems.push("AUTH_SECRET: required in production (32+ random characters)");
+		if (!e.PUBLIC_URL) problems.push("PUBLIC_URL: required in production (links in mail)");
+		if (e.CAPTCHA === "off")
+			problems.push("CAPTCHA: 'off' is for local development only, never in production");
+		if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+			problems.push("STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set");
+	}
+	const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+	const oidcSet = oidcParts.filter(Boolean).length;
+	if (oidcSet > 0 && oidcSet < 3)
+		problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three or none");
+	if (problems.length > 0) throw new ConfigError(problems);
+
+	const dataDir = path.resolve(e.DATA_DIR);
+	return {
+		nodeEnv: e.NODE_ENV,
+		isProduction,
+		port: e.PORT,
+		host: e.HOST,
+		dataDir,
+		databaseUrl: e.DATABASE_URL,
+		publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+		smtpUrl: e.SMTP_URL,
+		mailFrom: e.MAIL_FROM,
+		authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
+		oidc:
+			e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+				? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+				: undefined,
+		captcha: e.CAPTCHA,
+		stripe: e.STRIPE_SECRET_KEY
+			? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+			: undefined,
+		logLevel: e.LOG_LEVEL,
+		seedPhotos: e.SEED_PHOTOS,
+	};
+}

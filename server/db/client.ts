@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Driver = "pglite" | "postgres";
+
+export type Database = {
+	db: Db;
+	driver: Driver;
+	/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+	query<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+	migrate(): Promise<void>;
+	close(): Promise<void>;
+	/** Only for PGlite: the underlying instance (tests dump and load data directories). */
+	pglite?: PGlite;
+};
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
+export type OpenOptions =
+	| { driver: "postgres"; url: string; poolSize?: number }
+	| { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+/** Opens PostgreSQL through `pg` when a URL is given, else the embedded PGlite in a data directory. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+	if (options.driver === "postgres") {
+		const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+		// An idle client losing its connection must not crash the process; the pool replaces it.
+		pool.on("error", () => {});
+		const db = drizzleNodePg(pool, { schema });
+		return {
+			db,
+			driver: "postgres",
+			query: async (q) => (await db.execute(q)).rows as never,
+			migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+			close: () => pool.end(),
+		};
+	}
+	if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+	const client = await PGlite.create(options.dataDir, {
+		extensions: PGLITE_EXTENSIONS,
+		...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+	});
+	const db = drizzlePglite(client, { schema });
+	return {
+		db,
+		driver: "pglite",
+		pglite: client,
+		query: async (q) => (await db.execute(q)).rows as never,
+		migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+		close: () => client.close(),
+	};
+}
+
+export async function ping(database: Database): Promise<boolean> {
+	const rows = await database.query<{ ok: number }>(sql`select 1 as ok`);
+	return rows[0]?.ok === 1;
+}

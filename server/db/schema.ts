@@ -1,0 +1,410 @@
+import { sql } from "drizzle-orm";
+import {
+	bigint,
+	bigserial,
+	boolean,
+	check,
+	customType,
+	date,
+	index,
+	integer,
+	jsonb,
+	pgTable,
+	pgView,
+	primaryKey,
+	text,
+	timestamp,
+	uniqueIndex,
+	uuid,
+} from "drizzle-orm/pg-core";
+
+/** Drizzle has no tsvector type; the value is maintained by triggers (see the search migration). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- people
+
+/** Accounts. Families (photo owners), buyers and admins are all users; the auth issue extends this table. */
+export const users = pgTable(
+	"users",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		email: text("email").notNull(),
+		name: text("name"),
+		email_verified: boolean("email_verified").notNull().default(false),
+		image: text("image"),
+		role: text("role").notNull().default("user"),
+		created_at: createdAt(),
+		updated_at: updatedAt(),
+	},
+	(t) => [
+		uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+		check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+	],
+);
+
+/** One per user; a family's storefront is the profile's storefront_name. */
+export const profiles = pgTable(
+	"profiles",
+	{
+		id: uuid("id")
+			.primaryKey()
+			.references(() => users.id, { onDelete: "cascade" }),
+		first_name: text("first_name"),
+		last_name: text("last_name"),
+		storefront_name: text("storefront_name"),
+		storefront_bio: text("storefront_bio"),
+		location: text("location"),
+		needs_password_setup: boolean("needs_password_setup").notNull().default(false),
+		created_at: createdAt(),
+		updated_at: updatedAt(),
+	},
+	(t) => [index("profiles_storefront_trgm_idx").using("gin", sql`${t.storefront_name} gin_trgm_ops`)],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const PHOTO_STATUSES = ["draft", "review", "live", "archived"] as const;
+
+export const photos = pgTable(
+	"photos",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		photoid: integer("photoid").notNull().generatedAlwaysAsIdentity(),
+		title: text("title").notNull(),
+		description: text("description"),
+		user_id: uuid("user_id")
+			.notNull()
+			.references(() => users.id, { onDelete: "restrict" }),
+		/** Integer US cents for the background-dressing licence. */
+		price_cents: integer("price_cents").notNull(),
+		thumbnail_url: text("thumbnail_url"),
+		preview_url: text("preview_url"),
+		/** Private storage key of the original; never served directly. */
+		original_key: text("original_key"),
+		width: integer("width"),
+		height: integer("height"),
+		file_size: bigint("file_size", { mode: "number" }),
+		orientation: text("orientation"),
+		people_count: integer("people_count"),
+		people_composition: text("people_composition"),
+		photo_status: text("photo_status").notNull().default("draft"),
+		location_city: text("location_city"),
+		location_state_province: text("location_state_province"),
+		location_country: text("location_country"),
+		decade_taken: text("decade_taken"),
+		date_taken: date("date_taken", { mode: "string" }),
+		tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+		ethnicities: text("ethnicities").array().notNull().default(sql`'{}'::text[]`),
+		age_groups: text("age_groups").array().notNull().default(sql`'{}'::text[]`),
+		emotions: text("emotions").array().notNull().default(sql`'{}'::text[]`),
+		image_style: text("image_style"),
+		color_and_mood: text("color_and_mood"),
+		dominant_color: text("dominant_color"),
+		featured: boolean("featured").notNull().default(false),
+		// photo issue flags (photos_issues view)
+		photoshop: boolean("photoshop").notNull().default(false),
+		info_missing: boolean("info_missing").notNull().default(false),
+		missing_faces: boolean("missing_faces").notNull().default(false),
+		search_vector: tsvector("search_vector"),
+		created_at: createdAt(),
+		updated_at: updatedAt(),
+	},
+	(t) => [
+		uniqueIndex("photos_photoid_idx").on(t.photoid),
+		index("photos_user_idx").on(t.user_id),
+		index("photos_live_created_idx").on(t.created_at.desc(), t.id).where(sql`${t.photo_status} = 'live'`),
+		index("photos_search_idx").using("gin", t.search_vector),
+		index("photos_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+		index("photos_tags_idx").using("gin", t.tags),
+		index("photos_ethnicities_idx").using("gin", t.ethnicities),
+		index("photos_age_groups_idx").using("gin", t.age_groups),
+		index("photos_emotions_idx").using("gin", t.emotions),
+		index("photos_decade_idx").on(t.decade_taken),
+		index("photos_location_idx").on(t.location_country, t.location_state_province, t.location_city),
+		check("photos_status_check", sql`${t.photo_status} in ('draft', 'review', 'live', 'archived')`),
+		check("photos_price_check", sql`${t.price_cents} >= 0`),
+		check(
+			"photos_orientation_check",
+			sql`${t.orientation} is null or ${t.orientation} in ('horizontal', 'vertical', 'square')`,
+		),
+		check("photos_decade_check", sql`${t.decade_taken} is null or ${t.decade_taken} ~ '^[12][0-9]{2}0s$'`),
+		check("photos_people_count_check", sql`${t.people_count} is null or ${t.people_count} >= 0`),
+	],
+);
+
+/** The vocabulary of tags; photos carry their tags in photos.tags for fast array search. */
+export const tags = pgTable(
+	"tags",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		name: text("name").notNull(),
+		/** Common generic tags weigh least in similar-photo scoring. */
+		is_generic: boolean("is_generic").notNull().default(false),
+		created_at: createdAt(),
+	},
+	(t) => [
+		uniqueIndex("tags_name_lower_idx").on(sql`lower(${t.name})`),
+		index("tags_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+	],
+);
+
+export const events = pgTable(
+	"events",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		name: text("name").notNull(),
+		description: text("description"),
+		created_at: createdAt(),
+		updated_at: updatedAt(),
+	},
+	(t) => [uniqueIndex("events_name_lower_idx").on(sql`lower(${t.name})`)],
+);
+
+export const photo_events = pgTable(
+	"photo_events",
+	{
+		photo_id: uuid("photo_id")
+			.notNull()
+			.references(() => photos.id, { onDelete: "cascade" }),
+		event_id: uuid("event_id")
+			.notNull()
+			.references(() => events.id, { onDelete: "cascade" }),
+	},
+	(t) => [primaryKey({ columns: [t.photo_id, t.event_id] }), index("photo_events_event_idx").on(t.event_id)],
+);
+
+export const persons = pgTable("persons", {
+	id: uuid("id").primaryKey().defaultRandom(),
+	name: text("name"),
+	created_at: createdAt(),
+});
+
+/** Two person records known to be the same person (found on different photos before being merged). */
+export const person_aliases = pgTable(
+	"person_aliases",
+	{
+		person_id: uuid("person_id")
+			.notNull()
+			.references(() => persons.id, { onDelete: "cascade" }),
+		alias_person_id: uuid("alias_person_id")
+			.notNull()
+			.references(() => persons.id, { onDelete: "cascade" }),
+		created_at: createdAt(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.person_id, t.alias_person_id] }),
+		index("person_aliases_alias_idx").on(t.alias_person_id),
+		check("person_aliases_distinct_check", sql`${t.person_id} <> ${t.alias_person_id}`),
+	],
+);
+
+export const faces = pgTable(
+	"faces",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		photo_id: uuid("photo_id")
+			.notNull()
+			.references(() => photos.id, { onDelete: "cascade" }),
+		person_id: uuid("person_id").references(() => persons.id, { onDelete: "set null" }),
+		gender: text("gender"),
+		age: integer("age"),
+		ethnicity: text("ethnicity"),
+		/** Bounding box as fractions of the image: [x, y, width, height]. */
+		box: jsonb("box").$type<[number, number, number, number]>(),
+		created_at: createdAt(),
+	},
+	(t) => [
+		index("faces_photo_idx").on(t.photo_id),
+		index("faces_person_idx").on(t.person_id),
+		check("faces_age_check", sql`${t.age} is null or (${t.age} between 0 and 120)`),
+	],
+);
+
+export const synonyms = pgTable(
+	"synonyms",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		term: text("term").notNull(),
+		synonym_of: text("synonym_of").notNull(),
+		created_at: createdAt(),
+	},
+	(t) => [
+		uniqueIndex("synonyms_pair_idx").on(sql`lower(${t.term})`, sql`lower(${t.synonym_of})`),
+		index("synonyms_synonym_of_idx").on(sql`lower(${t.synonym_of})`),
+	],
+);
+
+export const collections = pgTable("collections", {
+	id: uuid("id").primaryKey().defaultRandom(),
+	title: text("title").notNull(),
+	description: text("description"),
+	cover_photo_id: uuid("cover_photo_id").references(() => photos.id, { onDelete: "set null" }),
+	is_public: boolean("is_public").notNull().default(true),
+	created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+	created_at: createdAt(),
+	updated_at: updatedAt(),
+});
+
+export const collection_photos = pgTable(
+	"collection_photos",
+	{
+		collection_id: uuid("collection_id")
+			.notNull()
+			.references(() => collections.id, { onDelete: "cascade" }),
+		photo_id: uuid("photo_id")
+			.notNull()
+			.references(() => photos.id, { onDelete: "cascade" }),
+		position: integer("position").notNull().default(0),
+		added_at: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.collection_id, t.photo_id] }),
+		index("collection_photos_photo_idx").on(t.photo_id),
+	],
+);
+
+// ---------------------------------------------------------------- analytics
+
+export const CLICK_EVENT_TYPES = [
+	"photo_view",
+	"tag_click",
+	"taxonomy_click",
+	"creator_click",
+	"event_click",
+] as const;
+export const CLICK_ENTITY_TYPES = ["photo", "taxonomy", "event", "tag"] as const;
+
+export const click_events = pgTable(
+	"click_events",
+	{
+		id: bigserial("id", { mode: "number" }).primaryKey(),
+		event_type: text("event_type").notNull(),
+		entity_id: text("entity_id").notNull(),
+		entity_type: text("entity_type").notNull(),
+		taxonomy_type: text("taxonomy_type"),
+		user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+		session_id: text("session_id"),
+		user_agent: text("user_agent"),
+		referrer: text("referrer"),
+		metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+		processed: boolean("processed").notNull().default(false),
+		created_at: createdAt(),
+	},
+	(t) => [
+		index("click_events_unprocessed_idx").on(t.entity_type, t.entity_id).where(sql`not ${t.processed}`),
+		index("click_events_created_idx").on(t.created_at),
+		check(
+			"click_events_type_check",
+			sql`${t.event_type} in ('photo_view', 'tag_click', 'taxonomy_click', 'creator_click', 'event_click')`,
+		),
+		check("click_events_entity_check", sql`${t.entity_type} in ('photo', 'taxonomy', 'event', 'tag')`),
+	],
+);
+
+export const click_analytics = pgTable(
+	"click_analytics",
+	{
+		id: bigserial("id", { mode: "number" }).primaryKey(),
+		entity_type: text("entity_type").notNull(),
+		entity_id: text("entity_id").notNull(),
+		/** '' when the entity has no taxonomy type, so the natural key stays unique. */
+		taxonomy_type: text("taxonomy_type").notNull().default(""),
+		total_clicks: integer("total_clicks").notNull().default(0),
+		unique_users: integer("unique_users").notNull().default(0),
+		unique_sessions: integer("unique_sessions").notNull().default(0),
+		last_clicked_at: timestamp("last_clicked_at", { withTimezone: true }),
+		updated_at: updatedAt(),
+	},
+	(t) => [
+		uniqueIndex("click_analytics_entity_idx").on(t.entity_type, t.entity_id, t.taxonomy_type),
+		index("click_analytics_popular_idx").on(t.entity_type, t.total_clicks.desc()),
+	],
+);
+
+export const search_analytics = pgTable(
+	"search_analytics",
+	{
+		id: bigserial("id", { mode: "number" }).primaryKey(),
+		search_term: text("search_term").notNull(),
+		user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+		session_id: text("session_id"),
+		result_count: integer("result_count").notNull().default(0),
+		search_method: text("search_method").notNull(),
+		synonym_expanded: boolean("synonym_expanded").notNull().default(false),
+		expanded_terms: text("expanded_terms").array(),
+		/** Kept for the spec's row shape; we never store visitors' addresses. */
+		ip_address: text("ip_address"),
+		user_agent: text("user_agent"),
+		created_at: createdAt(),
+	},
+	(t) => [
+		index("search_analytics_term_idx").on(t.search_term),
+		index("search_analytics_created_idx").on(t.created_at),
+		check(
+			"search_analytics_method_check",
+			sql`${t.search_method} in ('exact', 'fuzzy', 'partial', 'fallback')`,
+		),
+		check("search_analytics_no_ip_check", sql`${t.ip_address} is null`),
+	],
+);
+
+export const site_banners = pgTable(
+	"site_banners",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		/** HTML, sanitised when written and again before display. */
+		content: text("content").notNull(),
+		is_active: boolean("is_active").notNull().default(false),
+		created_at: createdAt(),
+		updated_at: updatedAt(),
+	},
+	(t) => [uniqueIndex("site_banners_one_active_idx").on(t.is_active).where(sql`${t.is_active}`)],
+);
+
+// ---------------------------------------------------------------- views (created in a custom migration)
+
+/** Exactly the fields of the spec's photos_details; `price` is integer cents. */
+export const photos_details = pgView("photos_details", {
+	id: uuid("id").notNull(),
+	photoid: integer("photoid").notNull(),
+	title: text("title").notNull(),
+	description: text("description"),
+	thumbnail_url: text("thumbnail_url"),
+	preview_url: text("preview_url"),
+	price: integer("price").notNull(),
+	user_id: uuid("user_id").notNull(),
+	storefront_name: text("storefront_name"),
+	tags: text("tags").array().notNull(),
+	orientation: text("orientation"),
+	people_count: integer("people_count"),
+	width: integer("width"),
+	height: integer("height"),
+	file_size: bigint("file_size", { mode: "number" }),
+	friendly_print_size: text("friendly_print_size"),
+	event_names: text("event_names").array().notNull(),
+	photo_status: text("photo_status").notNull(),
+	location_city: text("location_city"),
+	location_state_province: text("location_state_province"),
+	location_country: text("location_country"),
+	decade_taken: text("decade_taken"),
+	date_taken: date("date_taken", { mode: "string" }),
+	ethnicities: text("ethnicities").array().notNull(),
+	age_groups: text("age_groups").array().notNull(),
+	emotions: text("emotions").array().notNull(),
+	image_style: text("image_style"),
+	color_and_mood: text("color_and_mood"),
+	people_composition: text("people_composition"),
+	created_at: timestamp("created_at", { withTimezone: true }).notNull(),
+	featured: boolean("featured").notNull(),
+	face_ids: uuid("face_ids").array().notNull(),
+}).existing();
+
+export const photos_issues = pgView("photos_issues", {
+	id: uuid("id").notNull(),
+	photoshop: boolean("photoshop").notNull(),
+	info_missing: boolean("info_missing").notNull(),
+	missing_faces: boolean("missing_faces").notNull(),
+}).existing();

@@ -1,0 +1,82 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ApiErrorBody } from "@core/contracts/errors";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "./test/harness";
+
+let ctx: TestContext;
+let webDir: string;
+beforeAll(async () => {
+	ctx = await createTestApp();
+	// A tiny built SPA, so the page fallback can be observed without running Vite.
+	webDir = path.join(ctx.config.dataDir, "web");
+	mkdirSync(path.join(webDir, "assets"), { recursive: true });
+	writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>spa</title><div id=root></div>");
+	writeFileSync(path.join(webDir, "assets", "app-abc123.js"), "console.log(1)");
+	await ctx.app.close();
+	const { buildApp } = await import("./app");
+	ctx.app = await buildApp({ config: ctx.config, database: ctx.database, storage: ctx.storage, webDir });
+	await ctx.app.ready();
+});
+afterAll(() => ctx.close());
+
+describe("the JSON error format", () => {
+	it("answers an unknown API path with a JSON 404", async () => {
+		const res = await ctx.app.inject({ method: "GET", url: "/api/no-such-thing?x=1" });
+		expect(res.statusCode).toBe(404);
+		expect(res.headers["content-type"]).toContain("application/json");
+		const body = ApiErrorBody.parse(res.json());
+		expect(body.error).toEqual({ code: "NOT_FOUND", message: "No such endpoint: GET /api/no-such-thing" });
+	});
+
+	it("answers an unknown API method with a JSON 404 too", async () => {
+		const res = await ctx.app.inject({ method: "DELETE", url: "/api/health" });
+		expect(res.statusCode).toBe(404);
+		expect(res.json().error.code).toBe("NOT_FOUND");
+	});
+
+	it("answers bad query parameters with 400 and a message per field", async () => {
+		const res = await ctx.app.inject({ method: "GET", url: "/api/popular/photos?limit=0" });
+		expect(res.statusCode).toBe(400);
+		const body = ApiErrorBody.parse(res.json());
+		expect(body.error.code).toBe("VALIDATION_ERROR");
+		expect(Object.keys(body.error.fields ?? {})).toEqual(["limit"]);
+		expect(body.error.message).toContain("limit");
+	});
+
+	it("answers an unknown media file with a JSON 404", async () => {
+		const res = await ctx.app.inject({ method: "GET", url: "/media/thumbs/nope.webp" });
+		expect(res.statusCode).toBe(404);
+		expect(res.json().error.code).toBe("NOT_FOUND");
+	});
+});
+
+describe("pages", () => {
+	it("serves the single-page app for any unknown page path, uncached", async () => {
+		for (const url of ["/", "/no/such/page", "/photo/12", "/taxonomy/tag/beach?sort=newest"]) {
+			const res = await ctx.app.inject({ method: "GET", url });
+			expect(res.statusCode, url).toBe(200);
+			expect(res.headers["content-type"]).toContain("text/html");
+			expect(res.body).toContain("<div id=root>");
+			expect(res.headers["cache-control"]).toBe("no-cache");
+		}
+	});
+
+	it("serves hashed assets as immutable", async () => {
+		const res = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+		expect(res.statusCode).toBe(200);
+		expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+	});
+
+	it("publishes the OpenAPI document", async () => {
+		const res = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+		expect(res.statusCode).toBe(200);
+		const doc = res.json();
+		expect(doc.openapi).toMatch(/^3\./);
+		expect(Object.keys(doc.paths)).toEqual(
+			expect.arrayContaining(["/api/health", "/api/photos/count", "/api/popular/photos", "/api/banner"]),
+		);
+		const ui = await ctx.app.inject({ method: "GET", url: "/api/docs" });
+		expect([200, 302]).toContain(ui.statusCode);
+	});
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { countPhotos, seedDemo } from "./db/seed/seed";
+import { ensureBrandAssets } from "./media/brand";
+import { localStorage } from "./media/storage";
+import {
+	isProcessAlive,
+	openConfiguredDatabase,
+	readServerFile,
+	removeServerFile,
+	writeServerFile,
+} from "./runtime";
+
+const WEB_DIR = fileURLToPath(new URL("../dist/web", import.meta.url));
+
+async function main() {
+	const started = Date.now();
+	let config: ReturnType<typeof loadConfig>;
+	try {
+		config = loadConfig();
+	} catch (err) {
+		if (err instanceof ConfigError) {
+			console.error(err.message);
+			process.exit(1);
+		}
+		throw err;
+	}
+	mkdirSync(config.dataDir, { recursive: true });
+	const other = readServerFile(config.dataDir);
+	if (!config.databaseUrl && other && other.pid !== process.pid && isProcessAlive(other.pid)) {
+		console.error(
+			`Another server (pid ${other.pid}) already uses ${config.dataDir} at ${other.url}. Stop it first.`,
+		);
+		process.exit(1);
+	}
+
+	const database = await openConfiguredDatabase(config);
+	await database.migrate();
+	const storage = localStorage(config.dataDir);
+	await ensureBrandAssets(storage);
+	if (config.seedPhotos > 0 && (await countPhotos(database)) === 0) {
+		console.log(`Empty catalogue: generating a demo archive of ${config.seedPhotos} photos…`);
+		const result = await seedDemo(database, storage, {
+			photos: config.seedPhotos,
+			onProgress: (stage, done, total) => {
+				if (done === total) console.log(`  ${stage}: ${done}/${total}`);
+			},
+		});
+		console.log(`Seeded ${result.photos} photos in ${(result.ms / 1000).toFixed(1)} s.`);
+	}
+
+	const cliToken = randomBytes(24).toString("hex");
+	const app = await buildApp({ config, database, storage, webDir: WEB_DIR, cliToken });
+	const address = await app.listen({ port: config.port, host: config.host });
+	const url = address.replace("[::1]", "localhost").replace("127.0.0.1", "localhost");
+	writeServerFile(config.dataDir, address, cliToken);
+	app.log.info(`ready in ${Date.now() - started} ms on ${config.databaseUrl ? "PostgreSQL" : "PGlite"}`);
+	console.log(
+		`Snapshot Set Dressing is running at ${url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+	);
+
+	let closing = false;
+	const shutdown = async (signal: string) => {
+		if (closing) return;
+		closing = true;
+		app.log.info(`${signal}: shutting down`);
+		removeServerFile(config.dataDir);
+		await app.close();
+		await database.close();
+		process.exit(0);
+	};
+	process.on("SIGINT", () => void shutdown("SIGINT"));
+	process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+await main();

@@ -1,0 +1,64 @@
+import { createReadStream } from "node:fs";
+import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * Where media live. Public files (thumbnails, watermarked previews, backgrounds, logos) are
+ * served under /media; private files (originals) never are. Local disk by default; an object
+ * store can implement the same interface later.
+ */
+export type MediaStorage = {
+	readonly publicDir: string;
+	readonly privateDir: string;
+	/** Writes a public file and returns its URL path (/media/...). */
+	putPublic(key: string, data: Buffer): Promise<string>;
+	putPrivate(key: string, data: Buffer): Promise<void>;
+	listPublic(prefix: string): Promise<string[]>;
+	publicUrl(key: string): string;
+	openPrivate(key: string): NodeJS.ReadableStream;
+	existsPublic(key: string): Promise<boolean>;
+};
+
+export const MEDIA_URL_PREFIX = "/media/";
+
+function safeJoin(root: string, key: string): string {
+	const full = path.resolve(root, key);
+	if (!full.startsWith(root + path.sep)) throw new Error(`media key escapes its folder: ${key}`);
+	return full;
+}
+
+export function localStorage(dataDir: string): MediaStorage {
+	const publicDir = path.resolve(dataDir, "media");
+	const privateDir = path.resolve(dataDir, "originals");
+	const write = async (root: string, key: string, data: Buffer) => {
+		const file = safeJoin(root, key);
+		await mkdir(path.dirname(file), { recursive: true });
+		await writeFile(file, data);
+	};
+	return {
+		publicDir,
+		privateDir,
+		publicUrl: (key) => MEDIA_URL_PREFIX + key,
+		async putPublic(key, data) {
+			await write(publicDir, key, data);
+			return MEDIA_URL_PREFIX + key;
+		},
+		putPrivate: (key, data) => write(privateDir, key, data),
+		async listPublic(prefix) {
+			try {
+				const names = await readdir(safeJoin(publicDir, prefix));
+				return names.sort().map((n) => `${prefix}/${n}`);
+			} catch {
+				return [];
+			}
+		},
+		openPrivate: (key) => createReadStream(safeJoin(privateDir, key)),
+		async existsPublic(key) {
+			try {
+				return (await stat(safeJoin(publicDir, key))).isFile();
+			} catch {
+				return false;
+			}
+		},
+	};
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { localStorage, type MediaStorage } from "../media/storage";
+
+export type TestDatabase = Database & { url?: string; dispose(): Promise<void> };
+
+/** A fresh, migrated database for one test file: a copy of the template made in global setup. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+	const templateUrl = inject("pgTemplateUrl");
+	if (templateUrl) {
+		const template = new URL(templateUrl);
+		const name = `snap_test_${randomBytes(5).toString("hex")}`;
+		const adminUrl = new URL(templateUrl);
+		adminUrl.pathname = "/postgres";
+		const admin = new pg.Client({ connectionString: adminUrl.toString() });
+		await admin.connect();
+		await admin.query(`create database ${name} template ${template.pathname.slice(1)}`);
+		const url = new URL(templateUrl);
+		url.pathname = `/${name}`;
+		const db = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 4 });
+		return {
+			...db,
+			url: url.toString(),
+			async dispose() {
+				await db.close();
+				await admin.query(`drop database if exists ${name} with (force)`);
+				await admin.end();
+			},
+		};
+	}
+	const dump = readFileSync(inject("pgliteDumpPath"));
+	const db = await openDatabase({ driver: "pglite", loadDataDir: new Blob([dump]) });
+	return { ...db, dispose: () => db.close() };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+	const dataDir = mkdtempSync(path.join(os.tmpdir(), "snap-test-"));
+	return loadConfig({
+		NODE_ENV: "test",
+		DATA_DIR: dataDir,
+		LOG_LEVEL: "silent",
+		AUTH_SECRET: "t".repeat(32),
+		...overrides,
+	});
+}
+
+export type TestContext = {
+	app: Awaited<ReturnType<typeof buildApp>>;
+	database: TestDatabase;
+	storage: MediaStorage;
+	config: Config;
+	close(): Promise<void>;
+};
+
+/** The real app on a fresh database with its own media folder; nothing of ours is mocked. */
+export async function createTestApp(
+	options: { webDir?: string; cliToken?: string } = {},
+): Promise<TestContext> {
+	const config = testConfig();
+	const database = await createTestDatabase();
+	const storage = localStorage(config.dataDir);
+	const app = await buildApp({ config, database, storage, ...options });
+	await app.ready();
+	return {
+		app,
+		database,
+		storage,
+		config,
+		async close() {
+			await app.close();
+			await database.dispose();
+			rmSync(config.dataDir, { recursive: true, force: true });
+		},
+	};
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+	root: here("./web"),
+	publicDir: false,
+	plugins: [react(), tailwindcss()],
+	resolve: {
+		alias: { "@core": here("./core"), "@": here("./web") },
+	},
+	build: {
+		outDir: here("./dist/web"),
+		emptyOutDir: true,
+		sourcemap: true,
+	},
+	server: {
+		port: 5173,
+		proxy: { "/api": "http://127.0.0.1:3000", "/media": "http://127.0.0.1:3000" },
+	},
+});

@@ -1,0 +1,53 @@
+import { useEffect } from "react";
+import { Outlet, useLocation, useMatches } from "react-router";
+import { SiteBanner } from "@/features/banner/components/site-banner";
+import { cn } from "@/lib/cn";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** Route `handle` a page can set to take the full height under the fixed header. */
+export type LayoutHandle = { fullBleed?: boolean };
+
+function isFullBleed(handle: unknown): boolean {
+	return typeof handle === "object" && handle !== null && (handle as LayoutHandle).fullBleed === true;
+}
+
+/** Every navigation to another page starts at its top (spec section 1). */
+function useScrollToTopOnNavigate() {
+	const { pathname } = useLocation();
+	// biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on each new pathname
+	useEffect(() => {
+		window.scrollTo(0, 0);
+	}, [pathname]);
+}
+
+/**
+ * Header, main area, footer and the bottom banner. The main area is padded below the fixed
+ * header on every page except those marked full-bleed (the home page, whose hero runs under it).
+ */
+export function RootLayout() {
+	const matches = useMatches();
+	const fullBleed = matches.some((match) => isFullBleed(match.handle));
+	useScrollToTopOnNavigate();
+
+	return (
+		<div className="flex min-h-svh flex-col">
+			<a
+				href="#main-content"
+				className="sr-only z-50 rounded-md bg-ink-900 px-4 py-2 text-cream-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+			>
+				Skip to content
+			</a>
+			<Header />
+			<main
+				id="main-content"
+				tabIndex={-1}
+				className={cn("flex-1 focus:outline-none", !fullBleed && "pt-16 md:pt-[72px]")}
+			>
+				<Outlet />
+			</main>
+			<Footer />
+			<SiteBanner />
+		</div>
+	);
+}

@@ -1,0 +1,14 @@
+import { paths } from "@/lib/paths";
+import type { SessionUser } from "@/lib/session";
+
+export type NavItem = { label: string; to: string };
+
+/** The header's main links (spec section 2, Header): Pricing for guests, Wishlists for members. */
+export function primaryNavItems(user: SessionUser | null): NavItem[] {
+	return [
+		{ label: "Search", to: paths.search },
+		...(user ? [] : [{ label: "Pricing", to: paths.pricing }]),
+		{ label: "License", to: paths.license },
+		...(user ? [{ label: "Wishlists", to: paths.wishlists }] : []),
+	];
+}

@@ -1,0 +1,60 @@
+/**
+ * Pages that later issues build, with their real titles. Until a feature replaces its entry
+ * in routes.tsx, the route renders the shared PendingPage with this title.
+ */
+import { paths, routePatterns } from "@/lib/paths";
+
+export const PENDING_PAGE_TITLES = {
+	[paths.about]: "About us",
+	[paths.contact]: "Contact",
+	[paths.privacy]: "Privacy policy",
+	[paths.terms]: "Terms of service",
+	[paths.cookies]: "Cookie policy",
+	[paths.license]: "License",
+	[paths.pricing]: "Pricing",
+	[paths.photos]: "Photos",
+	[paths.photosFast]: "Photos",
+	[paths.popular]: "Popular photos",
+	[paths.newArrivals]: "New arrivals",
+	[paths.search]: "Search",
+	[paths.searchTest]: "Search test",
+	[paths.events]: "Events",
+	[paths.collections]: "Collections",
+	[paths.sitemap]: "Sitemap",
+	[paths.auth]: "Sign in",
+	[paths.authResetPassword]: "Reset password",
+
+	[paths.profile]: "Profile",
+	[paths.account]: "Account",
+	[paths.wishlists]: "Wishlists",
+	[paths.cart]: "Cart",
+	[paths.checkout]: "Checkout",
+	[paths.checkoutSuccess]: "Order confirmed",
+	[paths.myPurchases]: "My purchases",
+
+	[paths.adminEvents]: "Manage events",
+	[paths.adminCollections]: "Manage collections",
+	[paths.adminOrders]: "Orders",
+	[paths.adminCompanies]: "Companies",
+	[paths.adminPhotosFaces]: "Photo faces",
+	[paths.adminAuthConsolidation]: "Account consolidation",
+	[paths.adminSearchConfig]: "Search configuration",
+	[paths.adminSearchAnalytics]: "Search configuration",
+	[paths.adminSiteBanner]: "Site banner",
+	[paths.adminComponents]: "Components",
+	[paths.adminStyleguide]: "Style guide",
+	[paths.adminPayments]: "Payments",
+	[paths.adminPeopleAliases]: "People aliases",
+
+	[routePatterns.photo]: "Photo",
+	[routePatterns.photoUuid]: "Photo",
+	[routePatterns.user]: "Family storefront",
+	[routePatterns.wishlist]: "Wishlist",
+	[routePatterns.sharedWishlist]: "Shared wishlist",
+	[routePatterns.collection]: "Collection",
+	[routePatterns.order]: "Order",
+	[routePatterns.taxonomy]: "Photos",
+	[routePatterns.adminCompany]: "Company",
+} as const;
+
+export type PendingPath = keyof typeof PENDING_PAGE_TITLES;

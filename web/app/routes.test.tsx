@@ -1,0 +1,77 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { mockApi, signedInMember, signedOut } from "@/test/api-mock";
+import { renderApp } from "@/test/render-app";
+
+describe("navigation guard", () => {
+	it("sends a signed-out visitor from a members-only page to /auth with the way back", async () => {
+		mockApi({ "/api/me": signedOut });
+		const { router } = renderApp("/cart?from=header#top");
+
+		await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+		expect(router.state.location.state).toEqual({ returnUrl: "/cart?from=header#top" });
+		expect(await screen.findByText("Authentication Required")).toBeTruthy();
+		expect(screen.getByText("Please log in to continue")).toBeTruthy();
+		expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeTruthy();
+	});
+
+	it("lets a signed-in member through", async () => {
+		mockApi({ "/api/me": signedInMember, "/api/cart/count": { count: 3 } });
+		const { router } = renderApp("/cart");
+
+		expect(await screen.findByRole("heading", { level: 1, name: "Cart" })).toBeTruthy();
+		expect(screen.getByText("This page is on its way.")).toBeTruthy();
+		expect(router.state.location.pathname).toBe("/cart");
+		expect(await screen.findByRole("link", { name: "Cart, 3 items" })).toBeTruthy();
+	});
+
+	it("sends a signed-in non-admin away from an admin page to home", async () => {
+		mockApi({ "/api/me": signedInMember });
+		const { router } = renderApp("/admin/orders");
+
+		await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+		expect(await screen.findByText("Access Denied")).toBeTruthy();
+		expect(screen.getByText("Admin privileges required")).toBeTruthy();
+	});
+
+	it("opens admin pages for admins and shows them the gear button", async () => {
+		mockApi({ "/api/me": { user: { ...signedInMember.user, is_admin: true } } });
+		renderApp("/admin/site-banner");
+
+		expect(await screen.findByRole("heading", { level: 1, name: "Site banner" })).toBeTruthy();
+		expect(screen.getByRole("link", { name: "Admin: orders" }).getAttribute("href")).toBe("/admin/orders");
+	});
+});
+
+describe("not-found page", () => {
+	it("shows the route check's message for an invalid photo id", async () => {
+		mockApi({ "/api/me": signedOut });
+		const { router } = renderApp("/photo/abc");
+
+		expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
+		expect(screen.getByText("Invalid photoid format - must be numeric")).toBeTruthy();
+		expect(router.state.location.pathname).toBe("/photo/abc");
+	});
+
+	it("shows the taxonomy check's message for an unsupported type", async () => {
+		mockApi({ "/api/me": signedOut });
+		renderApp("/taxonomy/flavour/vanilla");
+
+		expect(await screen.findByText("Invalid taxonomyType - not a supported taxonomy")).toBeTruthy();
+	});
+
+	it("covers any unknown path, without a check message", async () => {
+		mockApi({ "/api/me": signedOut });
+		renderApp("/no/such/page");
+
+		expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
+		expect(screen.queryByTestId("route-check")).toBeNull();
+	});
+
+	it("lets a valid parameter through to the page", async () => {
+		mockApi({ "/api/me": signedOut });
+		renderApp("/shared-wishlist/0123456789");
+
+		expect(await screen.findByRole("heading", { level: 1, name: "Shared wishlist" })).toBeTruthy();
+	});
+});

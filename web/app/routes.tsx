@@ -1,0 +1,123 @@
+import { type RouteParamPattern, validateRouteParams } from "@core/route-params";
+import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
+import { HomePage } from "@/features/home/components/home-page";
+import { paths, routePatterns } from "@/lib/paths";
+import { NotFoundPage, RootErrorFallback, RouteErrorPage } from "./error-pages";
+import { RequireAdmin, RequireSignIn } from "./guards";
+import { type LayoutHandle, RootLayout } from "./layout";
+import { PENDING_PAGE_TITLES, type PendingPath } from "./pending-pages";
+
+/** A page a later issue builds: loaded on demand, it shows its title and 'This page is on its way.' */
+function pendingRoute(path: PendingPath): RouteObject {
+	return {
+		path,
+		lazy: async () => {
+			const { PendingPage } = await import("@/components/pending-page");
+			return { element: <PendingPage title={PENDING_PAGE_TITLES[path]} /> };
+		},
+	};
+}
+
+/**
+ * A parameterised route: its parameters are checked (rules in core) before anything renders;
+ * a failed check is a 404 whose message the not-found page shows.
+ */
+function checkedRoute(pattern: RouteParamPattern & PendingPath): RouteObject {
+	return {
+		...pendingRoute(pattern),
+		loader: ({ params }: LoaderFunctionArgs) => {
+			const check = validateRouteParams(pattern, params);
+			if (!check.ok) throw data(check.message, { status: 404, statusText: "Not Found" });
+			return null;
+		},
+	};
+}
+
+const publicPaths = [
+	paths.about,
+	paths.contact,
+	paths.privacy,
+	paths.terms,
+	paths.cookies,
+	paths.license,
+	paths.pricing,
+	paths.photos,
+	paths.photosFast,
+	paths.popular,
+	paths.newArrivals,
+	paths.search,
+	paths.searchTest,
+	paths.events,
+	paths.collections,
+	paths.sitemap,
+	paths.auth,
+	paths.authResetPassword,
+] as const satisfies readonly PendingPath[];
+
+const signedInPaths = [
+	paths.profile,
+	paths.account,
+	paths.wishlists,
+	paths.cart,
+	paths.checkout,
+	paths.checkoutSuccess,
+	paths.myPurchases,
+] as const satisfies readonly PendingPath[];
+
+const adminPaths = [
+	paths.adminEvents,
+	paths.adminCollections,
+	paths.adminOrders,
+	paths.adminCompanies,
+	paths.adminPhotosFaces,
+	paths.adminAuthConsolidation,
+	paths.adminSearchConfig,
+	paths.adminSearchAnalytics,
+	paths.adminSiteBanner,
+	paths.adminComponents,
+	paths.adminStyleguide,
+	paths.adminPayments,
+	paths.adminPeopleAliases,
+] as const satisfies readonly PendingPath[];
+
+const homeHandle: LayoutHandle = { fullBleed: true };
+
+/** The route table of spec section 2. */
+export const routes: RouteObject[] = [
+	{
+		id: "root",
+		element: <RootLayout />,
+		errorElement: <RootErrorFallback />,
+		children: [
+			{
+				id: "page",
+				errorElement: <RouteErrorPage />,
+				hydrateFallbackElement: <Spinner />,
+				children: [
+					{ index: true, element: <HomePage />, handle: homeHandle },
+					...publicPaths.map(pendingRoute),
+					checkedRoute(routePatterns.user),
+					checkedRoute(routePatterns.sharedWishlist),
+					checkedRoute(routePatterns.collection),
+					checkedRoute(routePatterns.taxonomy),
+					{
+						element: <RequireSignIn />,
+						children: [
+							...signedInPaths.map(pendingRoute),
+							checkedRoute(routePatterns.photo),
+							checkedRoute(routePatterns.photoUuid),
+							checkedRoute(routePatterns.wishlist),
+							checkedRoute(routePatterns.order),
+						],
+					},
+					{
+						element: <RequireAdmin />,
+						children: [...adminPaths.map(pendingRoute), checkedRoute(routePatterns.adminCompany)],
+					},
+					{ path: "*", element: <NotFoundPage /> },
+				],
+			},
+		],
+	},
+];

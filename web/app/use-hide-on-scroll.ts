@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+
+/** The header hides after this much scroll (spec section 9, Layout and interaction). */
+export const HIDE_AFTER_PX = 100;
+/** Scroll changes smaller than this are jitter and ignored. */
+export const SCROLL_THRESHOLD_PX = 5;
+
+export type ScrollDirectionState = { lastY: number; hidden: boolean };
+
+/**
+ * The next header state for a new scroll position: moving down past 100 px hides, moving up
+ * shows, and moves under the 5 px threshold change nothing (not even the reference point, so
+ * slow scrolling still adds up).
+ */
+export function nextScrollState(state: ScrollDirectionState, y: number): ScrollDirectionState {
+	const delta = y - state.lastY;
+	if (Math.abs(delta) < SCROLL_THRESHOLD_PX) return state;
+	if (delta > 0) return { lastY: y, hidden: y > HIDE_AFTER_PX };
+	return { lastY: y, hidden: false };
+}
+
+/**
+ * Whether the header should be hidden, following the scroll direction of the window.
+ * `atTop` tells whether the page is still scrolled to (near) its top.
+ */
+export function useHideOnScroll(): { hidden: boolean; atTop: boolean } {
+	const [state, setState] = useState<ScrollDirectionState>(() => ({ lastY: window.scrollY, hidden: false }));
+	const [atTop, setAtTop] = useState(() => window.scrollY <= 8);
+
+	useEffect(() => {
+		function onScroll() {
+			const y = Math.max(0, window.scrollY);
+			setState((current) => nextScrollState(current, y));
+			setAtTop(y <= 8);
+		}
+		window.addEventListener("scroll", onScroll, { passive: true });
+		return () => window.removeEventListener("scroll", onScroll);
+	}, []);
+
+	return { hidden: state.hidden, atTop };
+}

@@ -1,0 +1,23 @@
+import { BannerResponse } from "@core/contracts/banner";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/** The banner is cached 5 minutes (spec section 9, Caching). */
+const BANNER_STALE_MS = 5 * 60 * 1000;
+
+export function getBanner(signal?: AbortSignal): Promise<BannerResponse> {
+	return apiFetch(apiPaths.banner, { schema: BannerResponse, signal });
+}
+
+export function bannerQueryOptions() {
+	return queryOptions({
+		queryKey: ["banner"],
+		queryFn: ({ signal }) => getBanner(signal),
+		staleTime: BANNER_STALE_MS,
+	});
+}
+
+export function useBanner() {
+	return useQuery(bannerQueryOptions());
+}

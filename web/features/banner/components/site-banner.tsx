@@ -1,0 +1,42 @@
+import DOMPurify from "dompurify";
+import { Megaphone, X } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useBanner } from "../api/get-banner";
+import { dismissBanner, readDismissedBanners } from "../lib/dismissed-banners";
+
+/**
+ * The site-wide announcement at the bottom of every page: shown while an active banner exists
+ * that this browser has not dismissed. Its HTML comes from admins and is sanitised first.
+ */
+export function SiteBanner() {
+	const { data } = useBanner();
+	const [dismissed, setDismissed] = useState<string[]>(readDismissedBanners);
+	const banner = data?.banner ?? null;
+	const html = useMemo(() => (banner ? DOMPurify.sanitize(banner.content) : ""), [banner]);
+
+	if (!banner || dismissed.includes(banner.id)) return null;
+
+	return (
+		<section
+			aria-label="Announcement"
+			className="on-dark sticky bottom-0 z-30 animate-fade-in border-t border-cream-50/10 bg-ink-900/95 text-cream-100 shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.4)] backdrop-blur"
+		>
+			<div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:items-center sm:px-6 lg:px-8">
+				<Megaphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-mustard-300 sm:mt-0" />
+				<div
+					className="min-w-0 flex-1 text-sm leading-relaxed [&_a]:font-medium [&_a]:text-mustard-300 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-cream-50"
+					// biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
+					dangerouslySetInnerHTML={{ __html: html }}
+				/>
+				<button
+					type="button"
+					onClick={() => setDismissed(dismissBanner(banner.id))}
+					className="-m-1 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-cream-200 transition-colors hover:bg-cream-50/10 hover:text-cream-50"
+				>
+					<X aria-hidden="true" className="size-5" />
+					<span className="sr-only">Dismiss announcement</span>
+				</button>
+			</div>
+		</section>
+	);
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import { useSession } from "@/lib/session";
+
+// Not in core/contracts yet (the cart contract comes with the cart issue); move it there then.
+export const CartCountResponse = z.object({ count: z.number().int().nonnegative() });
+export type CartCountResponse = z.infer<typeof CartCountResponse>;
+
+/** The cart goes stale after 5 minutes (spec section 9, Caching). */
+const CART_STALE_MS = 5 * 60 * 1000;
+
+export function getCartCount(signal?: AbortSignal): Promise<CartCountResponse> {
+	return apiFetch(apiPaths.cartCount, { schema: CartCountResponse, signal });
+}
+
+/** Keyed by user so one account's count never shows for another. */
+export function cartCountQueryOptions(userId: string) {
+	return queryOptions({
+		queryKey: ["cart", "count", userId],
+		queryFn: ({ signal }) => getCartCount(signal),
+		staleTime: CART_STALE_MS,
+	});
+}
+
+/** Items in the signed-in user's cart; 0, without a request, for guests. */
+export function useCartCount(): number {
+	const { user } = useSession();
+	const { data } = useQuery({ ...cartCountQueryOptions(user?.id ?? ""), enabled: user !== null });
+	return user ? (data?.count ?? 0) : 0;
+}

@@ -1,0 +1,23 @@
+import { BackgroundImagesResponse } from "@core/contracts/catalogue";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/** The set of hero backgrounds changes rarely; a day matches the remembered count's lifetime. */
+const BACKGROUND_LIST_STALE_MS = 24 * 60 * 60 * 1000;
+
+export function getBackgroundImages(signal?: AbortSignal): Promise<BackgroundImagesResponse> {
+	return apiFetch(apiPaths.backgroundImages, { schema: BackgroundImagesResponse, signal });
+}
+
+export function backgroundImagesQueryOptions() {
+	return queryOptions({
+		queryKey: ["background-images"],
+		queryFn: ({ signal }) => getBackgroundImages(signal),
+		staleTime: BACKGROUND_LIST_STALE_MS,
+	});
+}
+
+export function useBackgroundImages() {
+	return useQuery(backgroundImagesQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { StudioLogosResponse } from "@core/contracts/catalogue";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+export function getStudioLogos(signal?: AbortSignal): Promise<StudioLogosResponse> {
+	return apiFetch(apiPaths.studioLogos, { schema: StudioLogosResponse, signal });
+}
+
+/** Uses the app's query defaults (5 min fresh, 10 min kept). */
+export function studioLogosQueryOptions() {
+	return queryOptions({
+		queryKey: ["studio-logos"],
+		queryFn: ({ signal }) => getStudioLogos(signal),
+	});
+}
+
+export function useStudioLogos() {
+	return useQuery(studioLogosQueryOptions());
+}

@@ -1,0 +1,97 @@
+/**
+ * Every URL the web app uses: pages, route patterns, API endpoints and outside links.
+ * Components never spell a path themselves.
+ */
+import { photoUrl, type RouteParamPattern } from "@core/route-params";
+
+export const paths = {
+	home: "/",
+	about: "/about",
+	contact: "/contact",
+	privacy: "/privacy",
+	terms: "/terms",
+	cookies: "/cookies",
+	license: "/license",
+	pricing: "/pricing",
+	photos: "/photos",
+	photosFast: "/photos-fast",
+	popular: "/popular",
+	newArrivals: "/new",
+	search: "/search",
+	searchTest: "/search-test",
+	events: "/events",
+	collections: "/collections",
+	sitemap: "/sitemap",
+	auth: "/auth",
+	authLogin: "/auth?mode=login",
+	authSignup: "/auth?mode=signup",
+	authResetPassword: "/auth/reset-password",
+
+	profile: "/profile",
+	profileWishlists: "/profile?tab=wishlists",
+	account: "/account",
+	wishlists: "/wishlists",
+	cart: "/cart",
+	checkout: "/checkout",
+	checkoutSuccess: "/checkout/success",
+	myPurchases: "/my-purchases",
+
+	adminEvents: "/admin/events",
+	adminCollections: "/admin/collections",
+	adminOrders: "/admin/orders",
+	adminCompanies: "/admin/companies",
+	adminPhotosFaces: "/admin/photos-faces",
+	adminAuthConsolidation: "/admin/auth-consolidation",
+	adminSearchConfig: "/admin/search-config",
+	adminSearchAnalytics: "/admin/search-analytics",
+	adminSiteBanner: "/admin/site-banner",
+	adminComponents: "/admin/components",
+	adminStyleguide: "/admin/styleguide",
+	adminPayments: "/admin/payments",
+	adminPeopleAliases: "/admin/people-aliases",
+} as const;
+
+/** The search page for a query; the query is trimmed and an empty one gives the bare page. */
+export function searchUrl(query: string): string {
+	const q = query.trim();
+	return q === "" ? paths.search : `${paths.search}?${new URLSearchParams({ q })}`;
+}
+
+/** The detail page of a photo: by its number when it has a positive one, else by its uuid. */
+export function photoHref(photo: { id: string; photoid: number }): string {
+	return photo.photoid > 0 ? photoUrl(photo.photoid) : photoUrl(photo.id);
+}
+
+/** React Router patterns of the parameterised routes; the keys match `ROUTE_PARAM_RULES` in core. */
+export const routePatterns = {
+	photo: "/photo/:photoid",
+	photoUuid: "/photo-uuid/:id",
+	user: "/user/:id",
+	wishlist: "/wishlists/:id",
+	sharedWishlist: "/shared-wishlist/:shareCode",
+	collection: "/collections/:id",
+	order: "/orders/:id",
+	taxonomy: "/taxonomy/:taxonomyType/:taxonomyId",
+	adminCompany: "/admin/companies/:id",
+} as const satisfies Record<string, RouteParamPattern>;
+
+/** API endpoints, relative to the site (Vite proxies /api to the server in development). */
+export const apiPaths = {
+	me: "/api/me",
+	signOut: "/api/auth/sign-out",
+	cartCount: "/api/cart/count",
+	photoCount: "/api/photos/count",
+	banner: "/api/banner",
+	backgroundImages: "/api/background-images",
+	popularPhotos: "/api/popular/photos",
+	studioLogos: "/api/studio-logos",
+} as const;
+
+/** The product's social accounts (not given by the spec; adjust when the real handles exist). */
+export const socialLinks = [
+	{ name: "Instagram", href: "https://www.instagram.com/snapshotsetdressing" },
+	{ name: "Facebook", href: "https://www.facebook.com/snapshotsetdressing" },
+	{ name: "LinkedIn", href: "https://www.linkedin.com/company/snapshotsetdressing" },
+	{ name: "YouTube", href: "https://www.youtube.com/@snapshotsetdressing" },
+] as const;
+export type SocialNetwork = (typeof socialLinks)[number]["name"];

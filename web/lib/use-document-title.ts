@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+import { HOME_TITLE, PRODUCT_NAME } from "./brand";
+
+/**
+ * Sets the tab title for a page; null gives the home title. (React 19's hoisted <title>
+ * would sit after the one in index.html, and browsers show the first.)
+ */
+export function useDocumentTitle(title: string | null): void {
+	useEffect(() => {
+		document.title = title ? `${title} · ${PRODUCT_NAME}` : HOME_TITLE;
+	}, [title]);
+}
