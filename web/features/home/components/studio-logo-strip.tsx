@@ -29,7 +29,7 @@ function LogoList({
 						width={160}
 						height={48}
 						onError={() => onFail(logo.url)}
-						className="h-9 w-auto max-w-[150px] object-contain opacity-60 grayscale transition duration-300 hover:opacity-100 hover:grayscale-0 sm:h-11 sm:max-w-[170px]"
+						className="h-9 w-auto max-w-[150px] object-contain opacity-75 grayscale transition duration-300 hover:opacity-100 hover:grayscale-0 sm:h-11 sm:max-w-[170px]"
 					/>
 				</li>
 			))}
@@ -52,10 +52,10 @@ export function StudioLogoStrip() {
 	if (!isPending && logos.length === 0) return null;
 
 	return (
-		<section aria-labelledby="studio-logos-heading" className="py-14 sm:py-20">
+		<section aria-labelledby="studio-logos-heading" className="on-dark mx-3 my-14 rounded-2xl bg-ink-900 py-10 sm:mx-6 sm:my-20 sm:py-14 lg:mx-auto lg:max-w-7xl">
 			<h2
 				id="studio-logos-heading"
-				className="text-center font-sans text-xs font-semibold tracking-[0.2em] text-ink-500 uppercase"
+				className="text-center font-sans text-xs font-semibold tracking-[0.2em] text-cream-200 uppercase"
 			>
 				Trusted by leading studios
 			</h2>
