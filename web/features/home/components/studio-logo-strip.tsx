@@ -52,7 +52,10 @@ export function StudioLogoStrip() {
 	if (!isPending && logos.length === 0) return null;
 
 	return (
-		<section aria-labelledby="studio-logos-heading" className="on-dark mx-3 my-14 rounded-2xl bg-ink-900 py-10 sm:mx-6 sm:my-20 sm:py-14 lg:mx-auto lg:max-w-7xl">
+		<section
+			aria-labelledby="studio-logos-heading"
+			className="on-dark mx-3 my-14 rounded-2xl bg-ink-900 py-10 sm:mx-6 sm:my-20 sm:py-14 lg:mx-auto lg:max-w-7xl"
+		>
 			<h2
 				id="studio-logos-heading"
 				className="text-center font-sans text-xs font-semibold tracking-[0.2em] text-cream-200 uppercase"
