@@ -10,11 +10,18 @@ const dir = mkdtempSync(path.join(os.tmpdir(), "snap-bench-start-"));
 const port = 3190;
 
 async function timeStart(label: string) {
+	const stale = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+		() => true,
+		() => false,
+	);
+	if (stale) throw new Error(`port ${port} is already in use: stop whatever listens there first`);
 	const t0 = performance.now();
-	const child = spawn("npx", ["tsx", "server/main.ts"], {
+	// Its own process group, so stopping it stops tsx's node child too and frees the port.
+	const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/main.ts"], {
 		cwd: root,
 		env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn" },
 		stdio: "ignore",
+		detached: true,
 	});
 	for (;;) {
 		try {
@@ -26,8 +33,9 @@ async function timeStart(label: string) {
 		await new Promise((r) => setTimeout(r, 100));
 	}
 	console.log(`${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s until /api/health answered`);
-	child.kill("SIGTERM");
-	await new Promise((r) => child.on("exit", r));
+	const exited = new Promise((r) => child.on("exit", r));
+	if (child.pid) process.kill(-child.pid, "SIGTERM");
+	await exited;
 }
 
 await timeStart("cold start, empty data dir (migrate + seed 300)");

@@ -1,16 +1,7 @@
 /** What a generated demo snapshot shows. Kept apart from the renderer so scene modules can share it. */
-export const DECADES = [
-	"1920s",
-	"1930s",
-	"1940s",
-	"1950s",
-	"1960s",
-	"1970s",
-	"1980s",
-	"1990s",
-	"2000s",
-] as const;
-export type Decade = (typeof DECADES)[number];
+import { DECADES, type Decade } from "@core/decades";
+
+export { DECADES, type Decade };
 
 export const COLOR_STYLES = [
 	"sepia",

@@ -1,3 +1,4 @@
+import type { SessionUser } from "@core/contracts/session";
 import { LogOut, Search, ShoppingCart, UserRound, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
@@ -7,7 +8,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Wordmark } from "@/components/wordmark";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
-import { type SessionUser, useSignOut } from "@/lib/session";
+import { useSignOut } from "@/lib/session";
 import type { NavItem } from "./nav-items";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,5 +1,5 @@
+import type { SessionUser } from "@core/contracts/session";
 import { paths } from "@/lib/paths";
-import type { SessionUser } from "@/lib/session";
 
 export type NavItem = { label: string; to: string };
 

@@ -1,6 +1,7 @@
+import type { MeResponse } from "@core/contracts/session";
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
-import { type MeResponse, sessionQueryKey } from "@/lib/session";
+import { sessionQueryKey } from "@/lib/session";
 
 const MINUTE = 60 * 1000;
 

@@ -2,22 +2,11 @@
  * Who is signed in. One query, `GET /api/me`, answers it; every signed-in or admin decision
  * of the UI reads this hook.
  */
+
+import { MeResponse, type SessionUser } from "@core/contracts/session";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiFetch } from "./api-client";
 import { apiPaths } from "./paths";
-
-// The auth contract is not in core/contracts yet; this is the shape of `GET /api/me` agreed
-// for the foundation issue. Move it to core/contracts/auth.ts when that file lands.
-export const SessionUser = z.object({
-	id: z.string(),
-	email: z.string(),
-	first_name: z.string().nullable(),
-	is_admin: z.boolean(),
-});
-export type SessionUser = z.infer<typeof SessionUser>;
-export const MeResponse = z.object({ user: SessionUser.nullable() });
-export type MeResponse = z.infer<typeof MeResponse>;
 
 /** Profile data: 10 min fresh, kept 15 (spec section 9, Caching). */
 const PROFILE_STALE_MS = 10 * 60 * 1000;

@@ -1,10 +1,10 @@
+import type { Decade } from "@core/decades";
 import type { Random } from "@core/random";
+import type { ColorStyle, Scene, SnapshotSpec } from "../../media/snapshot-spec";
 import {
 	AGE_GROUPS,
 	COLOR_AND_MOOD,
-	type ColorStyle,
 	DECADE_WEIGHTS,
-	type Decade,
 	EMOTIONS,
 	ETHNICITIES,
 	EVENTS,
@@ -15,7 +15,6 @@ import {
 	PLACES,
 	type Place,
 	SCENES,
-	type Scene,
 	STOREFRONT_PATTERNS,
 	STYLES_BY_DECADE,
 	SURNAMES,
@@ -37,16 +36,7 @@ export type FamilyDraft = {
 
 export type EventDraft = { id: string; name: string; scenes: readonly Scene[] };
 
-export type ImageSpec = {
-	seed: number;
-	width: number;
-	height: number;
-	decade: Decade;
-	peopleCount: number;
-	colorStyle: ColorStyle;
-	scene: Scene;
-	dateStamp: string | null;
-};
+export type ImageSpec = SnapshotSpec;
 
 export type PhotoDraft = {
 	id: string;

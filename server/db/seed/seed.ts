@@ -62,11 +62,12 @@ export async function resetCatalogue(database: Database): Promise<void> {
 		collections, collection_photos, click_events, click_analytics, search_analytics, site_banners, profiles, users cascade`);
 }
 
+/** Above the unique-image limit, photos of the same look share one drawing (benchmark archives). */
 function imageKey(photo: PhotoDraft, index: number, shared: boolean): string {
+	if (!shared) return `p${String(index).padStart(6, "0")}`;
 	const s = photo.image;
-	return shared
-		? `${s.colorStyle}-${s.scene}-${s.peopleCount}-${s.width}x${s.height}`
-		: `p${String(index).padStart(6, "0")}`;
+	const people = s.peopleCount <= 2 ? String(s.peopleCount) : s.peopleCount <= 4 ? "3-4" : "5+";
+	return `${s.colorStyle}-${s.scene}-${people}-${photo.orientation}`;
 }
 
 async function mapPool<T>(
@@ -135,7 +136,14 @@ export async function seedDemo(
 	const specs = new Map<string, ImageSpec>();
 	const keys = drafts.map((p, i) => {
 		const key = imageKey(p, i, shared);
-		if (!specs.has(key)) specs.set(key, p.image);
+		const first = specs.get(key);
+		if (!first) specs.set(key, p.image);
+		else {
+			// A shared drawing: the row describes the file it points at.
+			p.width = first.width;
+			p.height = first.height;
+			p.image = first;
+		}
 		return key;
 	});
 	const images = await renderImages(storage, specs, options.onProgress);

@@ -1,17 +1,7 @@
-/** The words the demo archive is built from. Everything here is fictional. */
+import type { Decade } from "@core/decades";
+import type { ColorStyle, Scene } from "../../media/snapshot-spec";
 
-export const DECADES = [
-	"1920s",
-	"1930s",
-	"1940s",
-	"1950s",
-	"1960s",
-	"1970s",
-	"1980s",
-	"1990s",
-	"2000s",
-] as const;
-export type Decade = (typeof DECADES)[number];
+/** The words the demo archive is built from. Everything here is fictional. */
 
 /** Family albums hold more mid-century prints than 1920s or 2000s ones. */
 export const DECADE_WEIGHTS: readonly (readonly [Decade, number])[] = [
@@ -165,7 +155,7 @@ export const PLACES: readonly Place[] = [
 ];
 
 /** Scenes the image renderer can draw; each carries the tags it shows. */
-export const SCENES = {
+export const SCENES: Record<Scene, { label: string; tags: readonly string[] }> = {
 	beach: { label: "beach", tags: ["beach", "ocean", "sand", "summer", "swimsuit", "outdoors"] },
 	"living-room": {
 		label: "living room",
@@ -181,8 +171,7 @@ export const SCENES = {
 	holiday: { label: "holiday", tags: ["christmas tree", "presents", "tinsel", "indoors"] },
 	car: { label: "car", tags: ["station wagon", "road trip", "automobile", "driveway"] },
 	school: { label: "school", tags: ["schoolhouse", "school uniform", "classroom", "satchel"] },
-} as const;
-export type Scene = keyof typeof SCENES;
+};
 
 export const EVENTS: readonly { name: string; scenes: readonly Scene[] }[] = [
 	{ name: "Birthday party", scenes: ["birthday", "backyard", "kitchen"] },
@@ -250,15 +239,14 @@ export const COLOR_AND_MOOD = [
 ] as const;
 
 /** The look of a print by decade; the renderer draws the same look the metadata names. */
-export const IMAGE_STYLES = {
+export const IMAGE_STYLES: Record<ColorStyle, string> = {
 	"black-and-white": "Black and white",
 	sepia: "Sepia",
 	"faded-colour": "Faded colour",
 	kodachrome: "Kodachrome",
 	polaroid: "Polaroid",
 	vivid: "Vivid colour",
-} as const;
-export type ColorStyle = keyof typeof IMAGE_STYLES;
+};
 
 export const STYLES_BY_DECADE: Record<Decade, readonly ColorStyle[]> = {
 	"1920s": ["sepia", "black-and-white"],
