@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
-import { CatalogueNotEmptyError, resetCatalogue, seedDemo } from "../db/seed/seed";
+import { CatalogueNotEmptyError, countPhotos, resetCatalogue, seedDemo } from "../db/seed/seed";
 import { ensureBrandAssets } from "../media/brand";
 import type { MediaStorage } from "../media/storage";
 
@@ -51,6 +51,9 @@ async function seed(ctx: CommandContext, args: string[], out: Output) {
 	if (values.reset) {
 		out("Removing the existing catalogue…");
 		await resetCatalogue(ctx.database);
+	} else {
+		const existing = await countPhotos(ctx.database);
+		if (existing > 0) throw new CommandError(new CatalogueNotEmptyError(existing).message);
 	}
 	await ensureBrandAssets(ctx.storage);
 	out(`Generating ${photos} photos (seed ${seedValue})…`);
