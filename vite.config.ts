@@ -16,6 +16,17 @@ export default defineConfig({
 		outDir: here("./dist/web"),
 		emptyOutDir: true,
 		sourcemap: true,
+		// Framework code changes rarely: its own chunks stay cached across our deploys.
+		rolldownOptions: {
+			output: {
+				codeSplitting: {
+					groups: [
+						{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+						{ name: "vendor", test: /node_modules[\\/]/ },
+					],
+				},
+			},
+		},
 	},
 	server: {
 		port: 5173,
