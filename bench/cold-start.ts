@@ -23,7 +23,12 @@ async function timeStart(label: string) {
 		stdio: "ignore",
 		detached: true,
 	});
+	let exited = false;
+	child.on("exit", () => {
+		exited = true;
+	});
 	for (;;) {
+		if (exited) throw new Error(`${label}: the server exited before answering`);
 		try {
 			const res = await fetch(`http://127.0.0.1:${port}/api/health`);
 			if (res.ok) break;
@@ -33,9 +38,9 @@ async function timeStart(label: string) {
 		await new Promise((r) => setTimeout(r, 100));
 	}
 	console.log(`${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s until /api/health answered`);
-	const exited = new Promise((r) => child.on("exit", r));
+	const stopped = new Promise((r) => child.on("exit", r));
 	if (child.pid) process.kill(-child.pid, "SIGTERM");
-	await exited;
+	await stopped;
 }
 
 await timeStart("cold start, empty data dir (migrate + seed 300)");

@@ -38,21 +38,27 @@ function bundleSize() {
 	);
 }
 
+let failed = 0;
+const runScript = (script: string, args: string[] = []) => {
+	const r = spawnSync("npx", ["tsx", script, ...args], { cwd: root, stdio: "inherit" });
+	if (r.status !== 0) failed++;
+};
+
 const suites: Record<string, () => void> = {
 	bundle: bundleSize,
-	seed: () => {
-		spawnSync("npx", ["tsx", "bench/seed.ts", ...extra], { cwd: root, stdio: "inherit" });
-	},
-	"cold-start": () => {
-		spawnSync("npx", ["tsx", "bench/cold-start.ts"], { cwd: root, stdio: "inherit" });
-	},
-	api: () => {
-		spawnSync("npx", ["tsx", "bench/api.ts"], { cwd: root, stdio: "inherit" });
-	},
+	seed: () => runScript("bench/seed.ts", extra),
+	"cold-start": () => runScript("bench/cold-start.ts"),
+	api: () => runScript("bench/api.ts"),
+	images: () => runScript("bench/render-images.ts"),
 };
 
 for (const [name, run] of Object.entries(suites)) {
 	if (only && only !== name) continue;
 	console.log(`\n# ${name}`);
 	run();
+}
+
+if (failed > 0) {
+	console.error(`${failed} benchmark(s) failed`);
+	process.exitCode = 1;
 }

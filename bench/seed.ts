@@ -6,14 +6,17 @@ import { openDatabase } from "../server/db/client";
 import { seedDemo } from "../server/db/seed/seed";
 import { localStorage } from "../server/media/storage";
 
-/** Seed time for N photos (default 300) on a fresh PGlite, or on DATABASE_URL when given. */
+/**
+ * Seed time for N photos (default 300) on a fresh PGlite, or on an empty scratch database named by
+ * BENCH_DATABASE_URL (never DATABASE_URL: a benchmark must not write into the app's database).
+ */
 const { values } = parseArgs({ options: { photos: { type: "string", multiple: true } }, strict: false });
 const sizes = (values.photos as string[] | undefined)?.map(Number) ?? [300];
 
 for (const photos of sizes) {
 	const dir = mkdtempSync(path.join(os.tmpdir(), "snap-bench-seed-"));
-	const database = process.env.DATABASE_URL
-		? await openDatabase({ driver: "postgres", url: process.env.DATABASE_URL })
+	const database = process.env.BENCH_DATABASE_URL
+		? await openDatabase({ driver: "postgres", url: process.env.BENCH_DATABASE_URL })
 		: await openDatabase({ driver: "pglite", dataDir: path.join(dir, "pglite") });
 	await database.migrate();
 	let imagesDoneAt = 0;

@@ -1,7 +1,10 @@
 import { CommandError, runCommand } from "../server/cli/commands";
 import { ConfigError, loadConfig } from "../server/config";
 import { localStorage } from "../server/media/storage";
-import { isProcessAlive, openConfiguredDatabase, readServerFile } from "../server/runtime";
+import { DataDirBusyError, isProcessAlive, openConfiguredDatabase, readServerFile } from "../server/runtime";
+
+const isConnectionRefused = (err: unknown) =>
+	err instanceof TypeError && (err.cause as NodeJS.ErrnoException | undefined)?.code === "ECONNREFUSED";
 
 /**
  * One CLI for admin work. The embedded database admits one process at a time, so when a server
@@ -56,11 +59,17 @@ async function main(): Promise<number> {
 		const server = readServerFile(config.dataDir);
 		if (server && isProcessAlive(server.pid)) {
 			console.log(`(handing the command to the running server, pid ${server.pid})`);
-			return await viaServer(server.url.replace("0.0.0.0", "127.0.0.1"), server.token, argv);
+			try {
+				return await viaServer(server.url, server.token, argv);
+			} catch (err) {
+				// A stale server file (the pid now belongs to another process): do it ourselves.
+				if (!isConnectionRefused(err)) throw err;
+				console.log("(the server is not answering; opening the database directly)");
+			}
 		}
 		return await direct(argv);
 	} catch (err) {
-		if (err instanceof CommandError || err instanceof ConfigError) {
+		if (err instanceof CommandError || err instanceof ConfigError || err instanceof DataDirBusyError) {
 			console.error(`error: ${err.message}`);
 			return 1;
 		}

@@ -38,9 +38,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	const app = Fastify({
 		logger: {
 			level: config.logLevel,
-			redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-cli-token"]'],
+			serializers: {
+				// The path only: query strings can carry one-time tokens (magic links, resets).
+				req: (req: { method: string; url: string; id: string }) => ({
+					id: req.id,
+					method: req.method,
+					path: req.url.split("?")[0],
+				}),
+			},
 		},
-		trustProxy: config.isProduction,
+		trustProxy: config.trustProxy,
 		bodyLimit: 1_048_576,
 	});
 	app.setValidatorCompiler(validatorCompiler);

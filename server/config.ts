@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -9,7 +9,7 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
 const EnvSchema = z.object({
 	NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
 	HOST: z.string().min(1).default("127.0.0.1"),
 	DATA_DIR: z.string().min(1).default("./data"),
 	DATABASE_URL: optionalUrl,
@@ -27,7 +27,10 @@ const EnvSchema = z.object({
 	STRIPE_SECRET_KEY: optionalString,
 	STRIPE_WEBHOOK_SECRET: optionalString,
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-	SEED_PHOTOS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+	/** Unset: 300 outside production, 0 in production (a real deployment gets no demo data). */
+	SEED_PHOTOS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
+	/** Set only behind a reverse proxy that writes X-Forwarded-For; otherwise clients could fake their address. */
+	TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
 });
 
 export type Config = {
@@ -46,6 +49,7 @@ export type Config = {
 	stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
 	logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
 	seedPhotos: number;
+	trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -58,10 +62,18 @@ export class ConfigError extends Error {
 /** Outside production a missing AUTH_SECRET is generated once and kept in DATA_DIR, so sessions survive restarts. */
 function localSecret(dataDir: string): string {
 	const file = path.join(dataDir, "auth-secret");
-	if (existsSync(file)) return readFileSync(file, "utf8").trim();
 	mkdirSync(dataDir, { recursive: true });
-	const secret = randomBytes(32).toString("hex");
-	writeFileSync(file, secret, { mode: 0o600 });
+	try {
+		// 'wx': when the server and the CLI start together, one writes and both read the same secret.
+		writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+	} catch (err) {
+		if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+	}
+	const secret = readFileSync(file, "utf8").trim();
+	if (secret.length < 32)
+		throw new ConfigError([
+			`AUTH_SECRET: ${file} holds a secret shorter than 32 characters; delete it to generate a new one`,
+		]);
 	return secret;
 }
 
@@ -109,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 			? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
 			: undefined,
 		logLevel: e.LOG_LEVEL,
-		seedPhotos: e.SEED_PHOTOS,
+		seedPhotos: e.SEED_PHOTOS ?? (isProduction ? 0 : 300),
+		trustProxy: e.TRUST_PROXY === "true",
 	};
 }

@@ -7,7 +7,8 @@ import { countPhotos, seedDemo } from "./db/seed/seed";
 import { ensureBrandAssets } from "./media/brand";
 import { localStorage } from "./media/storage";
 import {
-	isProcessAlive,
+	cliUrl,
+	DataDirBusyError,
 	openConfiguredDatabase,
 	readServerFile,
 	removeServerFile,
@@ -29,15 +30,19 @@ async function main() {
 		throw err;
 	}
 	mkdirSync(config.dataDir, { recursive: true });
-	const other = readServerFile(config.dataDir);
-	if (!config.databaseUrl && other && other.pid !== process.pid && isProcessAlive(other.pid)) {
+	let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+	try {
+		database = await openConfiguredDatabase(config);
+	} catch (err) {
+		if (!(err instanceof DataDirBusyError)) throw err;
+		const other = readServerFile(config.dataDir);
 		console.error(
-			`Another server (pid ${other.pid}) already uses ${config.dataDir} at ${other.url}. Stop it first.`,
+			other?.pid === err.pid
+				? `A server (pid ${err.pid}) already runs on ${config.dataDir} at ${other.url}. Stop it first.`
+				: `Cannot start: ${err.message}.`,
 		);
 		process.exit(1);
 	}
-
-	const database = await openConfiguredDatabase(config);
 	await database.migrate();
 	const storage = localStorage(config.dataDir);
 	await ensureBrandAssets(storage);
@@ -56,7 +61,7 @@ async function main() {
 	const app = await buildApp({ config, database, storage, webDir: WEB_DIR, cliToken });
 	const address = await app.listen({ port: config.port, host: config.host });
 	const url = address.replace("[::1]", "localhost").replace("127.0.0.1", "localhost");
-	writeServerFile(config.dataDir, address, cliToken);
+	writeServerFile(config.dataDir, cliUrl(Number(new URL(address).port)), cliToken);
 	app.log.info(`ready in ${Date.now() - started} ms on ${config.databaseUrl ? "PostgreSQL" : "PGlite"}`);
 	console.log(
 		`Snapshot Set Dressing is running at ${url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
@@ -67,8 +72,9 @@ async function main() {
 		if (closing) return;
 		closing = true;
 		app.log.info(`${signal}: shutting down`);
-		removeServerFile(config.dataDir);
 		await app.close();
+		// The command channel closes with the server; the database lock goes with the database.
+		removeServerFile(config.dataDir);
 		await database.close();
 		process.exit(0);
 	};

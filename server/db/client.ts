@@ -40,13 +40,23 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 	if (options.driver === "postgres") {
 		const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
 		// An idle client losing its connection must not crash the process; the pool replaces it.
-		pool.on("error", () => {});
+		pool.on("error", (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
 		const db = drizzleNodePg(pool, { schema });
 		return {
 			db,
 			driver: "postgres",
 			query: async (q) => (await db.execute(q)).rows as never,
-			migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+			migrate: async () => {
+				// Instances starting together must not race through the same migrations.
+				const client = await pool.connect();
+				try {
+					await client.query("select pg_advisory_lock(7312460011)");
+					await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+				} finally {
+					await client.query("select pg_advisory_unlock(7312460011)").catch(() => undefined);
+					client.release();
+				}
+			},
 			close: () => pool.end(),
 		};
 	}

@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -30,10 +31,13 @@ function safeJoin(root: string, key: string): string {
 export function localStorage(dataDir: string): MediaStorage {
 	const publicDir = path.resolve(dataDir, "media");
 	const privateDir = path.resolve(dataDir, "originals");
+	// Write then rename: a reader never sees half a file, and a crash leaves no truncated one.
 	const write = async (root: string, key: string, data: Buffer) => {
 		const file = safeJoin(root, key);
 		await mkdir(path.dirname(file), { recursive: true });
-		await writeFile(file, data);
+		const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+		await writeFile(temp, data);
+		await rename(temp, file);
 	};
 	return {
 		publicDir,
@@ -47,7 +51,10 @@ export function localStorage(dataDir: string): MediaStorage {
 		async listPublic(prefix) {
 			try {
 				const names = await readdir(safeJoin(publicDir, prefix));
-				return names.sort().map((n) => `${prefix}/${n}`);
+				return names
+					.filter((n) => !n.endsWith(".tmp"))
+					.sort()
+					.map((n) => `${prefix}/${n}`);
 			} catch {
 				return [];
 			}

@@ -50,6 +50,18 @@ CREATE TRIGGER photo_events_search_insert_trg AFTER INSERT ON photo_events
 CREATE TRIGGER photo_events_search_delete_trg AFTER DELETE ON photo_events
 	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION photo_events_refresh_search_delete();
 --> statement-breakpoint
+CREATE FUNCTION photo_events_refresh_search_update() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE photos SET search_vector = NULL
+	WHERE id IN (SELECT photo_id FROM old_rows UNION SELECT photo_id FROM new_rows);
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER photo_events_search_update_trg AFTER UPDATE ON photo_events
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION photo_events_refresh_search_update();
+--> statement-breakpoint
 CREATE FUNCTION events_refresh_search() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -83,6 +95,17 @@ CREATE TRIGGER profiles_search_insert_trg AFTER INSERT ON profiles
 --> statement-breakpoint
 CREATE TRIGGER profiles_search_update_trg AFTER UPDATE ON profiles
 	REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_refresh_search();
+--> statement-breakpoint
+CREATE FUNCTION profiles_refresh_search_delete() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE photos SET search_vector = NULL WHERE user_id IN (SELECT id FROM old_rows);
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER profiles_search_delete_trg AFTER DELETE ON profiles
+	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_refresh_search_delete();
 --> statement-breakpoint
 -- Exactly the fields of the spec's photos_details; price is integer US cents and the print
 -- size is at 300 dpi.

@@ -1,6 +1,10 @@
 import type { Decade } from "@core/decades";
 import type { Random } from "@core/random";
 import type { ColorStyle, Scene, SnapshotSpec } from "../../media/snapshot-spec";
+
+/** The demo families' accounts live under this domain (reserved by RFC 2606, so never real). */
+export const DEMO_EMAIL_DOMAIN = "demo.example";
+
 import {
 	AGE_GROUPS,
 	COLOR_AND_MOOD,
@@ -106,7 +110,7 @@ export function buildFamily(r: Random, index: number): FamilyDraft {
 	return {
 		user: {
 			id,
-			email: `${slug(surname)}${generation > 0 ? generation + 1 : ""}.family@demo.example`,
+			email: `${slug(surname)}${generation > 0 ? generation + 1 : ""}.family@${DEMO_EMAIL_DOMAIN}`,
 			name: `${first} ${surname}`,
 			role: "user",
 		},

@@ -186,10 +186,17 @@ describe("the demo seed on PGlite (always, whatever TEST_DATABASE_URL says)", ()
 		expect(mine.map((r) => [r.id, r.title, Number(r.price)])).toEqual(
 			theirs.map((r) => [r.id, r.title, Number(r.price)]),
 		);
+		await lite.query(sql`insert into users (email, name) values ('buyer@studio.example', 'A real buyer')`);
 		await resetCatalogue(lite);
 		expect(await countPhotos(lite)).toBe(0);
+		const left = await lite.query<{ email: string }>(sql`select email from users`);
+		expect(left.map((u) => u.email)).toEqual(["buyer@studio.example"]);
 		await seedDemo(lite, storage, { photos: 10, seed: 8 });
-		const other = await lite.query<{ id: string }>(sql`select id from photos order by photoid limit 1`);
+		const other = await lite.query<{ id: string; photoid: number }>(
+			sql`select id, photoid from photos order by photoid limit 1`,
+		);
 		expect(other[0]?.id).not.toBe(theirs[0]?.id);
+		// Identities restart: a reseed numbers photos from #1 again.
+		expect(other[0]?.photoid).toBe(1);
 	});
 });

@@ -23,6 +23,7 @@ import {
 	buildEvents,
 	buildFamily,
 	buildPhoto,
+	DEMO_EMAIL_DOMAIN,
 	type FamilyDraft,
 	type ImageSpec,
 	type PhotoDraft,
@@ -56,10 +57,17 @@ export async function countPhotos(database: Database): Promise<number> {
 	return rows[0]?.n ?? 0;
 }
 
-/** Removes every catalogue row (photos, families and everything hanging off them). */
+/**
+ * Removes the catalogue (photos and everything hanging off them, events, tags, synonyms,
+ * collections, analytics, banners) and the demo families' accounts. Real accounts stay.
+ * Identities restart so a reseed numbers photos exactly as a fresh one would.
+ */
 export async function resetCatalogue(database: Database): Promise<void> {
-	await database.query(sql`truncate photos, photo_events, faces, persons, person_aliases, events, tags, synonyms,
-		collections, collection_photos, click_events, click_analytics, search_analytics, site_banners, profiles, users cascade`);
+	await database.db.transaction(async (tx) => {
+		await tx.execute(sql`truncate photos, photo_events, faces, persons, person_aliases, events, tags, synonyms,
+			collections, collection_photos, click_events, click_analytics, search_analytics, site_banners restart identity`);
+		await tx.execute(sql`delete from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`}`);
+	});
 }
 
 /** Above the unique-image limit, photos of the same look share one drawing (benchmark archives). */

@@ -1,0 +1,98 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const dirs: string[] = [];
+const tempDir = () => {
+	const dir = mkdtempSync(path.join(os.tmpdir(), "snap-config-"));
+	dirs.push(dir);
+	return dir;
+};
+afterEach(() => {
+	for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe("loadConfig", () => {
+	it("has working defaults for local use", () => {
+		const dir = tempDir();
+		const c = loadConfig({ DATA_DIR: dir });
+		expect(c).toMatchObject({
+			port: 3000,
+			host: "127.0.0.1",
+			nodeEnv: "development",
+			seedPhotos: 300,
+			trustProxy: false,
+			captcha: "altcha",
+		});
+		expect(c.databaseUrl).toBeUndefined();
+		expect(c.publicUrl).toBe("http://localhost:3000");
+		// The generated secret is kept, so a restart keeps sessions.
+		expect(c.authSecret).toHaveLength(64);
+		expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(c.authSecret);
+		expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(c.authSecret);
+	});
+
+	it("treats empty variables as unset", () => {
+		const c = loadConfig({ DATA_DIR: tempDir(), PORT: "", SEED_PHOTOS: "", DATABASE_URL: " " });
+		expect(c.port).toBe(3000);
+		expect(c.seedPhotos).toBe(300);
+		expect(c.databaseUrl).toBeUndefined();
+	});
+
+	it("lists every bad variable at once", () => {
+		try {
+			loadConfig({ DATA_DIR: tempDir(), PORT: "eighty", CAPTCHA: "maybe", DATABASE_URL: "not a url" });
+			expect.fail("should have thrown");
+		} catch (err) {
+			expect(err).toBeInstanceOf(ConfigError);
+			const problems = (err as ConfigError).problems.map((p) => p.split(":")[0]);
+			expect(problems.sort()).toEqual(["CAPTCHA", "DATABASE_URL", "PORT"]);
+		}
+	});
+
+	it("stops a production start that lacks its secrets, and seeds no demo data there", () => {
+		try {
+			loadConfig({ NODE_ENV: "production", DATA_DIR: tempDir(), CAPTCHA: "off" });
+			expect.fail("should have thrown");
+		} catch (err) {
+			const problems = (err as ConfigError).problems.join("\n");
+			expect(problems).toContain("AUTH_SECRET: required in production");
+			expect(problems).toContain("PUBLIC_URL: required in production");
+			expect(problems).toContain("CAPTCHA: 'off' is for local development only");
+		}
+		const c = loadConfig({
+			NODE_ENV: "production",
+			DATA_DIR: tempDir(),
+			AUTH_SECRET: "s".repeat(40),
+			PUBLIC_URL: "https://shop.example/",
+		});
+		expect(c.seedPhotos).toBe(0);
+		expect(c.publicUrl).toBe("https://shop.example");
+	});
+
+	it("wants all three OIDC variables or none", () => {
+		expect(() => loadConfig({ DATA_DIR: tempDir(), OIDC_ISSUER: "https://id.example" })).toThrow(
+			/set all three or none/,
+		);
+		const c = loadConfig({
+			DATA_DIR: tempDir(),
+			OIDC_ISSUER: "https://id.example",
+			OIDC_CLIENT_ID: "a",
+			OIDC_CLIENT_SECRET: "b",
+		});
+		expect(c.oidc).toEqual({ issuer: "https://id.example", clientId: "a", clientSecret: "b" });
+	});
+
+	it("refuses a kept secret that is too short", () => {
+		const dir = tempDir();
+		writeFileSync(path.join(dir, "auth-secret"), "short");
+		expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/shorter than 32 characters/);
+	});
+
+	it("trusts proxy headers only when told to", () => {
+		expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "true" }).trustProxy).toBe(true);
+		expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "yes" })).toThrow(ConfigError);
+	});
+});
