@@ -1,18 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+import { useTempDirs } from "./test/harness";
 
-const dirs: string[] = [];
-const tempDir = () => {
-	const dir = mkdtempSync(path.join(os.tmpdir(), "snap-config-"));
-	dirs.push(dir);
-	return dir;
-};
-afterEach(() => {
-	for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = useTempDirs("snap-config-");
 
 describe("loadConfig", () => {
 	it("has working defaults for local use", () => {

@@ -1,20 +1,12 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 import { acquireDataDirLock, DataDirBusyError, openConfiguredDatabase } from "./runtime";
+import { useTempDirs } from "./test/harness";
 
-const dirs: string[] = [];
-const tempDir = () => {
-	const dir = mkdtempSync(path.join(os.tmpdir(), "snap-lock-"));
-	dirs.push(dir);
-	return dir;
-};
-afterEach(() => {
-	for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = useTempDirs("snap-lock-");
 
 describe("the embedded database's data-directory lock", () => {
 	it("is taken by one holder and refused to a live other process", async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterEach, inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
@@ -78,5 +78,18 @@ export async function createTestApp(
 			await database.dispose();
 			rmSync(config.dataDir, { recursive: true, force: true });
 		},
+	};
+}
+
+/** Temporary folders for one test file, removed after each test. */
+export function useTempDirs(prefix: string): () => string {
+	const dirs: string[] = [];
+	afterEach(() => {
+		for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+	});
+	return () => {
+		const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+		dirs.push(dir);
+		return dir;
 	};
 }
