@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
-import { useTempDirs } from "./test/harness";
+import { tempDirsForEachTest } from "./test/harness";
 
-const tempDir = useTempDirs("snap-config-");
+const tempDir = tempDirsForEachTest("snap-config-");
 
 describe("loadConfig", () => {
 	it("has working defaults for local use", () => {

@@ -4,9 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 import { acquireDataDirLock, DataDirBusyError, openConfiguredDatabase } from "./runtime";
-import { useTempDirs } from "./test/harness";
+import { tempDirsForEachTest } from "./test/harness";
 
-const tempDir = useTempDirs("snap-lock-");
+const tempDir = tempDirsForEachTest("snap-lock-");
 
 describe("the embedded database's data-directory lock", () => {
 	it("is taken by one holder and refused to a live other process", async () => {

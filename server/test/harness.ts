@@ -82,7 +82,7 @@ export async function createTestApp(
 }
 
 /** Temporary folders for one test file, removed after each test. */
-export function useTempDirs(prefix: string): () => string {
+export function tempDirsForEachTest(prefix: string): () => string {
 	const dirs: string[] = [];
 	afterEach(() => {
 		for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
