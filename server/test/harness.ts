@@ -29,7 +29,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 			...db,
 			url: url.toString(),
 			async dispose() {
-				await db.close();
+				// Drop the copy even when a test already closed (or broke) its connection.
+				await db.close().catch(() => undefined);
 				await admin.query(`drop database if exists ${name} with (force)`);
 				await admin.end();
 			},
@@ -37,7 +38,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 	}
 	const dump = readFileSync(inject("pgliteDumpPath"));
 	const db = await openDatabase({ driver: "pglite", loadDataDir: new Blob([dump]) });
-	return { ...db, dispose: () => db.close() };
+	// Like the server copy: disposing a database a test already closed is not an error.
+	return { ...db, dispose: () => db.close().catch(() => undefined) };
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
