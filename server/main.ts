@@ -3,9 +3,10 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { countPhotos, seedDemo } from "./db/seed/seed";
+import { seedDemo } from "./db/seed/seed";
 import { ensureBrandAssets } from "./media/brand";
 import { localStorage } from "./media/storage";
+import { countPhotos } from "./photos/service";
 import {
 	cliUrl,
 	DataDirBusyError,

@@ -1,10 +1,11 @@
 import { parseArgs } from "node:util";
-import { eq, sql } from "drizzle-orm";
+import { catalogueStats } from "../admin/service";
+import { setUserRole } from "../auth/service";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
-import { CatalogueNotEmptyError, countPhotos, resetCatalogue, seedDemo } from "../db/seed/seed";
+import { CatalogueNotEmptyError, resetCatalogue, seedDemo } from "../db/seed/seed";
 import { ensureBrandAssets } from "../media/brand";
 import type { MediaStorage } from "../media/storage";
+import { countPhotos } from "../photos/service";
 
 export type CommandContext = { database: Database; storage: MediaStorage };
 export type Output = (line: string) => void;
@@ -81,25 +82,14 @@ async function setRole(ctx: CommandContext, args: string[], role: "admin" | "use
 	const email = args[0]?.trim();
 	if (!email?.includes("@"))
 		throw new CommandError("give the account's email address, e.g. grant-admin jo@example.com");
-	const updated = await ctx.database.db
-		.update(users)
-		.set({ role, updated_at: new Date() })
-		.where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-		.returning({ id: users.id });
-	if (updated.length === 0)
+	const updated = await setUserRole(ctx.database, email, role);
+	if (!updated)
 		throw new CommandError(`no account with the email ${email}: sign up first, then run this again`);
 	out(role === "admin" ? `${email} is now an admin.` : `${email} is no longer an admin.`);
 }
 
 async function stats(ctx: CommandContext, out: Output) {
-	const rows = await ctx.database.query<Record<string, number>>(sql`select
-		(select count(*)::int from photos) as photos,
-		(select count(*)::int from photos where photo_status = 'live') as live_photos,
-		(select count(distinct user_id)::int from photos) as families,
-		(select count(*)::int from events) as events,
-		(select count(*)::int from users) as users,
-		(select count(*)::int from users where role = 'admin') as admins`);
-	for (const [k, v] of Object.entries(rows[0] ?? {})) out(`${k.padEnd(12)} ${v}`);
+	for (const [k, v] of Object.entries(await catalogueStats(ctx.database))) out(`${k.padEnd(12)} ${v}`);
 }
 
 export async function runCommand(ctx: CommandContext, argv: string[], out: Output): Promise<void> {

@@ -1,13 +1,10 @@
+import { slugify } from "@core/slug";
 import { renderBackground, renderStudioLogo, STUDIO_NAMES } from "./brand-assets";
 import type { MediaStorage } from "./storage";
 
 export const BACKGROUND_COUNT = 6;
 
-const logoKey = (name: string) =>
-	`logos/${name
-		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, "-")
-		.replace(/^-|-$/g, "")}.png`;
+const logoKey = (name: string) => `logos/${slugify(name)}.png`;
 
 /** Draws the home-page backgrounds and the studio logos once; later starts find them on disk. */
 export async function ensureBrandAssets(storage: MediaStorage): Promise<void> {

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 
-/** How many photos buyers can find: live ones only. */
-export async function countLivePhotos(database: Database): Promise<number> {
+/** How many photos the catalogue holds; `liveOnly` counts what buyers can find. */
+export async function countPhotos(database: Database, { liveOnly = false } = {}): Promise<number> {
 	const rows = await database.query<{ n: number }>(
-		sql`select count(*)::int as n from photos where photo_status = 'live'`,
+		liveOnly
+			? sql`select count(*)::int as n from photos where photo_status = 'live'`
+			: sql`select count(*)::int as n from photos`,
 	);
 	return rows[0]?.n ?? 0;
 }

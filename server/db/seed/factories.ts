@@ -1,5 +1,6 @@
 import type { Decade } from "@core/decades";
 import type { Random } from "@core/random";
+import { slugify } from "@core/slug";
 import type { ColorStyle, Scene, SnapshotSpec } from "../../media/snapshot-spec";
 
 /** The demo families' accounts live under this domain (reserved by RFC 2606, so never real). */
@@ -79,14 +80,6 @@ export type PhotoDraft = {
 	image: ImageSpec;
 };
 
-const slug = (s: string) =>
-	s
-		.normalize("NFKD")
-		.replace(/[^\w\s-]/g, "")
-		.trim()
-		.toLowerCase()
-		.replace(/[\s_]+/g, "-");
-
 export function buildFamily(r: Random, index: number): FamilyDraft {
 	const surname = SURNAMES[index % SURNAMES.length] ?? "Smith";
 	const generation = Math.floor(index / SURNAMES.length);
@@ -110,7 +103,7 @@ export function buildFamily(r: Random, index: number): FamilyDraft {
 	return {
 		user: {
 			id,
-			email: `${slug(surname)}${generation > 0 ? generation + 1 : ""}.family@${DEMO_EMAIL_DOMAIN}`,
+			email: `${slugify(surname)}${generation > 0 ? generation + 1 : ""}.family@${DEMO_EMAIL_DOMAIN}`,
 			name: `${first} ${surname}`,
 			role: "user",
 		},

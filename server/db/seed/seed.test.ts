@@ -5,9 +5,10 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localStorage, type MediaStorage } from "../../media/storage";
+import { countPhotos } from "../../photos/service";
 import { createTestDatabase, type TestDatabase } from "../../test/harness";
 import { type Database, openDatabase } from "../client";
-import { CatalogueNotEmptyError, countPhotos, resetCatalogue, seedDemo } from "./seed";
+import { CatalogueNotEmptyError, resetCatalogue, seedDemo } from "./seed";
 
 /** The fields of the spec's photos_details view, in its order. */
 const PHOTOS_DETAILS_FIELDS = [

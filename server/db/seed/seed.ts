@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { makeDerivatives } from "../../media/derivatives";
 import { renderSnapshot } from "../../media/render-snapshot";
 import type { MediaStorage } from "../../media/storage";
+import { countPhotos } from "../../photos/service";
 import type { Database } from "../client";
 import {
 	collection_photos,
@@ -51,11 +52,6 @@ export class CatalogueNotEmptyError extends Error {
 const BATCH = 500;
 /** A fixed clock so the same seed gives the same created_at values. */
 const SEED_NOW = new Date("2026-11-01T12:00:00Z");
-
-export async function countPhotos(database: Database): Promise<number> {
-	const rows = await database.query<{ n: number }>(sql`select count(*)::int as n from photos`);
-	return rows[0]?.n ?? 0;
-}
 
 /**
  * Removes the catalogue (photos and everything hanging off them, events, tags, synonyms,

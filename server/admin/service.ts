@@ -1,0 +1,14 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+
+/** Headline counts of the catalogue and its accounts, for the CLI and admin screens. */
+export async function catalogueStats(database: Database): Promise<Record<string, number>> {
+	const rows = await database.query<Record<string, number>>(sql`select
+		(select count(*)::int from photos) as photos,
+		(select count(*)::int from photos where photo_status = 'live') as live_photos,
+		(select count(distinct user_id)::int from photos) as families,
+		(select count(*)::int from events) as events,
+		(select count(*)::int from users) as users,
+		(select count(*)::int from users where role = 'admin') as admins`);
+	return rows[0] ?? {};
+}
