@@ -1,5 +1,3 @@
--- Trigram matching for fuzzy and partial search, and btree_gin so one GIN index can combine
--- full text with plain filter columns (see the search issue).
+-- Trigram matching for fuzzy and partial search. (btree_gin was created here once; it is dropped
+-- in 0006 because PGlite with btree_gin loaded hangs on trigram operators after a reopen.)
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
---> statement-breakpoint
-CREATE EXTENSION IF NOT EXISTS btree_gin;
