@@ -22,7 +22,8 @@ export default defineConfig({
 				codeSplitting: {
 					groups: [
 						{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-						{ name: "vendor", test: /node_modules[\\/]/ },
+						// The captcha widget is loaded only by the sign-in screens: keep it out of the shared chunk.
+						{ name: "vendor", test: /node_modules[\\/](?!altcha[\\/])/ },
 					],
 				},
 			},

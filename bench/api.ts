@@ -16,6 +16,8 @@ const config = loadConfig({
 	LOG_LEVEL: "silent",
 	AUTH_SECRET: "b".repeat(32),
 	PUBLIC_URL: "http://localhost",
+	// Required in production; nothing here sends mail.
+	SMTP_URL: "smtp://127.0.0.1:9",
 });
 const database = await openDatabase({ driver: "pglite", dataDir: path.join(dir, "pglite") });
 await database.migrate();

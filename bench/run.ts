@@ -49,6 +49,8 @@ const suites: Record<string, () => void> = {
 	seed: () => runScript("bench/seed.ts", extra),
 	"cold-start": () => runScript("bench/cold-start.ts"),
 	api: () => runScript("bench/api.ts"),
+	auth: () => runScript("bench/auth.ts"),
+	search: () => runScript("bench/search.ts", extra),
 	images: () => runScript("bench/render-images.ts"),
 };
 

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { CommandError, runCommand } from "../server/cli/commands";
 import { ConfigError, loadConfig } from "../server/config";
 import { localStorage } from "../server/media/storage";
@@ -52,8 +53,15 @@ async function direct(argv: string[]): Promise<number> {
 	}
 }
 
+/** File arguments are read by whichever process runs the command: make them absolute here. */
+function withAbsolutePaths(argv: string[]): string[] {
+	const [command, ...args] = argv;
+	if (command === "import-legacy-users") return [command, ...args.map((a) => path.resolve(a))];
+	return argv;
+}
+
 async function main(): Promise<number> {
-	const argv = process.argv.slice(2);
+	const argv = withAbsolutePaths(process.argv.slice(2));
 	try {
 		const config = loadConfig();
 		const server = readServerFile(config.dataDir);

@@ -10,16 +10,27 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { analyticsRoutes } from "./analytics/routes";
+import { registerAccessControl } from "./auth/access";
+import { accountRoutes } from "./auth/account-routes";
+import { createAuth, trustedOrigins } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { bannerRoutes } from "./banner/routes";
+import { captchaRoutes } from "./captcha/routes";
+import { createCaptcha } from "./captcha/service";
+import { cartRoutes } from "./cart/routes";
 import { cliRoutes } from "./cli/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { errorBody, registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
+import { legacyRoutes } from "./legacy/routes";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { devMailboxRoutes } from "./mail/routes";
 import { mediaRoutes } from "./media/routes";
 import type { MediaStorage } from "./media/storage";
 import { photosRoutes } from "./photos/routes";
+import { profileRoutes } from "./profiles/routes";
+import { searchRoutes } from "./search/routes";
 
 export type AppDeps = {
 	config: Config;
@@ -29,7 +40,14 @@ export type AppDeps = {
 	webDir?: string;
 	/** Secret that guards the local command channel of the CLI; unset disables the channel. */
 	cliToken?: string;
+	/** Defaults to SMTP with SMTP_URL, else the DATA_DIR outbox. */
+	mailer?: Mailer;
 };
+
+/** The path only: query strings carry one-time tokens, and reset links carry one in the path. */
+export function redactPath(url: string): string {
+	return (url.split("?")[0] ?? "").replace(/(\/reset-password\/)[^/]+/, "$1[redacted]");
+}
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -39,11 +57,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		logger: {
 			level: config.logLevel,
 			serializers: {
-				// The path only: query strings can carry one-time tokens (magic links, resets).
 				req: (req: { method: string; url: string; id: string }) => ({
 					id: req.id,
 					method: req.method,
-					path: req.url.split("?")[0],
+					path: redactPath(req.url),
 				}),
 			},
 		},
@@ -62,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 				styleSrc: ["'self'", "'unsafe-inline'"],
 				scriptSrc: ["'self'"],
 				connectSrc: ["'self'"],
+				// The captcha widget solves its proof of work in workers it starts from blob: URLs.
+				workerSrc: ["'self'", "blob:"],
 				fontSrc: ["'self'", "data:"],
 				objectSrc: ["'none'"],
 				frameAncestors: ["'none'"],
@@ -86,8 +105,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	});
 	await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
+	const mailer = deps.mailer ?? createMailer(config);
+	app.addHook("onClose", async () => mailer.close());
+	const captcha = createCaptcha({
+		enabled: config.captcha === "altcha",
+		secret: config.authSecret,
+		database,
+	});
+	const auth = createAuth({ config, database, mailer, log: app.log });
+	registerAccessControl(app, auth, trustedOrigins(config));
+
 	await app.register(healthRoutes, { database });
-	await app.register(authRoutes);
+	await app.register(authRoutes, { auth, config, database, captcha, mailer });
+	await app.register(captchaRoutes, { captcha, rateLimit: config.authRateLimit });
+	await app.register(accountRoutes, { auth, database, rateLimit: config.authRateLimit });
+	await app.register(profileRoutes, { auth, database });
+	await app.register(cartRoutes, { auth, database });
+	await app.register(searchRoutes, { auth, database });
+	await app.register(legacyRoutes, { database });
+	// The dev outbox holds live sign-in links: never in production, never from another machine.
+	if (!config.isProduction && mailer.transport === "outbox") await app.register(devMailboxRoutes, { mailer });
 	await app.register(photosRoutes, { database });
 	await app.register(analyticsRoutes, { database });
 	await app.register(bannerRoutes, { database });

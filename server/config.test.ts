@@ -53,12 +53,14 @@ describe("loadConfig", () => {
 			expect(problems).toContain("AUTH_SECRET: required in production");
 			expect(problems).toContain("PUBLIC_URL: required in production");
 			expect(problems).toContain("CAPTCHA: 'off' is for local development only");
+			expect(problems).toContain("SMTP_URL: required in production");
 		}
 		const c = loadConfig({
 			NODE_ENV: "production",
 			DATA_DIR: tempDir(),
 			AUTH_SECRET: "s".repeat(40),
 			PUBLIC_URL: "https://shop.example/",
+			SMTP_URL: "smtp://mail.example:587",
 		});
 		expect(c.seedPhotos).toBe(0);
 		expect(c.publicUrl).toBe("https://shop.example");
@@ -73,8 +75,14 @@ describe("loadConfig", () => {
 			OIDC_ISSUER: "https://id.example",
 			OIDC_CLIENT_ID: "a",
 			OIDC_CLIENT_SECRET: "b",
+			OIDC_NAME: "Studio SSO",
 		});
-		expect(c.oidc).toEqual({ issuer: "https://id.example", clientId: "a", clientSecret: "b" });
+		expect(c.oidc).toEqual({
+			issuer: "https://id.example",
+			clientId: "a",
+			clientSecret: "b",
+			name: "Studio SSO",
+		});
 	});
 
 	it("refuses a kept secret that is too short", () => {

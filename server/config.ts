@@ -23,6 +23,10 @@ const EnvSchema = z.object({
 	OIDC_ISSUER: optionalUrl,
 	OIDC_CLIENT_ID: optionalString,
 	OIDC_CLIENT_SECRET: optionalString,
+	/** The provider's name on the sign-in button, e.g. "Google Workspace". */
+	OIDC_NAME: z.string().min(1).default("your company account"),
+	/** Requests a minute one address may send to the sign-in endpoints. */
+	AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(20)),
 	CAPTCHA: z.enum(["altcha", "off"]).default("altcha"),
 	STRIPE_SECRET_KEY: optionalString,
 	STRIPE_WEBHOOK_SECRET: optionalString,
@@ -44,7 +48,8 @@ export type Config = {
 	smtpUrl: string | undefined;
 	mailFrom: string;
 	authSecret: string;
-	oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+	oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+	authRateLimit: number;
 	captcha: "altcha" | "off";
 	stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
 	logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
@@ -89,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	if (isProduction) {
 		if (!e.AUTH_SECRET) problems.push("AUTH_SECRET: required in production (32+ random characters)");
 		if (!e.PUBLIC_URL) problems.push("PUBLIC_URL: required in production (links in mail)");
+		if (!e.SMTP_URL) problems.push("SMTP_URL: required in production (sign-in links go out by mail)");
 		if (e.CAPTCHA === "off")
 			problems.push("CAPTCHA: 'off' is for local development only, never in production");
 		if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
@@ -114,8 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
 		oidc:
 			e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
-				? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+				? {
+						issuer: e.OIDC_ISSUER.replace(/\/$/, ""),
+						clientId: e.OIDC_CLIENT_ID,
+						clientSecret: e.OIDC_CLIENT_SECRET,
+						name: e.OIDC_NAME,
+					}
 				: undefined,
+		authRateLimit: e.AUTH_RATE_LIMIT,
 		captcha: e.CAPTCHA,
 		stripe: e.STRIPE_SECRET_KEY
 			? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

@@ -8,5 +8,9 @@ export const SessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
-export const MeResponse = z.object({ user: SessionUser.nullable() });
+export const MeResponse = z.object({
+	user: SessionUser.nullable(),
+	/** When the session ends unless it is used again (ISO date-time); null when signed out. */
+	expires_at: z.string().nullable().optional(),
+});
 export type MeResponse = z.infer<typeof MeResponse>;

@@ -7,6 +7,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
 	app.get(
 		"/api/popular/photos",
 		{
+			config: { access: "public" },
 			schema: {
 				tags: ["analytics"],
 				summary: "Most-clicked live photos",

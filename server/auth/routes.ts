@@ -1,23 +1,98 @@
+import { AuthOptionsResponse, IsAdminResponse } from "@core/contracts/auth";
 import { MeResponse } from "@core/contracts/session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Captcha } from "../captcha/service";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Mailer } from "../mail/mailer";
+import { getProfile } from "../profiles/service";
+import { isAdmin, sessionOf } from "./access";
+import { AUTH_BASE_PATH, type Auth } from "./auth";
+import { createAuthProxy } from "./proxy";
 
-/**
- * The signed-in user. Accounts and sessions arrive with the accounts issue; until then no
- * request carries a session, so every caller is a guest.
- */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+type Options = { auth: Auth; config: Config; database: Database; captcha: Captcha; mailer: Mailer };
+
+const MINUTE_MS = 60_000;
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (
+	app,
+	{ auth, config, database, captcha, mailer },
+) => {
+	const handle = createAuthProxy({ auth, config, database, captcha, mailer });
+
+	// Sign-in, sign-out, links and the identity provider's redirects: better-auth's endpoints.
+	app.route({
+		method: "POST",
+		url: `${AUTH_BASE_PATH}/*`,
+		config: { access: "public", rateLimit: { max: config.authRateLimit, timeWindow: MINUTE_MS } },
+		schema: { hide: true },
+		handler: handle,
+	});
+	app.route({
+		method: "GET",
+		url: `${AUTH_BASE_PATH}/*`,
+		// Session reads, emailed links and provider callbacks: more generous, still bounded.
+		config: { access: "public", rateLimit: { max: config.authRateLimit * 10, timeWindow: MINUTE_MS } },
+		schema: { hide: true },
+		handler: handle,
+	});
+
+	app.get(
+		"/api/auth-options",
+		{
+			config: { access: "public" },
+			schema: {
+				tags: ["auth"],
+				summary: "What the sign-in screen offers: captcha and identity provider",
+				response: { 200: AuthOptionsResponse },
+			},
+		},
+		async () => ({
+			captcha: config.captcha,
+			oidc: config.oidc ? { name: config.oidc.name } : null,
+		}),
+	);
+
 	app.get(
 		"/api/me",
 		{
+			config: { access: "public" },
 			schema: {
 				tags: ["auth"],
 				summary: "The current user, or null when signed out",
 				response: { 200: MeResponse },
 			},
 		},
-		async (_request, reply) => {
+		async (request, reply) => {
 			reply.header("cache-control", "private, no-store");
-			return { user: null };
+			const info = await sessionOf(auth, request);
+			if (!info) return { user: null, expires_at: null };
+			const profile = await getProfile(database, info.user.id);
+			return {
+				user: {
+					id: info.user.id,
+					email: info.user.email,
+					first_name: profile?.first_name ?? null,
+					is_admin: isAdmin(info),
+				},
+				expires_at: info.session.expiresAt.toISOString(),
+			};
+		},
+	);
+
+	app.get(
+		"/api/me/is-admin",
+		{
+			config: { access: "public" },
+			schema: {
+				tags: ["auth"],
+				summary: "is_current_user_admin: whether the caller is a signed-in admin",
+				response: { 200: IsAdminResponse },
+			},
+		},
+		async (request, reply) => {
+			reply.header("cache-control", "private, no-store");
+			return { is_admin: isAdmin(await sessionOf(auth, request)) };
 		},
 	);
 };

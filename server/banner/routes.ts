@@ -7,6 +7,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 	app.get(
 		"/api/banner",
 		{
+			config: { access: "public" },
 			schema: {
 				tags: ["banner"],
 				summary: "The active site banner, if any",

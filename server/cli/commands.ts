@@ -1,8 +1,10 @@
+import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { catalogueStats } from "../admin/service";
 import { setUserRole } from "../auth/service";
 import type { Database } from "../db/client";
 import { CatalogueNotEmptyError, resetCatalogue, seedDemo } from "../db/seed/seed";
+import { importLegacyUsers, parseLegacyCsv } from "../legacy/service";
 import { ensureBrandAssets } from "../media/brand";
 import type { MediaStorage } from "../media/storage";
 import { countPhotos } from "../photos/service";
@@ -20,6 +22,9 @@ Commands:
                                            --reset first removes the whole catalogue.
   grant-admin <email>                      Give an existing account the admin role.
   revoke-admin <email>                     Take the admin role away again.
+  import-legacy-users <file.csv>           Import accounts from the old WordPress site (columns:
+                                           email, first name, last name; a header row is optional).
+                                           Each sets a password by email on first sign-in.
   stats                                    Count photos, families, events and users.
   help                                     Show this text.`;
 
@@ -88,6 +93,26 @@ async function setRole(ctx: CommandContext, args: string[], role: "admin" | "use
 	out(role === "admin" ? `${email} is now an admin.` : `${email} is no longer an admin.`);
 }
 
+async function importLegacy(ctx: CommandContext, args: string[], out: Output) {
+	const file = args[0];
+	if (!file || args.length > 1)
+		throw new CommandError(`give one CSV file, e.g. import-legacy-users users.csv\n\n${USAGE}`);
+	let text: string;
+	try {
+		text = await readFile(file, "utf8");
+	} catch (err) {
+		throw new CommandError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+	}
+	const { rows, problems } = parseLegacyCsv(text);
+	for (const problem of problems) out(`  skipped ${problem}`);
+	if (rows.length === 0) throw new CommandError(`${file} has no rows to import`);
+	out(`Importing ${rows.length} legacy accounts…`);
+	const result = await importLegacyUsers(ctx.database, rows);
+	out(
+		`Imported ${result.imported}; ${result.alreadyImported} were imported before; ${result.existingAccounts} already had an account here and were left alone.`,
+	);
+}
+
 async function stats(ctx: CommandContext, out: Output) {
 	for (const [k, v] of Object.entries(await catalogueStats(ctx.database))) out(`${k.padEnd(12)} ${v}`);
 }
@@ -101,6 +126,8 @@ export async function runCommand(ctx: CommandContext, argv: string[], out: Outpu
 			return setRole(ctx, args, "admin", out);
 		case "revoke-admin":
 			return setRole(ctx, args, "user", out);
+		case "import-legacy-users":
+			return importLegacy(ctx, args, out);
 		case "stats":
 			return stats(ctx, out);
 		case undefined:

@@ -5,10 +5,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { errorBody } from "../errors";
+import { isLoopback } from "../loopback";
 import type { MediaStorage } from "../media/storage";
 import { CommandError, runCommand } from "./commands";
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 const sameSecret = (a: string, b: string) => {
 	const x = Buffer.from(a);
@@ -29,12 +28,13 @@ export const cliRoutes: FastifyPluginAsyncZod<{
 	app.post(
 		"/api/internal/cli",
 		{
+			config: { access: "internal" },
 			schema: { hide: true, body: z.object({ argv: z.array(z.string().max(500)).max(20) }) },
 		},
 		async (request, reply) => {
 			const given = request.headers["x-cli-token"];
 			if (
-				!LOOPBACK.has(request.socket.remoteAddress ?? "") ||
+				!isLoopback(request.socket.remoteAddress) ||
 				typeof given !== "string" ||
 				!sameSecret(given, token)
 			) {

@@ -7,6 +7,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
 	app.get(
 		"/api/background-images",
 		{
+			config: { access: "public" },
 			schema: {
 				tags: ["media"],
 				summary: "Home-page background images",
@@ -21,6 +22,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
 	app.get(
 		"/api/studio-logos",
 		{
+			config: { access: "public" },
 			schema: {
 				tags: ["media"],
 				summary: "Logos of studios that license from us",

@@ -63,12 +63,13 @@ export type TestContext = {
 
 /** The real app on a fresh database with its own media folder; nothing of ours is mocked. */
 export async function createTestApp(
-	options: { webDir?: string; cliToken?: string } = {},
+	options: { webDir?: string; cliToken?: string; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
-	const config = testConfig();
+	const { env, ...deps } = options;
+	const config = testConfig({ CAPTCHA: "off", ...env });
 	const database = await createTestDatabase();
 	const storage = localStorage(config.dataDir);
-	const app = await buildApp({ config, database, storage, ...options });
+	const app = await buildApp({ config, database, storage, ...deps });
 	await app.ready();
 	return {
 		app,

@@ -1,3 +1,4 @@
+import { NAVIGATION_MESSAGES } from "@core/auth-text";
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -11,7 +12,10 @@ type Verdict = "checking" | "allowed" | "needs-sign-in" | "denied";
 function verdictFor(requirement: Requirement, session: ReturnType<typeof useSession>): Verdict {
 	if (session.isLoading) return "checking";
 	if (!session.user) return "needs-sign-in";
-	if (requirement === "admin" && !session.isAdmin) return "denied";
+	if (requirement === "admin") {
+		if (session.isAdminLoading) return "checking";
+		if (!session.isAdmin) return "denied";
+	}
 	return "allowed";
 }
 
@@ -30,14 +34,15 @@ function Guard({ requirement }: { requirement: Requirement }) {
 	useEffect(() => {
 		// Toast ids keep one toast when effects run twice (Strict Mode) or guards chain.
 		if (verdict === "needs-sign-in") {
-			toast.error("Authentication Required", {
-				id: "auth-required",
-				description: "Please log in to continue",
-			});
+			const { title, description } = NAVIGATION_MESSAGES.authenticationRequired;
+			toast.error(title, { id: "auth-required", description });
 			const state: AuthRedirectState = { returnUrl };
 			navigate(paths.auth, { replace: true, state });
 		} else if (verdict === "denied") {
-			toast.error("Access Denied", { id: "access-denied", description: "Admin privileges required" });
+			const { title, description } = NAVIGATION_MESSAGES.accessDenied;
+			// A user-action failure (spec section 6): the server refuses the admin APIs anyway.
+			console.warn(`User action failed: ${title} (${description}) at ${returnUrl}`);
+			toast.error(title, { id: "access-denied", description });
 			navigate(paths.home, { replace: true });
 		}
 	}, [verdict, returnUrl, navigate]);

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { mockApi, requestedPaths, signedInMember, signedOut } from "@/test/api-mock";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api-client";
+import { signOutFailureMessage } from "@/lib/use-sign-out-action";
+import { apiError, json, mockApi, requestedPaths, signedInMember, signedOut } from "@/test/api-mock";
 import { renderWithProviders } from "@/test/render-app";
 import { Header } from "./header";
 
@@ -57,5 +59,68 @@ describe("Header", () => {
 		expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
 		expect(toggle.getAttribute("aria-expanded")).toBe("false");
 		expect(document.activeElement).toBe(toggle);
+	});
+
+	it("logs out from the mobile menu: home, signed out, and the member's data dropped", async () => {
+		let signedIn = true;
+		const fetchMock = mockApi({
+			"/api/me": () => json(signedIn ? signedInMember : signedOut),
+			"/api/me/is-admin": { is_admin: false },
+			"/api/cart/count": { count: 2 },
+			"/api/auth/sign-out": () => {
+				signedIn = false;
+				return json({ success: true });
+			},
+		});
+		const { router, queryClient } = renderWithProviders(<Header />, { url: "/wishlists" });
+		await screen.findByRole("link", { name: "Cart, 2 items" });
+
+		fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+		fireEvent.click(
+			within(screen.getByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Log out" }),
+		);
+
+		expect(await screen.findByRole("link", { name: "Sign in" })).toBeTruthy();
+		expect(router.state.location.pathname).toBe("/");
+		expect(requestedPaths(fetchMock)).toContain("/api/auth/sign-out");
+		const memberId = signedInMember.user.id;
+		expect(queryClient.getQueryData(["cart", "count", memberId])).toBeUndefined();
+		expect(queryClient.getQueryData(["is-admin", memberId])).toBeUndefined();
+	});
+
+	it("says so when logging out fails", async () => {
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		mockApi({
+			"/api/me": signedInMember,
+			"/api/auth/sign-out": apiError(503, "SERVICE_UNAVAILABLE", "Sign-out is unavailable right now."),
+		});
+		renderWithProviders(<Header />);
+		await screen.findByRole("link", { name: "Ada" });
+
+		fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+		fireEvent.click(
+			within(screen.getByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Log out" }),
+		);
+
+		expect(await screen.findByText("Log out failed")).toBeTruthy();
+		expect(screen.getByText("Sign-out is unavailable right now.")).toBeTruthy();
+		expect(screen.getByRole("link", { name: "Ada" })).toBeTruthy();
+	});
+
+	it("shows the gear to admins, as the server's admin check says", async () => {
+		mockApi({ "/api/me": signedInMember, "/api/me/is-admin": { is_admin: true } });
+		renderWithProviders(<Header />);
+		expect((await screen.findByRole("link", { name: "Admin: orders" })).getAttribute("href")).toBe(
+			"/admin/orders",
+		);
+	});
+});
+
+describe("signOutFailureMessage", () => {
+	it("gives the server's message, else the spec's fallback", () => {
+		expect(signOutFailureMessage(new ApiError(503, "SERVICE_UNAVAILABLE", "Down for a moment"))).toBe(
+			"Down for a moment",
+		);
+		expect(signOutFailureMessage(new TypeError("boom"))).toBe("An unexpected error occurred");
 	});
 });

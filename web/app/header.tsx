@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from "@/lib/brand";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { displayName, useSession } from "@/lib/session";
+import { useSignOutAction } from "@/lib/use-sign-out-action";
 import { MobileMenu } from "./mobile-menu";
 import { primaryNavItems } from "./nav-items";
 import { useHideOnScroll } from "./use-hide-on-scroll";
@@ -50,6 +51,7 @@ function CartLink({ count, overlay }: { count: number; overlay: boolean }) {
 export function Header() {
 	const { user, isAdmin } = useSession();
 	const cartCount = useCartCount();
+	const signOut = useSignOutAction();
 	const { pathname } = useLocation();
 	const { hidden, atTop } = useHideOnScroll();
 	// The menu belongs to the page it was opened on: any navigation (links, Back) closes it.
@@ -164,6 +166,8 @@ export function Header() {
 					cartCount={cartCount}
 					navItems={navItems}
 					onClose={closeMenu}
+					onLogOut={() => void signOut.signOut()}
+					loggingOut={signOut.isPending}
 				/>
 			)}
 		</header>

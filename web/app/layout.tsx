@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { SiteBanner } from "@/features/banner/components/site-banner";
 import { cn } from "@/lib/cn";
+import { useSessionKeeper } from "@/lib/session-refresh";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -29,6 +30,7 @@ export function RootLayout() {
 	const matches = useMatches();
 	const fullBleed = matches.some((match) => isFullBleed(match.handle));
 	useScrollToTopOnNavigate();
+	useSessionKeeper();
 
 	return (
 		<div className="flex min-h-svh flex-col">

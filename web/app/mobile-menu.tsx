@@ -2,13 +2,11 @@ import type { SessionUser } from "@core/contracts/session";
 import { LogOut, Search, ShoppingCart, UserRound, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { Link, NavLink, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { Link, NavLink } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Wordmark } from "@/components/wordmark";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
-import { useSignOut } from "@/lib/session";
 import type { NavItem } from "./nav-items";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -21,16 +19,25 @@ type MobileMenuProps = {
 	navItems: NavItem[];
 	/** Closes the menu; the header then returns focus to the menu button. */
 	onClose: () => void;
+	/** Signs out (the header owns it, so it finishes after the menu has closed). */
+	onLogOut: () => void;
+	loggingOut: boolean;
 };
 
 /**
  * The slide-out menu below 768 px: a modal dialog that keeps focus inside, closes on Escape,
  * on the backdrop, on any link, and when the window grows to desktop width.
  */
-export function MobileMenu({ id, user, cartCount, navItems, onClose }: MobileMenuProps) {
+export function MobileMenu({
+	id,
+	user,
+	cartCount,
+	navItems,
+	onClose,
+	onLogOut,
+	loggingOut,
+}: MobileMenuProps) {
 	const panelRef = useRef<HTMLDivElement>(null);
-	const navigate = useNavigate();
-	const signOut = useSignOut();
 
 	useEffect(() => {
 		panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -69,15 +76,9 @@ export function MobileMenu({ id, user, cartCount, navItems, onClose }: MobileMen
 		}
 	}
 
-	async function handleLogOut() {
+	function handleLogOut() {
 		onClose();
-		// Leave any members-only page first, so its guard does not ask the user to sign in again.
-		await navigate(paths.home);
-		signOut.mutate(undefined, {
-			onError: (error) => {
-				toast.error("Log out failed", { description: error.message || "An unexpected error occurred" });
-			},
-		});
+		onLogOut();
 	}
 
 	const linkClass =
@@ -154,7 +155,7 @@ export function MobileMenu({ id, user, cartCount, navItems, onClose }: MobileMen
 								<button
 									type="button"
 									onClick={handleLogOut}
-									disabled={signOut.isPending}
+									disabled={loggingOut}
 									className={cn(linkClass, "w-full text-left")}
 								>
 									<LogOut aria-hidden="true" className="size-5 text-ink-500" />

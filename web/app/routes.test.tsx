@@ -1,6 +1,7 @@
+import { NAVIGATION_MESSAGES } from "@core/auth-text";
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { mockApi, signedInMember, signedOut } from "@/test/api-mock";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi, requestedPaths, signedInAdmin, signedInMember, signedOut } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
 
 describe("navigation guard", () => {
@@ -10,8 +11,8 @@ describe("navigation guard", () => {
 
 		await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
 		expect(router.state.location.state).toEqual({ returnUrl: "/cart?from=header#top" });
-		expect(await screen.findByText("Authentication Required")).toBeTruthy();
-		expect(screen.getByText("Please log in to continue")).toBeTruthy();
+		expect(await screen.findByText(NAVIGATION_MESSAGES.authenticationRequired.title)).toBeTruthy();
+		expect(screen.getByText(NAVIGATION_MESSAGES.authenticationRequired.description)).toBeTruthy();
 		expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeTruthy();
 	});
 
@@ -25,17 +26,29 @@ describe("navigation guard", () => {
 		expect(await screen.findByRole("link", { name: "Cart, 3 items" })).toBeTruthy();
 	});
 
-	it("sends a signed-in non-admin away from an admin page to home", async () => {
-		mockApi({ "/api/me": signedInMember });
+	it("sends a signed-in non-admin away from an admin page to home, and logs the attempt", async () => {
+		const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+		mockApi({ "/api/me": signedInMember, "/api/me/is-admin": { is_admin: false } });
 		const { router } = renderApp("/admin/orders");
 
 		await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-		expect(await screen.findByText("Access Denied")).toBeTruthy();
-		expect(screen.getByText("Admin privileges required")).toBeTruthy();
+		expect(await screen.findByText(NAVIGATION_MESSAGES.accessDenied.title)).toBeTruthy();
+		expect(screen.getByText(NAVIGATION_MESSAGES.accessDenied.description)).toBeTruthy();
+		expect(warn.mock.calls.flat().join(" ")).toContain("/admin/orders");
+	});
+
+	it("asks the server, not the session, whether the user is an admin", async () => {
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		const fetchMock = mockApi({ "/api/me": signedInAdmin, "/api/me/is-admin": { is_admin: false } });
+		const { router } = renderApp("/admin/site-banner");
+
+		await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+		expect(requestedPaths(fetchMock)).toContain("/api/me/is-admin");
+		expect(screen.queryByRole("link", { name: "Admin: orders" })).toBeNull();
 	});
 
 	it("opens admin pages for admins and shows them the gear button", async () => {
-		mockApi({ "/api/me": { user: { ...signedInMember.user, is_admin: true } } });
+		mockApi({ "/api/me": signedInAdmin, "/api/me/is-admin": { is_admin: true } });
 		renderApp("/admin/site-banner");
 
 		expect(await screen.findByRole("heading", { level: 1, name: "Site banner" })).toBeTruthy();

@@ -1,4 +1,5 @@
 import { type RouteParamPattern, validateRouteParams } from "@core/route-params";
+import type { ComponentType } from "react";
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { HomePage } from "@/features/home/components/home-page";
@@ -18,6 +19,47 @@ function pendingRoute(path: PendingPath): RouteObject {
 		},
 	};
 }
+
+/** A built page, loaded on demand so the first page of a visit stays small. */
+function pageRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
+	return { path, lazy: async () => ({ Component: await load() }) };
+}
+
+const listingPages = [
+	pageRoute(paths.photos, async () => (await import("@/features/search/components/photos-page")).PhotosPage),
+	pageRoute(paths.search, async () => (await import("@/features/search/components/search-page")).SearchPage),
+];
+
+const authPages = [
+	pageRoute(paths.auth, async () => (await import("@/features/auth/components/auth-page")).AuthPage),
+	pageRoute(
+		paths.authResetPassword,
+		async () => (await import("@/features/auth/components/reset-password-page")).ResetPasswordPage,
+	),
+	// Development only: the server answers 404 in production and the page says so.
+	pageRoute(
+		paths.devMailbox,
+		async () => (await import("@/features/mail/components/mailbox-page")).MailboxPage,
+	),
+];
+
+const signedInPages = [
+	pageRoute(
+		paths.profile,
+		async () => (await import("@/features/profile/components/profile-page")).ProfilePage,
+	),
+	pageRoute(
+		paths.account,
+		async () => (await import("@/features/account/components/account-page")).AccountPage,
+	),
+];
+
+const adminPages = [
+	pageRoute(
+		paths.adminAuthConsolidation,
+		async () => (await import("@/features/legacy/components/auth-consolidation-page")).AuthConsolidationPage,
+	),
+];
 
 /**
  * A parameterised route: its parameters are checked (rules in core) before anything renders;
@@ -42,22 +84,16 @@ const publicPaths = [
 	paths.cookies,
 	paths.license,
 	paths.pricing,
-	paths.photos,
 	paths.photosFast,
 	paths.popular,
 	paths.newArrivals,
-	paths.search,
 	paths.searchTest,
 	paths.events,
 	paths.collections,
 	paths.sitemap,
-	paths.auth,
-	paths.authResetPassword,
 ] as const satisfies readonly PendingPath[];
 
 const signedInPaths = [
-	paths.profile,
-	paths.account,
 	paths.wishlists,
 	paths.cart,
 	paths.checkout,
@@ -71,7 +107,6 @@ const adminPaths = [
 	paths.adminOrders,
 	paths.adminCompanies,
 	paths.adminPhotosFaces,
-	paths.adminAuthConsolidation,
 	paths.adminSearchConfig,
 	paths.adminSearchAnalytics,
 	paths.adminSiteBanner,
@@ -96,6 +131,8 @@ export const routes: RouteObject[] = [
 				hydrateFallbackElement: <Spinner />,
 				children: [
 					{ index: true, element: <HomePage />, handle: homeHandle },
+					...authPages,
+					...listingPages,
 					...publicPaths.map(pendingRoute),
 					checkedRoute(routePatterns.user),
 					checkedRoute(routePatterns.sharedWishlist),
@@ -104,6 +141,7 @@ export const routes: RouteObject[] = [
 					{
 						element: <RequireSignIn />,
 						children: [
+							...signedInPages,
 							...signedInPaths.map(pendingRoute),
 							checkedRoute(routePatterns.photo),
 							checkedRoute(routePatterns.photoUuid),
@@ -113,7 +151,11 @@ export const routes: RouteObject[] = [
 					},
 					{
 						element: <RequireAdmin />,
-						children: [...adminPaths.map(pendingRoute), checkedRoute(routePatterns.adminCompany)],
+						children: [
+							...adminPages,
+							...adminPaths.map(pendingRoute),
+							checkedRoute(routePatterns.adminCompany),
+						],
 					},
 					{ path: "*", element: <NotFoundPage /> },
 				],

@@ -16,10 +16,12 @@ type JustifiedGridProps<T> = {
 	getKey: (item: T) => string;
 	getSize: (item: T) => { width: number | null; height: number | null };
 	renderItem: (item: T) => ReactNode;
-	/** Target row height in px from 768 px up. */
+	/** Target row height in px from 768 px up (from 1024 px up when `tabletRowHeight` is given). */
 	rowHeight: number;
 	/** Target row height on phones. */
 	mobileRowHeight?: number;
+	/** Target row height from 768 to 1023 px; defaults to `rowHeight`. */
+	tabletRowHeight?: number;
 	className?: string;
 	"aria-label"?: string;
 };
@@ -36,16 +38,21 @@ export function JustifiedGrid<T>({
 	renderItem,
 	rowHeight,
 	mobileRowHeight = Math.min(rowHeight, 120),
+	tabletRowHeight = rowHeight,
 	className,
 	"aria-label": ariaLabel,
 }: JustifiedGridProps<T>) {
-	const style = { "--row-h-sm": `${mobileRowHeight}px`, "--row-h-md": `${rowHeight}px` } as CSSProperties;
+	const style = {
+		"--row-h-sm": `${mobileRowHeight}px`,
+		"--row-h-md": `${tabletRowHeight}px`,
+		"--row-h-lg": `${rowHeight}px`,
+	} as CSSProperties;
 	return (
 		<ul
 			aria-label={ariaLabel}
 			style={style}
 			className={cn(
-				"flex flex-wrap items-start gap-1 [--row-h:var(--row-h-sm)] md:gap-1.5 md:[--row-h:var(--row-h-md)] lg:gap-2",
+				"flex flex-wrap items-start gap-1 [--row-h:var(--row-h-sm)] md:gap-1.5 md:[--row-h:var(--row-h-md)] lg:gap-2 lg:[--row-h:var(--row-h-lg)]",
 				className,
 			)}
 		>

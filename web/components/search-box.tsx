@@ -10,6 +10,8 @@ type SearchBoxProps = {
 	/** 'hero' is the large box on dark imagery; 'compact' fits a toolbar. */
 	variant?: "hero" | "compact";
 	defaultValue?: string;
+	/** Makes the box controlled (the search page keeps the text in step with the URL). */
+	value?: string;
 	/**
 	 * Live mode (the search page): called with the raw text on every keystroke. Submitting
 	 * still navigates, so Enter behaves the same everywhere.
@@ -25,12 +27,14 @@ type SearchBoxProps = {
 export function SearchBox({
 	variant = "compact",
 	defaultValue = "",
+	value: controlledValue,
 	onQueryChange,
 	className,
 }: SearchBoxProps) {
 	const navigate = useNavigate();
 	const inputId = useId();
-	const [value, setValue] = useState(defaultValue);
+	const [ownValue, setValue] = useState(defaultValue);
+	const value = controlledValue ?? ownValue;
 	const hero = variant === "hero";
 
 	function handleSubmit(event: FormEvent<HTMLFormElement>) {

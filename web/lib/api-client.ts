@@ -19,6 +19,16 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_CODE = "NETWORK_ERROR";
 export const BAD_RESPONSE_CODE = "BAD_RESPONSE";
 
+/** Gateway failures and lost connections may pass on their own (spec section 8: 502, 503, 504). */
+export function isRetryableError(error: unknown): boolean {
+	return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+}
+
+/** The per-field messages of a 400 answer, if any. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+	return error instanceof ApiError && error.fields ? error.fields : {};
+}
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type ApiRequest<T> = {
@@ -29,6 +39,8 @@ export type ApiRequest<T> = {
 	query?: Record<string, string | number | boolean | undefined>;
 	/** The contract schema from core/contracts; the answer is parsed with it when given. */
 	schema?: z.ZodType<T>;
+	/** Extra request headers (for example the captcha payload on auth requests). */
+	headers?: Record<string, string>;
 	signal?: AbortSignal;
 };
 
@@ -73,7 +85,7 @@ function errorFrom(response: Response, body: unknown): ApiError {
  */
 export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
 	const { method = "GET", body, query, schema, signal } = request;
-	const headers: Record<string, string> = { accept: "application/json" };
+	const headers: Record<string, string> = { ...request.headers, accept: "application/json" };
 	if (body !== undefined) headers["content-type"] = "application/json";
 
 	let response: Response;

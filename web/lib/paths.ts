@@ -25,6 +25,11 @@ export const paths = {
 	auth: "/auth",
 	authLogin: "/auth?mode=login",
 	authSignup: "/auth?mode=signup",
+	authForgotPassword: "/auth?mode=forgot-password",
+	/** Where a bad or expired one-time link lands (the server adds `error=INVALID_TOKEN`). */
+	authMagicLinkError: "/auth?mode=magic-link",
+	/** Where a failed identity-provider sign-in lands (the server sets `error`). */
+	authOidcError: "/auth?error=oidc",
 	authResetPassword: "/auth/reset-password",
 
 	profile: "/profile",
@@ -49,7 +54,26 @@ export const paths = {
 	adminStyleguide: "/admin/styleguide",
 	adminPayments: "/admin/payments",
 	adminPeopleAliases: "/admin/people-aliases",
+
+	/** Development only: the mail the server kept instead of sending. */
+	devMailbox: "/dev/mailbox",
 } as const;
+
+/**
+ * A path inside this site to return to after signing in, or the fallback. Anything else
+ * (another origin, `//host`, a bare word) is refused so a crafted link cannot send the user away.
+ */
+export function safeReturnUrl(value: unknown, fallback: string = paths.profile): string {
+	if (
+		typeof value !== "string" ||
+		!value.startsWith("/") ||
+		value.startsWith("//") ||
+		value.startsWith("/\\")
+	) {
+		return fallback;
+	}
+	return value;
+}
 
 /** The search page for a query; the query is trimmed and an empty one gives the bare page. */
 export function searchUrl(query: string): string {
@@ -78,13 +102,29 @@ export const routePatterns = {
 /** API endpoints, relative to the site (Vite proxies /api to the server in development). */
 export const apiPaths = {
 	me: "/api/me",
+	isAdmin: "/api/me/is-admin",
+	authOptions: "/api/auth-options",
+	captchaChallenge: "/api/captcha/challenge",
+	signInMagicLink: "/api/auth/sign-in/magic-link",
+	signInEmail: "/api/auth/sign-in/email",
+	/** better-auth serves the OIDC provider as a "social" provider. */
+	signInSocial: "/api/auth/sign-in/social",
+	requestPasswordReset: "/api/auth/request-password-reset",
+	resetPassword: "/api/auth/reset-password",
 	signOut: "/api/auth/sign-out",
+	profile: "/api/profile",
+	account: "/api/account",
+	accountPassword: "/api/account/password",
+	accountSignOutOthers: "/api/account/sign-out-others",
+	adminAuthConsolidation: "/api/admin/auth-consolidation",
+	devMailbox: "/api/dev/mailbox",
 	cartCount: "/api/cart/count",
 	photoCount: "/api/photos/count",
 	banner: "/api/banner",
 	backgroundImages: "/api/background-images",
 	popularPhotos: "/api/popular/photos",
 	studioLogos: "/api/studio-logos",
+	search: "/api/search",
 } as const;
 
 /** The product's social accounts (not given by the spec; adjust when the real handles exist). */

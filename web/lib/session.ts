@@ -1,18 +1,23 @@
 /**
- * Who is signed in. One query, `GET /api/me`, answers it; every signed-in or admin decision
- * of the UI reads this hook.
+ * Who is signed in. `GET /api/me` answers who; `GET /api/me/is-admin` (the spec's
+ * is_current_user_admin) answers whether they are an admin. Every signed-in or admin decision
+ * of the UI reads `useSession`.
  */
 
+import { IsAdminResponse } from "@core/contracts/auth";
 import { MeResponse, type SessionUser } from "@core/contracts/session";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "./api-client";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "./api-client";
 import { apiPaths } from "./paths";
 
 /** Profile data: 10 min fresh, kept 15 (spec section 9, Caching). */
 const PROFILE_STALE_MS = 10 * 60 * 1000;
 const PROFILE_GC_MS = 15 * 60 * 1000;
+/** Admin status: 10 min (spec section 9, Caching), one retry (section 6). */
+const ADMIN_STATUS_STALE_MS = 10 * 60 * 1000;
 
 export const sessionQueryKey = ["session"] as const;
+export const IS_ADMIN_QUERY_ROOT = "is-admin";
 
 export function getSession(signal?: AbortSignal): Promise<MeResponse> {
 	return apiFetch(apiPaths.me, { schema: MeResponse, signal });
@@ -28,19 +33,49 @@ export function sessionQueryOptions() {
 	});
 }
 
+export function getIsAdmin(signal?: AbortSignal): Promise<IsAdminResponse> {
+	return apiFetch(apiPaths.isAdmin, { schema: IsAdminResponse, signal });
+}
+
+/** One retry, except for answers a retry cannot change (401, 403, 404 ...). */
+function retryOnceUnlessRefused(failureCount: number, error: unknown): boolean {
+	if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+	return failureCount < 1;
+}
+
+/** Keyed by user, so one account's answer never serves another. */
+export function isAdminQueryOptions(userId: string) {
+	return queryOptions({
+		queryKey: [IS_ADMIN_QUERY_ROOT, userId],
+		queryFn: ({ signal }) => getIsAdmin(signal),
+		staleTime: ADMIN_STATUS_STALE_MS,
+		retry: retryOnceUnlessRefused,
+	});
+}
+
 export type Session = {
 	/** The signed-in user, or null when signed out or when the session could not be read. */
 	user: SessionUser | null;
+	/** True only once the server confirmed the signed-in user is an admin. */
 	isAdmin: boolean;
 	/** True until the first answer (or failure) of `GET /api/me`. */
 	isLoading: boolean;
+	/** True while a signed-in user's admin status is still being asked. */
+	isAdminLoading: boolean;
 };
 
 export function useSession(): Session {
 	const { data, isPending } = useQuery(sessionQueryOptions());
 	const user = data?.user ?? null;
-	// A failed session read counts as signed out: nothing proves who the visitor is.
-	return { user, isAdmin: user?.is_admin === true, isLoading: isPending };
+	const admin = useQuery({ ...isAdminQueryOptions(user?.id ?? ""), enabled: user !== null });
+	return {
+		user,
+		// A failed check counts as not an admin: nothing proves otherwise (the server enforces it anyway).
+		isAdmin: user !== null && admin.data?.is_admin === true,
+		// A failed session read counts as signed out: nothing proves who the visitor is.
+		isLoading: isPending,
+		isAdminLoading: user !== null && admin.isPending,
+	};
 }
 
 /** The name the header shows for a user: the first name, else the part of the email before @. */
@@ -54,15 +89,39 @@ export function displayName(user: SessionUser): string {
 export type AuthRedirectState = { returnUrl: string };
 
 /** Queries that belong to the signed-in user; they are dropped on sign-out (spec section 4, Session). */
-export const USER_SCOPED_QUERY_ROOTS = ["cart", "wishlists", "profile", "projects", "companies"] as const;
+export const USER_SCOPED_QUERY_ROOTS = [
+	"cart",
+	"wishlists",
+	"profile",
+	"projects",
+	"companies",
+	"account",
+	"admin",
+	IS_ADMIN_QUERY_ROOT,
+] as const;
+
+/** Forgets everything that belonged to the user who was signed in. */
+export function discardUserData(queryClient: QueryClient): void {
+	for (const root of USER_SCOPED_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
+}
+
+/**
+ * After any sign-in (password, reset link, ...): the previous user's data goes, the session is
+ * read again, and profile and admin status load afresh for the new user (spec section 4,
+ * Session). Resolves once the header and the guards know the new user.
+ */
+export async function reloadUserData(queryClient: QueryClient): Promise<MeResponse> {
+	discardUserData(queryClient);
+	return queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+}
 
 export function useSignOut() {
 	const queryClient = useQueryClient();
 	return useMutation({
 		mutationFn: () => apiFetch<unknown>(apiPaths.signOut, { method: "POST", body: {} }),
 		onSuccess: () => {
-			queryClient.setQueryData<MeResponse>(sessionQueryKey, { user: null });
-			for (const root of USER_SCOPED_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
+			queryClient.setQueryData<MeResponse>(sessionQueryKey, { user: null, expires_at: null });
+			discardUserData(queryClient);
 		},
 	});
 }

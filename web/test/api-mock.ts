@@ -14,8 +14,13 @@ export function json(body: unknown, status = 200): Response {
 	return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-export function apiError(status: number, code: string, message: string): Response {
-	return json({ error: { code, message } }, status);
+export function apiError(
+	status: number,
+	code: string,
+	message: string,
+	fields?: Record<string, string>,
+): Response {
+	return json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
 }
 
 /** A request that never answers, to hold a loading state. */
@@ -33,6 +38,48 @@ export const signedInMember = {
 		is_admin: false,
 	},
 };
+
+export const signedInAdmin = { user: { ...signedInMember.user, is_admin: true } };
+
+/** GET /api/auth-options for tests: no captcha widget (jsdom cannot run it), no identity provider. */
+export const captchaOff = { captcha: "off", oidc: null };
+
+/** The JSON bodies sent to a path, in order. */
+export function sentBodies(fetchMock: ReturnType<typeof mockApi>, path: string): unknown[] {
+	return fetchMock.mock.calls
+		.filter(([input]) => {
+			const raw = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+			return new URL(raw, "http://localhost").pathname === path;
+		})
+		.map(([, init]) => (typeof init?.body === "string" ? JSON.parse(init.body) : undefined));
+}
+
+/** The request headers of the calls to a path, in order. */
+export function sentHeaders(
+	fetchMock: ReturnType<typeof mockApi>,
+	path: string,
+): Array<Record<string, string>> {
+	return fetchMock.mock.calls
+		.filter(([input]) => {
+			const raw = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+			return new URL(raw, "http://localhost").pathname === path;
+		})
+		.map(([, init]) => ({ ...(init?.headers as Record<string, string> | undefined) }));
+}
+
+/** Answers by HTTP method; a method not listed gets 405. */
+type MockHandler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+
+export function byMethod(answers: Partial<Record<string, MockHandler | Response | object>>) {
+	return async (url: URL, init?: RequestInit): Promise<Response> => {
+		const method = init?.method ?? "GET";
+		if (!Object.hasOwn(answers, method)) return apiError(405, "METHOD_NOT_ALLOWED", `No mock for ${method}`);
+		const answer = answers[method];
+		if (answer instanceof Response) return answer.clone();
+		if (typeof answer === "function") return answer(url, init);
+		return json(answer);
+	};
+}
 
 export function mockApi(table: Record<string, MockAnswer>) {
 	const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {

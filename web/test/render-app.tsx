@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, type InitialEntry, RouterProvider } from "react-router";
 import { AppProviders } from "@/app/providers";
 import { createQueryClient } from "@/app/query-client";
 import { routes } from "@/app/routes";
@@ -14,8 +14,8 @@ export function createTestQueryClient(): QueryClient {
 	return queryClient;
 }
 
-/** The whole app (real routes, guards, layout) at one URL. */
-export function renderApp(url: string) {
+/** The whole app (real routes, guards, layout) at one URL (with navigation state, if given). */
+export function renderApp(url: InitialEntry) {
 	const queryClient = createTestQueryClient();
 	const router = createMemoryRouter(routes, { initialEntries: [url] });
 	const view = render(

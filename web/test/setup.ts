@@ -1,5 +1,6 @@
 import { format } from "node:util";
 import { cleanup } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
 
 // jsdom does not implement these; its "not implemented" notice would reach console.error.
@@ -41,6 +42,8 @@ beforeEach(() => {
 
 afterEach(() => {
 	cleanup();
+	// Sonner keeps toasts in a module-wide store and replays them to the next Toaster: clear it.
+	toast.dismiss();
 	console.error = originalConsoleError;
 	window.localStorage.clear();
 	document.body.style.overflow = "";

@@ -1,3 +1,4 @@
+import { LoaderCircle } from "lucide-react";
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
@@ -40,4 +41,26 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonV
 
 export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
 	return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+}
+
+type SubmitButtonProps = Omit<ButtonProps, "type"> & {
+	/** While true the button shows a spinner and the pending label, and cannot be pressed again. */
+	pending?: boolean;
+	pendingLabel?: string;
+};
+
+/** A form's submit button with its busy state. */
+export function SubmitButton({
+	pending = false,
+	pendingLabel,
+	disabled,
+	children,
+	...props
+}: SubmitButtonProps) {
+	return (
+		<Button type="submit" disabled={disabled || pending} aria-busy={pending || undefined} {...props}>
+			{pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+			{pending && pendingLabel ? pendingLabel : children}
+		</Button>
+	);
 }

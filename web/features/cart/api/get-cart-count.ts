@@ -1,12 +1,8 @@
+import { CartCountResponse } from "@core/contracts/cart";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
-
-// Not in core/contracts yet (the cart contract comes with the cart issue); move it there then.
-export const CartCountResponse = z.object({ count: z.number().int().nonnegative() });
-export type CartCountResponse = z.infer<typeof CartCountResponse>;
 
 /** The cart goes stale after 5 minutes (spec section 9, Caching). */
 const CART_STALE_MS = 5 * 60 * 1000;

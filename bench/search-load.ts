@@ -1,0 +1,38 @@
+/**
+ * The load generator of bench/search.ts, run as its own process so its CPU is not the server's:
+ * `tsx bench/search-load.ts <base-url> <seconds> <connections> <path>` prints one JSON line
+ * with latency percentiles and requests per second.
+ */
+const [base, seconds = "5", connections = "4", path = "/api/search"] = process.argv.slice(2);
+if (!base) throw new Error("usage: search-load.ts <base-url> <seconds> <connections> <path>");
+
+const times: number[] = [];
+let errors = 0;
+const deadline = performance.now() + Number(seconds) * 1000;
+const started = performance.now();
+await Promise.all(
+	Array.from({ length: Number(connections) }, async () => {
+		while (performance.now() < deadline) {
+			const t0 = performance.now();
+			const res = await fetch(base + path);
+			await res.arrayBuffer();
+			if (!res.ok) errors++;
+			times.push(performance.now() - t0);
+		}
+	}),
+);
+const elapsed = (performance.now() - started) / 1000;
+times.sort((a, b) => a - b);
+const q = (p: number) =>
+	Number((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(2));
+console.log(
+	JSON.stringify({
+		p50: q(0.5),
+		p95: q(0.95),
+		p99: q(0.99),
+		rps: Math.round(times.length / elapsed),
+		errors,
+	}),
+);
+
+export {};

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "../auth-text";
+
+/** What the /auth screen needs to know about the server: captcha on or off, and the identity provider. */
+export const AuthOptionsResponse = z.object({
+	captcha: z.enum(["altcha", "off"]),
+	/** The identity provider's display name; null hides its button. */
+	oidc: z.object({ name: z.string() }).nullable(),
+});
+export type AuthOptionsResponse = z.infer<typeof AuthOptionsResponse>;
+
+export const AGREEMENT_TYPES = ["standard", "custom"] as const;
+export type AgreementType = (typeof AGREEMENT_TYPES)[number];
+
+export const NAME_MAX_LENGTH = 100;
+
+const trimmed = (max: number, label: string) =>
+	z
+		.string()
+		.trim()
+		.max(max, `${label} must be less than ${max + 1} characters`)
+		.refine((v) => !/[<>]/.test(v), `${label} contains invalid characters`);
+
+/** Sign-up metadata (spec section 3) sent with the one-time link request of the Sign up tab. */
+export const SignUpMetadata = z.object({
+	first_name: trimmed(NAME_MAX_LENGTH, "First name").pipe(z.string().min(1, "Please enter your first name.")),
+	last_name: trimmed(NAME_MAX_LENGTH, "Last name").optional(),
+	agreement_type: z.enum(AGREEMENT_TYPES, "Please accept the standard or the custom agreement."),
+	agreement_accepted: z.literal(true, "Please accept the standard or the custom agreement."),
+	agreement_date: z.iso.datetime({ offset: true, message: "agreement_date must be an ISO date-time" }),
+});
+export type SignUpMetadata = z.infer<typeof SignUpMetadata>;
+
+export const EmailField = z.email(AUTH_MESSAGES.enterEmailAddress);
+
+export const PasswordField = z
+	.string(PASSWORD_MESSAGES.required)
+	.min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+	.max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
+
+/** The identity provider's id in URLs (`/api/auth/callback/oidc`) and the accounts table. */
+export const OIDC_PROVIDER_ID = "oidc";
+
+/** How long an emailed one-time sign-in link works. */
+export const MAGIC_LINK_TTL_MINUTES = 15;
+
+/** The error code a failed password sign-in carries when the email is a legacy account awaiting migration. */
+export const MIGRATION_REQUIRED_CODE = "MIGRATION_REQUIRED";
+/** The error codes of a missing or failed captcha. */
+export const CAPTCHA_REQUIRED_CODE = "CAPTCHA_REQUIRED";
+export const CAPTCHA_INVALID_CODE = "CAPTCHA_INVALID";
+/** The header that carries the captcha payload on auth requests. */
+export const CAPTCHA_HEADER = "x-captcha-response";
+
+export const IsAdminResponse = z.object({ is_admin: z.boolean() });
+export type IsAdminResponse = z.infer<typeof IsAdminResponse>;

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { SEARCH_METHODS } from "../search-query";
+import { SORT_ORDERS } from "../sort-order";
+import { PhotoSummary } from "./catalogue";
+
+/** Signed-out visitors see this many results at most (spec sections 6 and 9); the server enforces it. */
+export const GUEST_RESULT_LIMIT = 24;
+/** Exact totals are counted up to this many; above it the total reads "10,000+". */
+export const TOTAL_COUNT_CAP = 10_000;
+/** The filter's face-age range when not narrowed (spec section 3, Filter set). */
+export const FACE_AGE_MIN = 0;
+export const FACE_AGE_MAX = 105;
+export const PEOPLE_COUNT_OPTIONS = ["1", "2", "3", "4", "5+"] as const;
+export const GENDER_OPTIONS = ["female", "male"] as const;
+export const ORIENTATION_OPTIONS = ["horizontal", "vertical", "square"] as const;
+
+/** 'all' or empty means no filter (spec section 3: each defaults to 'all' or empty). */
+const optional = <T extends z.ZodType>(schema: T) =>
+	z.preprocess((v) => (v === "" || v === "all" || v === undefined ? undefined : v), schema.optional());
+
+/** A list in a query string: repeated keys or one comma-separated value. */
+const list = <T extends z.ZodType>(item: T) =>
+	z.preprocess((v) => {
+		const values = (Array.isArray(v) ? v : typeof v === "string" ? [v] : [])
+			.flatMap((s) => String(s).split(","))
+			.map((s) => s.trim())
+			.filter((s) => s !== "" && s !== "all");
+		return values.length > 0 ? values : undefined;
+	}, z.array(item).max(20).optional());
+
+/** search_photos_v2's parameters as a query string (spec section 7). */
+export const SearchParams = z.object({
+	q: z.string().max(200).optional(),
+	limit: z.coerce.number().int().min(1).max(100).default(GUEST_RESULT_LIMIT),
+	offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+	/** Unknown or not-allowed values fall back to the default (spec section 4), so any string is accepted. */
+	sort: z.string().max(20).optional(),
+	/** The visitor's random-order seed: the same seed pages through one fixed shuffle. */
+	seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+	decade: optional(z.string().regex(/^[12][0-9]{2}0s$/, "decade looks like 1970s")),
+	orientation: optional(z.enum(ORIENTATION_OPTIONS)),
+	ethnicities: list(z.string().max(40)),
+	age_groups: list(z.string().max(40)),
+	gender: optional(z.enum(GENDER_OPTIONS)),
+	people_count: optional(z.enum(PEOPLE_COUNT_OPTIONS)),
+	face_age_min: z.coerce.number().int().min(FACE_AGE_MIN).max(FACE_AGE_MAX).default(FACE_AGE_MIN),
+	face_age_max: z.coerce.number().int().min(FACE_AGE_MIN).max(FACE_AGE_MAX).default(FACE_AGE_MAX),
+	country: optional(z.string().max(80)),
+	state: optional(z.string().max(80)),
+	city: optional(z.string().max(80)),
+	event_ids: list(z.uuid()),
+	user_id: optional(z.uuid()),
+});
+export type SearchParams = z.infer<typeof SearchParams>;
+
+export const SearchResponse = z.object({
+	photos: z.array(PhotoSummary),
+	/** Matching live photos; with `total_capped` the true number is above it. */
+	total_count: z.number().int().nonnegative(),
+	total_capped: z.boolean(),
+	sort: z.enum(SORT_ORDERS),
+	/** The text-search method label (spec section 5); null without a query. */
+	method: z.enum(SEARCH_METHODS).nullable(),
+	/** Synonyms the words were expanded with. */
+	expanded_terms: z.array(z.string()),
+	/** Misspelt words replaced by the closest known word: [typed, used]. */
+	corrected_terms: z.array(z.tuple([z.string(), z.string()])),
+	offset: z.number().int(),
+	limit: z.number().int(),
+	/** Whether another page exists for this caller (false for a guest past the first 24). */
+	has_more: z.boolean(),
+	/** True when results were cut at the guest limit: signing in shows more. */
+	guest_limited: z.boolean(),
+	took_ms: z.number(),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;

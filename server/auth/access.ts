@@ -1,0 +1,131 @@
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ForbiddenError, UnauthorizedError } from "../errors";
+import type { Auth } from "./auth";
+
+/**
+ * Who may call a route. Every route under /api must say so in its `config.access`; the app
+ * refuses to start otherwise, and one hook enforces it before the body is even parsed.
+ * - public: anyone (the handler may still read the session, e.g. for the guest limit)
+ * - user: a signed-in user, else 401
+ * - admin: a signed-in admin, else 401 or 403
+ * - internal: guarded by its own secret (the CLI channel)
+ */
+export type Access = "public" | "user" | "admin" | "internal";
+
+declare module "fastify" {
+	interface FastifyContextConfig {
+		access?: Access;
+	}
+	interface FastifyInstance {
+		/** Every /api route with its access level, for the audit test and the docs. */
+		routeAccess: RouteAccess[];
+	}
+}
+
+export type RouteAccess = { method: string; url: string; access: Access };
+
+export type SessionInfo = {
+	user: { id: string; email: string; name: string | null; role: string };
+	session: { id: string; expiresAt: Date };
+};
+
+const ACCESS_LEVELS: readonly Access[] = ["public", "user", "admin", "internal"];
+/** Routes added by plugins we do not write (the API docs) are public by nature. */
+const EXEMPT_PREFIXES = ["/api/docs"];
+
+type SessionLookup = { info: SessionInfo | null; cookies: string[] };
+const sessionCache = new WeakMap<FastifyRequest, Promise<SessionLookup>>();
+
+function lookup(auth: Auth, request: FastifyRequest): Promise<SessionLookup> {
+	let pending = sessionCache.get(request);
+	if (!pending) {
+		pending = auth.api
+			.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+			.then(({ headers, response: found }) => ({
+				// A session used after a day is extended; the renewed cookie must reach the browser.
+				cookies: headers.getSetCookie(),
+				info: found
+					? {
+							user: {
+								id: found.user.id,
+								email: found.user.email,
+								name: found.user.name || null,
+								role: typeof found.user.role === "string" ? found.user.role : "user",
+							},
+							session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt) },
+						}
+					: null,
+			}));
+		sessionCache.set(request, pending);
+	}
+	return pending;
+}
+
+/** The caller's session, read once per request (a lookup by the cookie's token). */
+export async function sessionOf(auth: Auth, request: FastifyRequest): Promise<SessionInfo | null> {
+	return (await lookup(auth, request)).info;
+}
+
+/** The signed-in caller of a `user` or `admin` route (the access hook has already checked). */
+export async function requireSession(auth: Auth, request: FastifyRequest): Promise<SessionInfo> {
+	const found = await sessionOf(auth, request);
+	if (!found) throw new UnauthorizedError();
+	return found;
+}
+
+export const isAdmin = (info: SessionInfo | null) => info?.user.role === "admin";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function registerAccessControl(app: FastifyInstance, auth: Auth, trustedOrigins: string[]): void {
+	const list: RouteAccess[] = [];
+	app.decorate("routeAccess", list);
+
+	app.addHook("onRoute", (route) => {
+		if (!route.url.startsWith("/api/") || EXEMPT_PREFIXES.some((p) => route.url.startsWith(p))) return;
+		const access = route.config?.access;
+		if (!access || !ACCESS_LEVELS.includes(access))
+			throw new Error(`${route.method} ${route.url}: declare config.access (${ACCESS_LEVELS.join(", ")})`);
+		for (const method of [route.method].flat())
+			if (method !== "HEAD") list.push({ method, url: route.url, access });
+	});
+
+	// Hand on a renewed session cookie, whichever route read the session.
+	app.addHook("onSend", async (request, reply) => {
+		const pending = sessionCache.get(request);
+		if (!pending) return;
+		const { cookies } = await pending;
+		if (cookies.length > 0) reply.header("set-cookie", cookies);
+	});
+
+	app.addHook("onRequest", async (request, reply) => {
+		const access = request.routeOptions.config.access;
+		if (access !== "user" && access !== "admin") return;
+		// Whatever a signed-in route answers belongs to that user: never to a shared cache.
+		reply.header("cache-control", "private, no-store");
+		// Cookies ride along with any request to this site, so a change must come from our own pages.
+		if (!SAFE_METHODS.has(request.method) && !trustedOrigins.includes(String(request.headers.origin ?? ""))) {
+			request.log.warn(
+				{ origin: request.headers.origin ?? null },
+				"state-changing request from a foreign origin refused",
+			);
+			throw new ForbiddenError("This request must come from the site itself");
+		}
+		const info = await sessionOf(auth, request);
+		if (!info) throw new UnauthorizedError("Authentication required");
+		if (access === "admin" && !isAdmin(info)) {
+			// Spec section 6: a non-admin's attempt on an admin area is logged as a user-action failure.
+			request.log.warn(
+				{
+					event: "user_action_failure",
+					action: "admin_route",
+					userId: info.user.id,
+					path: request.url.split("?")[0],
+				},
+				"non-admin refused on an admin route",
+			);
+			throw new ForbiddenError("Admin privileges required");
+		}
+	});
+}

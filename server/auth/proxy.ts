@@ -1,0 +1,179 @@
+import { AUTH_MESSAGES } from "@core/auth-text";
+import { EmailField, MIGRATION_REQUIRED_CODE, SignUpMetadata } from "@core/contracts/auth";
+import { ErrorCode } from "@core/contracts/errors";
+import { fromNodeHeaders } from "better-auth/node";
+import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Captcha } from "../captcha/service";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { users, verifications } from "../db/schema";
+import { errorBody, ValidationError } from "../errors";
+import type { Mailer } from "../mail/mailer";
+import { noAccountMail } from "../mail/templates";
+import { AUTH_BASE_PATH, type Auth } from "./auth";
+import { captchaError } from "./captcha-check";
+import { claimMigrationEmail, findUserByEmail, isAwaitingMigration } from "./service";
+
+/** Auth forms a person fills in: each needs a solved captcha (spec section 5). */
+const CAPTCHA_PATHS = new Set(["/sign-in/magic-link", "/sign-in/email", "/request-password-reset"]);
+/** A migration email goes out at most this often per legacy account. */
+export const MIGRATION_EMAIL_INTERVAL_MS = 5 * 60 * 1000;
+export const RESET_PASSWORD_PAGE = "/auth/reset-password";
+
+type Deps = { auth: Auth; config: Config; database: Database; captcha: Captcha; mailer: Mailer };
+type Body = Record<string, unknown>;
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+function toRequest(config: Config, request: FastifyRequest, body: Body | undefined): Request {
+	const headers = fromNodeHeaders(request.headers);
+	headers.delete("content-length");
+	const hasBody = request.method !== "GET" && request.method !== "HEAD";
+	if (hasBody) headers.set("content-type", "application/json");
+	return new Request(new URL(request.url, config.publicUrl), {
+		method: request.method,
+		headers,
+		body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+	});
+}
+
+/** better-auth answers errors as `{ code, message }`; the API's clients read `{ error: { code, message } }`. */
+async function send(
+	reply: FastifyReply,
+	response: Response,
+	extraCookies: string[] = [],
+): Promise<FastifyReply> {
+	reply.status(response.status);
+	for (const [key, value] of response.headers) {
+		if (key === "set-cookie" || key === "content-length" || key === "content-encoding") continue;
+		reply.header(key, value);
+	}
+	const cookies = [...response.headers.getSetCookie(), ...extraCookies];
+	if (cookies.length > 0) reply.header("set-cookie", cookies);
+	reply.header("cache-control", "no-store");
+	const text = await response.text();
+	if (response.status >= 400 && (response.headers.get("content-type") ?? "").includes("json")) {
+		const parsed = safeJson(text);
+		if (parsed && !("error" in parsed && typeof parsed.error === "object")) {
+			const code =
+				str(parsed.code) || (response.status === 429 ? ErrorCode.rateLimited : `HTTP_${response.status}`);
+			const message = str(parsed.message) || AUTH_MESSAGES.unexpected;
+			return reply.send(errorBody(code, message));
+		}
+	}
+	return reply.send(text === "" ? undefined : text);
+}
+
+function safeJson(text: string): Record<string, unknown> | null {
+	try {
+		const v: unknown = JSON.parse(text);
+		return v && typeof v === "object" ? (v as Record<string, unknown>) : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Hands /api/auth/* to better-auth, with what the product adds around it: the captcha check,
+ * the sign-up form's metadata, the legacy-account migration on a failed password sign-in, and
+ * signing the user in once a reset sets the new password (spec section 4, Password reset).
+ */
+export function createAuthProxy(deps: Deps) {
+	const { auth, config, database, captcha, mailer } = deps;
+
+	async function forward(request: FastifyRequest, body?: Body) {
+		return auth.handler(toRequest(config, request, body));
+	}
+
+	/**
+	 * A sign-in link for an address without an account would create one without the sign-up
+	 * agreement. Instead the address gets a note pointing to sign-up; the answer is the same
+	 * either way, so the form does not reveal who has an account. Returns true when handled.
+	 */
+	async function linkForUnknownAddress(body: Body): Promise<boolean> {
+		if (body.metadata !== undefined) return false;
+		const email = str(body.email).trim();
+		if (!EmailField.safeParse(email).success || (await findUserByEmail(database, email))) return false;
+		await mailer.send(noAccountMail(email.toLowerCase(), `${config.publicUrl}/auth?mode=signup`));
+		return true;
+	}
+
+	/** The sign-up form's details, checked here so a bad form gets a message per field and no mail. */
+	function checkSignUpMetadata(body: Body): void {
+		if (body.metadata === undefined) return;
+		const parsed = SignUpMetadata.safeParse(body.metadata);
+		if (parsed.success) return;
+		const fields: Record<string, string> = {};
+		for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "metadata")] ??= issue.message;
+		throw new ValidationError(Object.values(fields)[0] ?? "Invalid sign-up details", fields);
+	}
+
+	async function migrationAfterFailedSignIn(email: string): Promise<boolean> {
+		const user = await findUserByEmail(database, email);
+		if (!user || !(await isAwaitingMigration(database, user.id))) return false;
+		if (await claimMigrationEmail(database, user.id, MIGRATION_EMAIL_INTERVAL_MS)) {
+			await auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: RESET_PASSWORD_PAGE } });
+		}
+		return true;
+	}
+
+	async function resetTokenEmail(token: string): Promise<string | undefined> {
+		const [row] = await database.db
+			.select({ userId: verifications.value })
+			.from(verifications)
+			.where(eq(verifications.identifier, `reset-password:${token}`))
+			.limit(1);
+		if (!row) return undefined;
+		const [user] = await database.db
+			.select({ email: users.email })
+			.from(users)
+			.where(eq(users.id, row.userId))
+			.limit(1);
+		return user?.email;
+	}
+
+	return async function handle(request: FastifyRequest, reply: FastifyReply) {
+		const path = new URL(request.url, config.publicUrl).pathname.slice(AUTH_BASE_PATH.length);
+		if (request.method !== "POST") return send(reply, await forward(request));
+
+		const body: Body = request.body && typeof request.body === "object" ? (request.body as Body) : {};
+		if (CAPTCHA_PATHS.has(path)) {
+			const problem = captchaError(await captcha.verify(request.headers["x-captcha-response"]?.toString()));
+			if (problem) return reply.status(400).send(problem);
+		}
+
+		if (path === "/sign-in/magic-link") {
+			if (await linkForUnknownAddress(body))
+				return reply.header("cache-control", "no-store").send({ status: true });
+			checkSignUpMetadata(body);
+			return send(reply, await forward(request, body));
+		}
+
+		if (path === "/sign-in/email") {
+			const response = await forward(request, body);
+			if (response.status === 401 && (await migrationAfterFailedSignIn(str(body.email)))) {
+				return reply
+					.status(401)
+					.header("cache-control", "no-store")
+					.send(errorBody(MIGRATION_REQUIRED_CODE, AUTH_MESSAGES.invalidLoginCredentials));
+			}
+			return send(reply, response);
+		}
+
+		if (path === "/reset-password") {
+			const email = await resetTokenEmail(str(body.token) || str((request.query as Body | undefined)?.token));
+			const response = await forward(request, body);
+			if (!response.ok || !email) return send(reply, response);
+			// The reset proved the mailbox: sign in with the new password, as the spec's flow expects.
+			const signIn = await auth.api.signInEmail({
+				body: { email, password: str(body.newPassword) },
+				headers: fromNodeHeaders(request.headers),
+				asResponse: true,
+			});
+			return send(reply, response, signIn.ok ? signIn.headers.getSetCookie() : []);
+		}
+
+		return send(reply, await forward(request, body));
+	};
+}

@@ -1,0 +1,190 @@
+import { SearchParams } from "@core/contracts/search";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authClient, signUp } from "../test/auth-client";
+import { createTestApp, type TestContext } from "../test/harness";
+import { type SearchFixture, seedSearchFixture } from "./fixture";
+import { type SearchInput, searchPhotos } from "./service";
+
+let ctx: TestContext;
+let fx: SearchFixture;
+
+beforeAll(async () => {
+	ctx = await createTestApp();
+	fx = await seedSearchFixture(ctx.database);
+});
+afterAll(async () => ctx?.close());
+
+/** A signed-in search with query-string style parameters, parsed by the API's own schema. */
+async function search(params: Record<string, string | number> = {}, signedIn = true) {
+	const parsed = SearchParams.parse(
+		Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+	);
+	return searchPhotos(ctx.database, { ...parsed, signedIn } satisfies SearchInput);
+}
+const titles = async (params: Record<string, string | number>) =>
+	(await search({ limit: 100, ...params })).photos.map((p) => p.title).sort();
+
+describe("filters", () => {
+	it("returns only live photos", async () => {
+		const all = await search({ limit: 100 });
+		expect(all.total_count).toBe(34);
+		expect(all.photos.map((p) => p.id)).not.toContain(fx.ids.draft);
+		expect(await titles({ q: "birthday" })).toEqual(["Birthday cake in the kitchen"]);
+	});
+
+	it.each([
+		[{ decade: "1970s" }, ["Birthday cake in the kitchen"]],
+		[{ orientation: "square" }, ["Grandmother's garden"]],
+		[{ ethnicities: "Black,White" }, ["Birthday cake in the kitchen", "Christmas morning"]],
+		[{ age_groups: "Teen" }, ["Kids at the beach"]],
+		[{ country: "United States", state: "Ohio" }, ["Birthday cake in the kitchen", "Grandmother's garden"]],
+		[{ city: "Toronto" }, ["Christmas morning"]],
+		[{ people_count: "5+" }, ["Kids at the beach"]],
+		[{ people_count: "1" }, ["Christmas morning"]],
+		[{ gender: "female" }, ["Birthday cake in the kitchen", "Kids at the beach"]],
+		[{ face_age_min: 30, face_age_max: 50 }, ["Birthday cake in the kitchen", "Christmas morning"]],
+		[{ gender: "male", face_age_max: 20 }, []],
+		[{ decade: "all", orientation: "", ethnicities: "all", q: "garden" }, ["Grandmother's garden"]],
+	])("%j", async (params, expected) => {
+		expect(await titles(params)).toEqual(expected);
+	});
+
+	it("filters by creator and by event", async () => {
+		expect(await titles({ user_id: fx.users.okafor })).toEqual([
+			"Birthday cake in the kitchen",
+			"Kids at the beach",
+		]);
+		expect(await titles({ event_ids: fx.events.christmas })).toEqual(["Christmas morning"]);
+	});
+});
+
+describe("text search", () => {
+	it("matches the start of words and labels the method 'partial'", async () => {
+		const res = await search({ q: "birth" });
+		expect(res.photos.map((p) => p.title)).toEqual(["Birthday cake in the kitchen"]);
+		expect(res.method).toBe("partial");
+	});
+
+	it("searches the family's storefront name and the place", async () => {
+		expect(await titles({ q: "okafor beach" })).toEqual(["Kids at the beach"]);
+		expect(await titles({ q: "toronto" })).toEqual(["Christmas morning"]);
+	});
+
+	it("expands words through the synonyms table, both ways", async () => {
+		const xmas = await search({ q: "xmas" });
+		expect(xmas.photos.map((p) => p.title)).toEqual(["Christmas morning"]);
+		expect(xmas.expanded_terms).toEqual(["christmas"]);
+		expect((await search({ q: "child" })).expanded_terms).toEqual(["kid"]);
+		expect(await titles({ q: "child" })).toContain("Kids at the beach");
+	});
+
+	it("corrects a misspelt word with trigrams and says so", async () => {
+		const res = await search({ q: "brithday" });
+		expect(res.photos.map((p) => p.title)).toEqual(["Birthday cake in the kitchen"]);
+		expect(res.corrected_terms).toEqual([["brithday", "birthday"]]);
+	});
+
+	it("honours quoted phrases, in order, and labels them 'exact'", async () => {
+		const res = await search({ q: '"cake in the kitchen"' });
+		expect(res.photos.map((p) => p.title)).toEqual(["Birthday cake in the kitchen"]);
+		expect(res.method).toBe("exact");
+		expect((await search({ q: '"kitchen cake"' })).total_count).toBe(0);
+	});
+
+	it("labels wildcards 'fuzzy' and short terms 'fallback'", async () => {
+		const res = await search({ q: "christ*" });
+		expect(res.method).toBe("fuzzy");
+		expect(res.photos.map((p) => p.title)).toEqual(["Christmas morning"]);
+		expect((await search({ q: "tv" })).method).toBe("fallback");
+		expect((await search({})).method).toBeNull();
+	});
+
+	it("treats text without a searchable word as no query", async () => {
+		const res = await search({ q: ' "" !! ' });
+		expect(res.total_count).toBe(34);
+		expect(res.sort).toBe("random");
+	});
+});
+
+describe("sort orders", () => {
+	it("defaults to relevance with a query and to random without; unknown values fall back", async () => {
+		expect((await search({ q: "garden" })).sort).toBe("relevance");
+		expect((await search({})).sort).toBe("random");
+		expect((await search({ sort: "banana" })).sort).toBe("random");
+		expect((await search({ sort: "relevance" })).sort).toBe("random");
+		expect((await search({ q: "garden", sort: "banana" })).sort).toBe("relevance");
+	});
+
+	it("ranks title and tag matches above description-only matches", async () => {
+		// The beach photo has 'children' as a tag; the garden only in its description, and is newer.
+		const res = await search({ q: "children", limit: 5 });
+		expect(res.photos.map((p) => p.title)).toEqual(["Kids at the beach", "Grandmother's garden"]);
+		const newest = await search({ q: "children", limit: 5, sort: "newest" });
+		expect(newest.photos.map((p) => p.title)).toEqual(["Grandmother's garden", "Kids at the beach"]);
+	});
+
+	it("orders newest, oldest and popular", async () => {
+		expect((await search({ sort: "newest", limit: 2 })).photos.map((p) => p.title)).toEqual([
+			"Grandmother's garden",
+			"Kids at the beach",
+		]);
+		expect((await search({ sort: "oldest", limit: 2 })).photos.map((p) => p.title)).toEqual([
+			"Filler snapshot 1",
+			"Filler snapshot 2",
+		]);
+		expect((await search({ sort: "popular", limit: 3 })).photos.map((p) => p.title)).toEqual([
+			"Kids at the beach",
+			"Birthday cake in the kitchen",
+			"Grandmother's garden",
+		]);
+	});
+
+	it("pages through one stable shuffle per seed, never repeating or skipping a photo", async () => {
+		const pages = async (seed: number) => {
+			const seen: string[] = [];
+			for (let offset = 0; offset < 40; offset += 7) {
+				const page = await search({ sort: "random", seed, offset, limit: 7 });
+				seen.push(...page.photos.map((p) => p.id));
+				if (!page.has_more) break;
+			}
+			return seen;
+		};
+		const first = await pages(7);
+		expect(first).toHaveLength(34);
+		expect(new Set(first).size).toBe(34);
+		expect(new Set(first)).toEqual(new Set(fx.liveIds));
+		expect(await pages(7)).toEqual(first);
+		expect(await pages(8)).not.toEqual(first);
+	});
+});
+
+describe("the guest limit, enforced by the server", () => {
+	it("gives a signed-out caller the first 24 results however it asks", async () => {
+		const guest = authClient(ctx);
+		const all = await guest.get("/api/search?limit=100");
+		expect(all.statusCode).toBe(200);
+		expect(all.json()).toMatchObject({ total_count: 34, guest_limited: true, has_more: false });
+		expect(all.json().photos).toHaveLength(24);
+		const beyond = (await guest.get("/api/search?offset=24&limit=24")).json();
+		expect(beyond.photos).toHaveLength(0);
+		const straddle = (await guest.get("/api/search?offset=20&limit=24")).json();
+		expect(straddle.photos).toHaveLength(4);
+		expect(all.headers["cache-control"]).toBe("private, no-store");
+	});
+
+	it("lets a signed-in user page on", async () => {
+		const member = authClient(ctx);
+		await signUp(ctx, member, "searcher@studio.test", "Sam");
+		const page = (await member.get("/api/search?offset=24&limit=24")).json();
+		expect(page.photos).toHaveLength(10);
+		expect(page.guest_limited).toBe(false);
+		const first = (await member.get("/api/search?limit=24")).json();
+		expect(first.has_more).toBe(true);
+	});
+
+	it("refuses malformed parameters with a message per field", async () => {
+		const res = await authClient(ctx).get("/api/search?decade=seventies&limit=0&event_ids=nope");
+		expect(res.statusCode).toBe(400);
+		expect(Object.keys(res.json().error.fields).sort()).toEqual(["decade", "event_ids.0", "limit"]);
+	});
+});

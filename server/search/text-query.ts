@@ -1,0 +1,103 @@
+import { type ParsedSearch, parseSearchQuery } from "@core/search-query";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+
+/**
+ * The full-text half of a search: words (each widened by its synonyms and, from 3 letters,
+ * by prefix) and quoted phrases, as one tsquery over photos.search_vector (english config,
+ * the same the triggers index with).
+ */
+
+export type TextQuery = {
+	/** The tsquery expression, or null when the text has no searchable word. */
+	tsquery: SQL | null;
+	expanded: string[];
+	corrected: Array<[string, string]>;
+};
+
+const textArray = (values: string[]) =>
+	sql`array[${sql.join(
+		values.map((v) => sql`${v}`),
+		sql`, `,
+	)}]::text[]`;
+
+/** Synonyms in both directions: 'kid' finds 'child' and 'child' finds 'kid'. */
+async function synonymsOf(database: Database, words: string[]): Promise<Map<string, string[]>> {
+	const found = new Map<string, string[]>();
+	if (words.length === 0) return found;
+	const rows = await database.query<{ term: string; synonym_of: string }>(sql`
+		select lower(term) as term, lower(synonym_of) as synonym_of from synonyms
+		where lower(term) = any(${textArray(words)}) or lower(synonym_of) = any(${textArray(words)})`);
+	for (const word of words) {
+		const alternatives = new Set<string>();
+		for (const row of rows) {
+			if (row.term === word) alternatives.add(row.synonym_of);
+			if (row.synonym_of === word) alternatives.add(row.term);
+		}
+		alternatives.delete(word);
+		if (alternatives.size > 0) found.set(word, [...alternatives].sort());
+	}
+	return found;
+}
+
+function wordQuery(word: string): SQL {
+	// From 3 letters a word also matches longer ones ('birth' finds 'birthday'): the 'partial' method.
+	return word.length >= 3
+		? sql`to_tsquery('english', ${`${word}:*`})`
+		: sql`plainto_tsquery('english', ${word})`;
+}
+
+function build(parsed: ParsedSearch, synonyms: Map<string, string[]>): SQL | null {
+	const groups: SQL[] = parsed.words.map((word) => {
+		const alternatives = [
+			wordQuery(word),
+			...(synonyms.get(word) ?? []).map((s) => sql`phraseto_tsquery('english', ${s})`),
+		];
+		return sql`(${sql.join(alternatives, sql` || `)})`;
+	});
+	for (const phrase of parsed.phrases) groups.push(sql`phraseto_tsquery('english', ${phrase.join(" ")})`);
+	return groups.length > 0 ? sql.join(groups, sql` && `) : null;
+}
+
+export async function textQuery(database: Database, text: string): Promise<TextQuery> {
+	const parsed = parseSearchQuery(text);
+	const synonyms = await synonymsOf(database, parsed.words);
+	return {
+		tsquery: build(parsed, synonyms),
+		expanded: [...new Set([...synonyms.values()].flat())],
+		corrected: [],
+	};
+}
+
+/** How close a typed word must be to a known one (pg_trgm similarity) to be taken for it. */
+const CORRECTION_THRESHOLD = 0.35;
+
+/**
+ * For a search that found nothing: each word that is not itself a known tag word is replaced by
+ * the most similar one (trigrams over the small tag vocabulary, not over every photo), then the
+ * query is built again. Null when nothing could be corrected.
+ */
+export async function correctedTextQuery(database: Database, text: string): Promise<TextQuery | null> {
+	const parsed = parseSearchQuery(text);
+	if (parsed.words.length === 0) return null;
+	const corrected: Array<[string, string]> = [];
+	const words: string[] = [];
+	for (const word of parsed.words) {
+		const [best] = await database.query<{ name: string; score: number }>(sql`
+			select lower(name) as name, similarity(lower(name), ${word}) as score from tags
+			where lower(name) % ${word}
+			order by score desc, name limit 1`);
+		if (best && best.name !== word && best.score >= CORRECTION_THRESHOLD) {
+			corrected.push([word, best.name]);
+			words.push(...best.name.split(/\s+/));
+		} else words.push(word);
+	}
+	if (corrected.length === 0) return null;
+	const fixed = { phrases: parsed.phrases, words: [...new Set(words)] };
+	const synonyms = await synonymsOf(database, fixed.words);
+	return {
+		tsquery: build(fixed, synonyms),
+		expanded: [...new Set([...synonyms.values()].flat())],
+		corrected,
+	};
+}

@@ -1,0 +1,85 @@
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { createMailer } from "../mail/mailer";
+import type { TestContext } from "./harness";
+
+/**
+ * A browser-like caller for `app.inject`: it keeps the cookies the server sets and sends the
+ * Origin header better-auth requires on state-changing requests.
+ */
+export function authClient(ctx: TestContext) {
+	const jar = new Map<string, string>();
+	const origin = ctx.config.publicUrl;
+
+	function keep(res: LightMyRequestResponse) {
+		for (const c of res.cookies) {
+			if (c.value === "" || (c.maxAge !== undefined && c.maxAge <= 0)) jar.delete(c.name);
+			else jar.set(c.name, c.value);
+		}
+		return res;
+	}
+	const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+
+	async function request(options: InjectOptions & { captcha?: string }) {
+		const { captcha, headers, ...rest } = options;
+		const res = await ctx.app.inject({
+			...rest,
+			headers: {
+				origin,
+				...(jar.size > 0 ? { cookie: cookie() } : {}),
+				...(captcha ? { "x-captcha-response": captcha } : {}),
+				...headers,
+			},
+		});
+		return keep(res);
+	}
+
+	return {
+		jar,
+		request,
+		get: (url: string) => request({ method: "GET", url }),
+		post: (url: string, payload: unknown = {}, captcha?: string) =>
+			request({ method: "POST", url, payload: payload as InjectOptions["payload"], captcha }),
+		put: (url: string, payload: unknown) =>
+			request({ method: "PUT", url, payload: payload as InjectOptions["payload"] }),
+		/** Opens an emailed link the way a browser would: the path on our server, cookies kept. */
+		follow: (link: string) => {
+			const url = new URL(link);
+			return request({ method: "GET", url: `${url.pathname}${url.search}` });
+		},
+	};
+}
+export type AuthClient = ReturnType<typeof authClient>;
+
+/** The newest outbox message to an address whose subject matches (dev transport, no SMTP_URL). */
+export async function outboxMail(ctx: TestContext, to: string, subject: RegExp) {
+	const found = (await createMailer(ctx.config).list()).find((m) => m.to === to && subject.test(m.subject));
+	if (!found) throw new Error(`no outbox mail to ${to} matching ${subject}`);
+	return found;
+}
+
+export const SIGN_UP_METADATA = {
+	first_name: "Maya",
+	last_name: "Lindqvist",
+	agreement_type: "standard",
+	agreement_accepted: true,
+	agreement_date: "2026-11-23T10:00:00.000Z",
+} as const;
+
+/** Signs up by email link (outbox transport) and follows the link; the client is then signed in. */
+export async function signUp(ctx: TestContext, client: AuthClient, email: string, firstName = "Maya") {
+	const sent = await client.post("/api/auth/sign-in/magic-link", {
+		email,
+		name: firstName,
+		callbackURL: "/profile",
+		newUserCallbackURL: "/profile",
+		metadata: { ...SIGN_UP_METADATA, first_name: firstName },
+	});
+	if (sent.statusCode !== 200) throw new Error(`magic link request failed: ${sent.statusCode} ${sent.body}`);
+	const mail = await outboxMail(ctx, email, /sign-in link/);
+	const link = mail.links[0];
+	if (!link) throw new Error("the sign-in mail has no link");
+	const opened = await client.follow(link);
+	if (opened.statusCode !== 302)
+		throw new Error(`the sign-in link answered ${opened.statusCode} ${opened.body}`);
+	return opened;
+}

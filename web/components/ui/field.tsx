@@ -1,0 +1,81 @@
+import { CircleAlert } from "lucide-react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+export const inputClasses =
+	"block h-11 w-full rounded-md border border-ink-900/20 bg-white px-3 text-base text-ink-900 shadow-inner shadow-ink-900/[0.02] transition-colors placeholder:text-ink-400 hover:border-ink-900/35 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:bg-cream-100 disabled:text-ink-500 aria-invalid:border-accent-700 sm:text-sm";
+
+/** The ids that tie a field's hint and error to its control. */
+export function fieldIds(id: string) {
+	return { hint: `${id}-hint`, error: `${id}-error` };
+}
+
+/** `aria-describedby` for a control with an optional hint and error. */
+export function describedBy(
+	id: string,
+	{ hint, error }: { hint?: unknown; error?: unknown },
+): string | undefined {
+	const ids = fieldIds(id);
+	const parts = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean);
+	return parts.length > 0 ? parts.join(" ") : undefined;
+}
+
+/** A field's error line, announced when it appears. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+	return (
+		<p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-accent-700">
+			<CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+			<span>{children}</span>
+		</p>
+	);
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+	id: string;
+	label: string;
+	/** Help under the label; read with the control. */
+	hint?: ReactNode;
+	/** The message beside the field; marks the control invalid. */
+	error?: string | null;
+	/** Shown after the label for fields that may stay empty. */
+	optional?: boolean;
+	/** Something on the label's line, at its end (a 'Forgot?' link, for example). */
+	labelAside?: ReactNode;
+};
+
+/** A labelled text input with its hint and its error message beside it. */
+export function TextField({
+	id,
+	label,
+	hint,
+	error,
+	optional = false,
+	labelAside,
+	className,
+	...inputProps
+}: TextFieldProps) {
+	const ids = fieldIds(id);
+	return (
+		<div className={className}>
+			<div className="mb-1.5 flex items-baseline justify-between gap-3">
+				<label htmlFor={id} className="text-sm font-medium text-ink-800">
+					{label}
+					{optional && <span className="ml-1.5 font-normal text-ink-500">(optional)</span>}
+				</label>
+				{labelAside}
+			</div>
+			<input
+				id={id}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={describedBy(id, { hint, error })}
+				className={inputClasses}
+				{...inputProps}
+			/>
+			{hint && (
+				<p id={ids.hint} className="mt-1.5 text-sm text-ink-500">
+					{hint}
+				</p>
+			)}
+			{error && <FieldError id={ids.error}>{error}</FieldError>}
+		</div>
+	);
+}

@@ -1,0 +1,25 @@
+import { AccountResponse } from "@core/contracts/account";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/** Under the user-scoped root "account": dropped on sign-out. */
+export const accountQueryKey = ["account"] as const;
+
+export function getAccount(signal?: AbortSignal): Promise<AccountResponse> {
+	return apiFetch(apiPaths.account, { schema: AccountResponse, signal });
+}
+
+export function accountQueryOptions() {
+	return queryOptions({
+		queryKey: accountQueryKey,
+		queryFn: ({ signal }) => getAccount(signal),
+		// Sessions elsewhere come and go: read the account afresh each time the page opens.
+		staleTime: 0,
+		refetchOnMount: "always",
+	});
+}
+
+export function useAccount() {
+	return useQuery(accountQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { SignOutOthersResponse } from "@core/contracts/account";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import { accountQueryKey } from "./get-account";
+
+/** Ends every session of this user except the current one; answers how many ended. */
+export function signOutOthers() {
+	return apiFetch(apiPaths.accountSignOutOthers, { method: "POST", body: {}, schema: SignOutOthersResponse });
+}
+
+export function useSignOutOthers() {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: signOutOthers,
+		onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+	});
+}

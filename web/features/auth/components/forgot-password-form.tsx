@@ -1,0 +1,64 @@
+import { AUTH_MESSAGES } from "@core/auth-text";
+import { EmailField } from "@core/contracts/auth";
+import type { FormEvent } from "react";
+import { Captcha } from "@/components/captcha";
+import { SubmitButton } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { firstProblem, focusFirstProblem } from "@/lib/form-checks";
+import { useRequestPasswordReset } from "../api/request-password-reset";
+import { type EmailFormProps, useEmailLinkForm } from "../lib/use-email-link-form";
+import { AuthEmailField } from "./auth-email-field";
+import { EmailAddress } from "./result-panel";
+
+const FIELD_IDS = { email: "reset-email", captcha: "reset-captcha" } as const;
+
+/**
+ * 'Reset password': a link to set a new password is emailed if the account exists. The
+ * answer is the same either way, so nobody learns which addresses have accounts.
+ */
+export function ForgotPasswordForm({ email, onEmailChange, captchaMode }: EmailFormProps) {
+	const { captcha, problems, setProblems, sentTo, setSentTo, send } = useEmailLinkForm(captchaMode);
+	const request = useRequestPasswordReset();
+
+	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault();
+		const address = email.trim();
+		const found = {
+			email:
+				address === "" ? AUTH_MESSAGES.enterEmailAddress : (firstProblem(EmailField, address) ?? undefined),
+			captcha: captcha.ready ? undefined : AUTH_MESSAGES.completeCaptcha,
+		};
+		setProblems(found);
+		if (found.email || found.captcha) {
+			focusFirstProblem(found, Object.entries(FIELD_IDS));
+			return;
+		}
+		setSentTo(null);
+		await send(
+			address,
+			(headers) => request.mutateAsync({ email: address, headers }),
+			AUTH_MESSAGES.resetEmailFailed,
+		);
+	}
+
+	return (
+		<form noValidate onSubmit={handleSubmit} className="space-y-5" aria-label="Reset your password">
+			{sentTo && (
+				<Notice tone="success" role="status" title="Reset link sent">
+					If an account exists for <EmailAddress>{sentTo}</EmailAddress>, we have emailed it a link to choose
+					a new password.
+				</Notice>
+			)}
+			<AuthEmailField
+				id={FIELD_IDS.email}
+				email={email}
+				onEmailChange={onEmailChange}
+				error={problems.email}
+			/>
+			<Captcha id={FIELD_IDS.captcha} {...captcha.widget} error={problems.captcha} />
+			<SubmitButton size="lg" className="w-full" pending={request.isPending} pendingLabel="Sending…">
+				{sentTo ? "Send another link" : "Send reset link"}
+			</SubmitButton>
+		</form>
+	);
+}

@@ -1,0 +1,124 @@
+import { AUTH_MESSAGES, AUTH_TEXT } from "@core/auth-text";
+import { ArchiveRestore } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Captcha, useCaptcha } from "@/components/captcha";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { ApiError, fieldErrorsOf } from "@/lib/api-client";
+import { useSignInWithPassword } from "../api/sign-in-password";
+import { isMigrationRequired, toastCompleteAllFields, toastUnexpected } from "../lib/auth-errors";
+import type { EmailFormProps } from "../lib/use-email-link-form";
+import { AuthEmailField } from "./auth-email-field";
+import { EmailAddress, ResultPanel } from "./result-panel";
+
+export const SIGNED_IN_TOAST = "Welcome back!";
+
+type PasswordFormProps = EmailFormProps & { onForgotPassword: () => void };
+
+/**
+ * Email and password sign-in. On success the session is read again and the page sends the
+ * user on; a legacy account from the old site gets the migration panel instead (its reset
+ * email is already on its way).
+ */
+export function PasswordForm({ email, onEmailChange, captchaMode, onForgotPassword }: PasswordFormProps) {
+	const captcha = useCaptcha(captchaMode);
+	const signIn = useSignInWithPassword();
+	const [password, setPassword] = useState("");
+	const [problems, setProblems] = useState<Record<string, string>>({});
+	const [failed, setFailed] = useState(false);
+	const [migratingEmail, setMigratingEmail] = useState<string | null>(null);
+
+	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault();
+		const address = email.trim();
+		if (address === "" || password === "" || !captcha.ready) {
+			toastCompleteAllFields();
+			return;
+		}
+		setProblems({});
+		setFailed(false);
+		try {
+			await signIn.mutateAsync({ email: address, password, headers: captcha.headers });
+			toast.success(SIGNED_IN_TOAST, { id: "signed-in" });
+		} catch (error) {
+			if (isMigrationRequired(error)) {
+				setMigratingEmail(address);
+			} else if (error instanceof ApiError) {
+				setProblems(fieldErrorsOf(error));
+				setFailed(true);
+				toast.error(error.message || AUTH_MESSAGES.invalidEmailOrPassword);
+			} else {
+				toastUnexpected(error);
+			}
+		} finally {
+			captcha.reset();
+		}
+	}
+
+	if (migratingEmail) {
+		return (
+			<ResultPanel
+				icon={<ArchiveRestore aria-hidden="true" className="size-7" />}
+				title={AUTH_TEXT.migrationRequired}
+				actions={
+					<Button
+						variant="secondary"
+						onClick={() => {
+							setPassword("");
+							setMigratingEmail(null);
+						}}
+					>
+						Back to sign in
+					</Button>
+				}
+			>
+				<p>
+					Your account moved here from our old site, but passwords could not come with it. We have emailed a
+					link to set a new password to <EmailAddress>{migratingEmail}</EmailAddress>.
+				</p>
+				<p className="text-sm text-ink-600">
+					Open the link and choose a password; you are then signed in, and sign in with it from now on.
+				</p>
+			</ResultPanel>
+		);
+	}
+
+	return (
+		<form noValidate onSubmit={handleSubmit} className="space-y-5" aria-label="Sign in with a password">
+			<AuthEmailField
+				id="password-email"
+				autoComplete="username"
+				email={email}
+				onEmailChange={onEmailChange}
+				error={problems.email}
+			/>
+			<TextField
+				id="password-password"
+				label="Password"
+				type="password"
+				name="password"
+				autoComplete="current-password"
+				value={password}
+				onChange={(event) => setPassword(event.target.value)}
+				error={problems.password}
+			/>
+			<Captcha id="password-captcha" {...captcha.widget} />
+			<SubmitButton size="lg" className="w-full" pending={signIn.isPending} pendingLabel="Signing in…">
+				Sign in
+			</SubmitButton>
+			{failed && (
+				<p className="text-center text-sm text-ink-600">
+					Trouble signing in?{" "}
+					<button
+						type="button"
+						onClick={onForgotPassword}
+						className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800"
+					>
+						{AUTH_TEXT.forgotYourPassword}
+					</button>
+				</p>
+			)}
+		</form>
+	);
+}

@@ -1,0 +1,23 @@
+import { LegacyAccountsResponse } from "@core/contracts/account";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/** Under the user-scoped root "admin": dropped on sign-out. */
+export function getLegacyAccounts(signal?: AbortSignal): Promise<LegacyAccountsResponse> {
+	return apiFetch(apiPaths.adminAuthConsolidation, { schema: LegacyAccountsResponse, signal });
+}
+
+export function legacyAccountsQueryOptions() {
+	return queryOptions({
+		queryKey: ["admin", "auth-consolidation"],
+		queryFn: ({ signal }) => getLegacyAccounts(signal),
+		// Migration progresses while users sign in: an admin opening the page wants today's numbers.
+		staleTime: 0,
+		refetchOnMount: "always",
+	});
+}
+
+export function useLegacyAccounts() {
+	return useQuery(legacyAccountsQueryOptions());
+}

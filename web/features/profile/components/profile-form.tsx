@@ -1,0 +1,74 @@
+import { AUTH_MESSAGES, PROFILE_MESSAGES } from "@core/auth-text";
+import { type Profile, ProfileUpdate } from "@core/contracts/account";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { NameFields, useNames } from "@/components/name-fields";
+import { SubmitButton } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { ApiError, fieldErrorsOf } from "@/lib/api-client";
+import { focusFirstProblem, problemsByField } from "@/lib/form-checks";
+import { useUpdateProfile } from "../api/update-profile";
+
+const FIELD_IDS = {
+	first_name: "profile-first-name",
+	last_name: "profile-last-name",
+	storefront_name: "profile-storefront-name",
+} as const;
+
+/**
+ * First name, last name and storefront name. A user without a profile row starts empty; saving
+ * creates it (an upsert). Toasts as spec section 8, Profile.
+ */
+export function ProfileForm({ profile }: { profile: Profile | null }) {
+	const update = useUpdateProfile();
+	const names = useNames({ firstName: profile?.first_name, lastName: profile?.last_name });
+	const [storefrontName, setStorefrontName] = useState(profile?.storefront_name ?? "");
+	const [problems, setProblems] = useState<Record<string, string>>({});
+
+	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault();
+		const draft = { first_name: names.firstName, last_name: names.lastName, storefront_name: storefrontName };
+		const parsed = ProfileUpdate.safeParse(draft);
+		if (!parsed.success) {
+			const found = problemsByField(parsed.error);
+			setProblems(found);
+			focusFirstProblem(found, Object.entries(FIELD_IDS));
+			return;
+		}
+		setProblems({});
+		try {
+			await update.mutateAsync(draft);
+			toast.success(PROFILE_MESSAGES.updatedTitle, { description: PROFILE_MESSAGES.updated });
+		} catch (error) {
+			console.warn("Profile update failed", error);
+			setProblems(fieldErrorsOf(error));
+			// Spec section 5: an update without a signed-in user fails with 'User not authenticated'.
+			const signedOut = error instanceof ApiError && error.status === 401;
+			toast.error(PROFILE_MESSAGES.failedTitle, {
+				description: signedOut ? AUTH_MESSAGES.userNotAuthenticated : PROFILE_MESSAGES.failed,
+			});
+		}
+	}
+
+	return (
+		<form noValidate onSubmit={handleSubmit} className="space-y-5" aria-label="Profile details">
+			<NameFields ids={FIELD_IDS} value={names} problems={problems} />
+			<TextField
+				id={FIELD_IDS.storefront_name}
+				label="Storefront name"
+				name="storefront_name"
+				autoComplete="organization"
+				optional
+				hint="If your family offers photos here, buyers see this name on your storefront."
+				value={storefrontName}
+				onChange={(event) => setStorefrontName(event.target.value)}
+				error={problems.storefront_name}
+			/>
+			<div className="flex justify-end">
+				<SubmitButton pending={update.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
+					Save changes
+				</SubmitButton>
+			</div>
+		</form>
+	);
+}

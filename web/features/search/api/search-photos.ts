@@ -1,0 +1,113 @@
+import { SearchResponse } from "@core/contracts/search";
+import type { SortOrder } from "@core/sort-order";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { ApiError, apiFetch, BAD_RESPONSE_CODE } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import { useSession } from "@/lib/session";
+import { visitorSeed } from "../lib/visitor-seed";
+
+/** One page of results, for guests' only page and members' every page. */
+export const SEARCH_PAGE_SIZE = 24;
+
+/** Search cache: 5 min fresh, kept 10 (spec section 9, Search and lists). */
+const SEARCH_STALE_MS = 5 * 60 * 1000;
+const SEARCH_GC_MS = 10 * 60 * 1000;
+/** Up to 2 retries, never for a 4xx (spec section 8, Other errors). */
+const SEARCH_MAX_RETRIES = 2;
+
+export const NO_SEARCH_DATA_MESSAGE = "No photo search data received";
+
+/** The filter set (spec section 3) as query-string values; lists are comma-separated. */
+export type PhotoSearchFilters = {
+	decade?: string;
+	orientation?: string;
+	ethnicities?: string;
+	age_groups?: string;
+	gender?: string;
+	people_count?: string;
+	face_age_min?: number;
+	face_age_max?: number;
+	country?: string;
+	state?: string;
+	city?: string;
+	event_ids?: string;
+	user_id?: string;
+};
+
+/** What a listing asks for; paging and the seed are added per request. */
+export type PhotoSearch = PhotoSearchFilters & { q?: string; sort: SortOrder };
+
+type SearchPage = { offset: number; limit: number; seed: number };
+
+export async function searchPhotos(
+	search: PhotoSearch,
+	page: SearchPage,
+	signal?: AbortSignal,
+): Promise<SearchResponse> {
+	try {
+		const body = await apiFetch<unknown>(apiPaths.search, {
+			query: { ...search, q: search.q?.trim() || undefined, ...page },
+			signal,
+		});
+		if (body === undefined || body === null) throw new Error(NO_SEARCH_DATA_MESSAGE);
+		const parsed = SearchResponse.safeParse(body);
+		if (!parsed.success) {
+			throw new ApiError(200, BAD_RESPONSE_CODE, "The server sent an answer we did not expect.");
+		}
+		return parsed.data;
+	} catch (error) {
+		// A cancelled request is a newer search taking over, not a failure.
+		if (!(error instanceof DOMException && error.name === "AbortError")) {
+			console.warn("Photo search failed:", error);
+		}
+		throw error;
+	}
+}
+
+function isClientError(error: unknown): boolean {
+	return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+export function retrySearch(failureCount: number, error: Error): boolean {
+	return !isClientError(error) && failureCount < SEARCH_MAX_RETRIES;
+}
+
+/** min(1000 * 2^n, 5000) ms (spec section 9, Search and lists). */
+export function searchRetryDelay(attempt: number): number {
+	return Math.min(1000 * 2 ** attempt, 5000);
+}
+
+/**
+ * `viewer` is the signed-in user's id or 'guest': guests and members get different answers
+ * (the guest limit), so they never share a cache entry.
+ */
+export function searchPhotosQueryOptions(search: PhotoSearch, viewer: string) {
+	const seed = visitorSeed();
+	return infiniteQueryOptions({
+		queryKey: ["search", "photos", { ...search, seed, viewer }],
+		queryFn: ({ pageParam, signal }) =>
+			searchPhotos(search, { offset: pageParam, limit: SEARCH_PAGE_SIZE, seed }, signal),
+		initialPageParam: 0,
+		getNextPageParam: (last: SearchResponse) =>
+			last.has_more && last.photos.length > 0 ? last.offset + last.photos.length : undefined,
+		staleTime: SEARCH_STALE_MS,
+		gcTime: SEARCH_GC_MS,
+		retry: retrySearch,
+		retryDelay: searchRetryDelay,
+	});
+}
+
+/**
+ * Pages of search results. It waits for the session so a member's first page is not asked as
+ * a guest's, and keeps the previous results on screen while a new search loads (live search
+ * would otherwise flash on every keystroke).
+ */
+export function useSearchPhotos(search: PhotoSearch) {
+	const session = useSession();
+	const viewer = session.user?.id ?? "guest";
+	return useInfiniteQuery({
+		...searchPhotosQueryOptions(search, viewer),
+		enabled: !session.isLoading,
+		placeholderData: keepPreviousData,
+	});
+}

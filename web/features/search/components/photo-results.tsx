@@ -1,0 +1,166 @@
+import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { SearchResponse } from "@core/contracts/search";
+import { correctedQuery, formatTotal, SEARCHING_TEXT, showingRangeText } from "@core/listing-text";
+import { hasSearchQuery, type SortOrder } from "@core/sort-order";
+import { LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { JustifiedGrid } from "@/components/justified-grid";
+import { PhotoCard } from "@/components/photo-card";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { cn } from "@/lib/cn";
+import { useSession } from "@/lib/session";
+import { canObserveIntersections, useInfiniteScroll } from "@/lib/use-infinite-scroll";
+import { type PhotoSearch, useSearchPhotos } from "../api/search-photos";
+import { useSortParam } from "../lib/use-sort-param";
+import { EmptyState, EndState, ErrorState, LoadingMoreState, SearchingState } from "./grid-states";
+import { GuestBanner } from "./guest-banner";
+import { SortSelect } from "./sort-select";
+
+/** Grid target row heights for phones, tablets and larger screens (spec section 9, Layout). */
+const ROW_HEIGHT = { mobile: 120, tablet: 160, desktop: 200 } as const;
+
+type PhotoResultsProps = {
+	/** What to list; the sort comes from the URL unless `fixedSort` is given. */
+	search: Omit<PhotoSearch, "sort">;
+	/** A listing with one order only (the popular page): no sort selector. */
+	fixedSort?: SortOrder;
+	/** The grid's accessible name. */
+	label: string;
+	emptyTitle?: string;
+	emptyHint?: ReactNode;
+	errorTitle?: string;
+};
+
+/** What the server made of the words: corrected spellings and synonyms it added. */
+function SearchNotes({ query, page }: { query: string; page: SearchResponse }) {
+	if (page.corrected_terms.length === 0 && page.expanded_terms.length === 0) return null;
+	return (
+		<div className="mb-4 space-y-0.5 text-sm text-ink-600">
+			{page.corrected_terms.length > 0 && (
+				<p>
+					Showing results for{" "}
+					<strong className="font-semibold text-ink-900">
+						{correctedQuery(query, page.corrected_terms)}
+					</strong>
+				</p>
+			)}
+			{page.expanded_terms.length > 0 && <p>Also searching: {page.expanded_terms.join(", ")}</p>}
+		</div>
+	);
+}
+
+/**
+ * The results of a listing page: sort selector, count line, the justified grid of photo cards
+ * with infinite scroll, and every state of spec section 2 (searching, empty, error, loading
+ * more, the end, and the guest banner when the server cut a guest's results).
+ */
+export function PhotoResults({
+	search,
+	fixedSort,
+	label,
+	emptyTitle = "No photos found.",
+	emptyHint,
+	errorTitle = "Error loading photos",
+}: PhotoResultsProps) {
+	const { user } = useSession();
+	const sortParam = useSortParam(hasSearchQuery(search.q));
+	const sort = fixedSort ?? sortParam.sort;
+	const query = useSearchPhotos({ ...search, sort });
+	const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+	const loadMoreEnabled =
+		hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !query.isPlaceholderData;
+	const pages = data?.pages ?? [];
+	const photos: PhotoSummary[] = pages.flatMap((page) => page.photos);
+	const firstPage = pages[0];
+	const lastPage = pages[pages.length - 1];
+	const total = lastPage ? formatTotal(lastPage) : "";
+	const markerRef = useInfiniteScroll({
+		enabled: loadMoreEnabled,
+		progress: photos.length,
+		onLoadMore: () => void fetchNextPage(),
+	});
+
+	let body: ReactNode;
+	if (!data) {
+		body = query.isError ? (
+			<ErrorState
+				title={errorTitle}
+				message={query.error.message}
+				onReload={() => void query.refetch()}
+				reloading={query.isFetching}
+			/>
+		) : (
+			<SearchingState />
+		);
+	} else if (photos.length === 0) {
+		body = <EmptyState title={emptyTitle} hint={emptyHint} />;
+	} else {
+		body = (
+			<>
+				<div
+					aria-busy={query.isPlaceholderData || undefined}
+					className={cn(query.isPlaceholderData && "opacity-60")}
+				>
+					<JustifiedGrid<PhotoSummary>
+						aria-label={label}
+						items={photos}
+						getKey={(photo) => photo.id}
+						getSize={(photo) => ({ width: photo.width, height: photo.height })}
+						rowHeight={ROW_HEIGHT.desktop}
+						tabletRowHeight={ROW_HEIGHT.tablet}
+						mobileRowHeight={ROW_HEIGHT.mobile}
+						renderItem={(photo) => <PhotoCard photo={photo} signedIn={user !== null} />}
+					/>
+				</div>
+				{lastPage?.guest_limited ? (
+					<GuestBanner loaded={photos.length} total={total} />
+				) : isFetchNextPageError ? (
+					<Notice tone="error" role="alert" title="We could not load more photos." className="mt-6">
+						<Button variant="secondary" size="sm" className="mt-2" onClick={() => void fetchNextPage()}>
+							Try again
+						</Button>
+					</Notice>
+				) : hasNextPage ? (
+					<div ref={markerRef} data-testid="load-more-marker">
+						{isFetchingNextPage ? (
+							<LoadingMoreState />
+						) : (
+							!canObserveIntersections() && (
+								<div className="flex justify-center py-8">
+									<Button variant="secondary" onClick={() => void fetchNextPage()}>
+										Load more photos
+									</Button>
+								</div>
+							)
+						)}
+					</div>
+				) : (
+					<EndState loaded={photos.length} />
+				)}
+			</>
+		);
+	}
+
+	return (
+		<div>
+			<div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-x-6 gap-y-3">
+				<p className="text-sm text-ink-600" aria-live="polite">
+					{query.isPlaceholderData ? (
+						<span className="inline-flex items-center gap-2">
+							<LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+							{SEARCHING_TEXT}
+						</span>
+					) : (
+						data && photos.length > 0 && showingRangeText(photos.length, total)
+					)}
+				</p>
+				{!fixedSort && (
+					<SortSelect value={sortParam.sort} options={sortParam.options} onChange={sortParam.setSort} />
+				)}
+			</div>
+			{firstPage && search.q && !query.isPlaceholderData && <SearchNotes query={search.q} page={firstPage} />}
+			{body}
+		</div>
+	);
+}

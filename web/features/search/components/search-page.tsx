@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { PageHeading } from "@/components/page-heading";
+import { SearchBox } from "@/components/search-box";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { PhotoResults } from "./photo-results";
+
+/** Live search waits this long after the last keystroke before it asks the server. */
+const LIVE_SEARCH_DEBOUNCE_MS = 150;
+
+/**
+ * Keeps the box's text and the URL's `q` in step: typing updates `q` (replacing the history
+ * entry, so Back leaves the page rather than undoing letters), and a `q` changed from outside
+ * (Back, a link, the search box of another page) refills the box.
+ */
+function useLiveQuery() {
+	const [searchParams, setSearchParams] = useSearchParams();
+	const q = searchParams.get("q") ?? "";
+	const [text, setText] = useState(q);
+	const settled = useDebouncedValue(text, LIVE_SEARCH_DEBOUNCE_MS);
+	const written = useRef(q);
+
+	useEffect(() => {
+		if (q === written.current) return;
+		written.current = q;
+		setText(q);
+	}, [q]);
+
+	useEffect(() => {
+		const next = settled.trim();
+		if (next === written.current) return;
+		written.current = next;
+		setSearchParams(
+			(current) => {
+				const params = new URLSearchParams(current);
+				if (next === "") params.delete("q");
+				else params.set("q", next);
+				return params;
+			},
+			{ replace: true },
+		);
+	}, [settled, setSearchParams]);
+
+	return { q, text, setText };
+}
+
+/** /search: the live search box over the catalogue's results (spec section 2, Search). */
+export function SearchPage() {
+	const { q, text, setText } = useLiveQuery();
+	useDocumentTitle(q ? `${q} – Search` : "Search");
+
+	return (
+		<section className="mx-auto w-full max-w-7xl px-3 py-8 sm:px-6 sm:py-10 lg:px-8">
+			<PageHeading eyebrow="Search" title="Search photos" description="Results update as you type." />
+			<SearchBox value={text} onQueryChange={setText} className="mb-6 max-w-2xl" />
+			<PhotoResults
+				search={{ q }}
+				label={q ? `Results for ${q}` : "Photos"}
+				emptyTitle={q ? `No photos found for "${q}".` : "No photos found."}
+				emptyHint={q ? "Try fewer or different words, or check the spelling." : undefined}
+				errorTitle="Error loading search results"
+			/>
+		</section>
+	);
+}

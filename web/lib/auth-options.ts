@@ -1,0 +1,24 @@
+import { AuthOptionsResponse } from "@core/contracts/auth";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "./api-client";
+import { apiPaths } from "./paths";
+
+/** Server configuration: it changes only with a restart, so one read per visit is enough. */
+const AUTH_OPTIONS_STALE_MS = 60 * 60 * 1000;
+
+export function getAuthOptions(signal?: AbortSignal): Promise<AuthOptionsResponse> {
+	return apiFetch(apiPaths.authOptions, { schema: AuthOptionsResponse, signal });
+}
+
+export function authOptionsQueryOptions() {
+	return queryOptions({
+		queryKey: ["auth-options"],
+		queryFn: ({ signal }) => getAuthOptions(signal),
+		staleTime: AUTH_OPTIONS_STALE_MS,
+	});
+}
+
+/** Whether the auth forms carry a captcha, and the identity provider's name (null: none configured). */
+export function useAuthOptions() {
+	return useQuery(authOptionsQueryOptions());
+}
