@@ -48,7 +48,15 @@ export const SearchParams = z.object({
 	country: optional(z.string().max(80)),
 	state: optional(z.string().max(80)),
 	city: optional(z.string().max(80)),
+	/** Any of city, state or country (the 'location' taxonomy page). */
+	location: optional(z.string().max(80)),
+	/** Taxonomy pages beyond the spec's filter set: one tag, one image style, one colour and mood. */
+	tag: optional(z.string().max(80)),
+	image_style: optional(z.string().max(80)),
+	color_and_mood: optional(z.string().max(80)),
 	event_ids: list(z.uuid()),
+	/** Photos of one public collection (the /collections/{id} page). */
+	collection_id: optional(z.uuid()),
 	user_id: optional(z.uuid()),
 });
 export type SearchParams = z.infer<typeof SearchParams>;

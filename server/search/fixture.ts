@@ -1,6 +1,8 @@
 import type { Database } from "../db/client";
 import {
 	click_analytics,
+	collection_photos,
+	collections,
 	events,
 	faces,
 	photo_events,
@@ -50,6 +52,8 @@ export async function seedSearchFixture(database: Database) {
 			location_state_province: "Ohio",
 			location_city: "Dayton",
 			people_count: 3,
+			image_style: "Polaroid",
+			color_and_mood: "Warm",
 			user_id: okafor.id,
 			created_at: day(40),
 		},
@@ -64,6 +68,8 @@ export async function seedSearchFixture(database: Database) {
 			location_state_province: "Ontario",
 			location_city: "Toronto",
 			people_count: 1,
+			image_style: "Kodachrome",
+			color_and_mood: "Cozy",
 			user_id: lindqvist.id,
 			created_at: day(41),
 		},
@@ -151,11 +157,26 @@ export async function seedSearchFixture(database: Database) {
 		{ entity_type: "photo", entity_id: ids.beach, total_clicks: 50, unique_users: 9 },
 		{ entity_type: "photo", entity_id: ids.cake, total_clicks: 10, unique_users: 4 },
 	]);
+	const [summer, hidden] = await db
+		.insert(collections)
+		.values([
+			{ title: "Summer days", description: "Warm afternoons." },
+			{ title: "Staff picks draft", is_public: false },
+		])
+		.returning({ id: collections.id });
+	if (!summer || !hidden) throw new Error("fixture collections");
+	await db.insert(collection_photos).values([
+		{ collection_id: summer.id, photo_id: ids.beach, position: 1 },
+		{ collection_id: summer.id, photo_id: ids.cake, position: 2 },
+		{ collection_id: summer.id, photo_id: ids.draft, position: 3 },
+		{ collection_id: hidden.id, photo_id: ids.garden, position: 1 },
+	]);
 	const liveIds = rows.filter((r) => r.title !== "Birthday party draft").map((r) => r.id);
 	return {
 		ids,
 		liveIds,
 		users: { okafor: okafor.id, lindqvist: lindqvist.id },
 		events: { christmas: christmas.id },
+		collections: { summer: summer.id, hidden: hidden.id },
 	};
 }

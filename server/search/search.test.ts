@@ -49,6 +49,26 @@ describe("filters", () => {
 		expect(await titles(params)).toEqual(expected);
 	});
 
+	it("filters by one tag, image style, colour and mood, and any place level", async () => {
+		expect(await titles({ tag: "Christmas" })).toEqual(["Christmas morning"]);
+		expect(await titles({ image_style: "polaroid" })).toEqual(["Birthday cake in the kitchen"]);
+		expect(await titles({ color_and_mood: "Cozy" })).toEqual(["Christmas morning"]);
+		expect(await titles({ location: "Ohio" })).toEqual([
+			"Birthday cake in the kitchen",
+			"Grandmother's garden",
+		]);
+		expect(await titles({ location: "Toronto" })).toEqual(["Christmas morning"]);
+		expect(await titles({ location: "Canada" })).toEqual(["Christmas morning"]);
+	});
+
+	it("lists a public collection's live photos, and nothing of a private one", async () => {
+		expect(await titles({ collection_id: fx.collections.summer })).toEqual([
+			"Birthday cake in the kitchen",
+			"Kids at the beach",
+		]);
+		expect((await search({ collection_id: fx.collections.hidden })).total_count).toBe(0);
+	});
+
 	it("filters by creator and by event", async () => {
 		expect(await titles({ user_id: fx.users.okafor })).toEqual([
 			"Birthday cake in the kitchen",

@@ -36,6 +36,12 @@ function filterConditions(input: SearchInput): SQL[] {
 	if (input.country) where.push(sql`p.location_country = ${input.country}`);
 	if (input.state) where.push(sql`p.location_state_province = ${input.state}`);
 	if (input.city) where.push(sql`p.location_city = ${input.city}`);
+	if (input.location)
+		where.push(sql`(p.location_city = ${input.location} or p.location_state_province = ${input.location}
+			or p.location_country = ${input.location})`);
+	if (input.tag) where.push(sql`p.tags @> array[lower(${input.tag})]::text[]`);
+	if (input.image_style) where.push(sql`lower(p.image_style) = lower(${input.image_style})`);
+	if (input.color_and_mood) where.push(sql`lower(p.color_and_mood) = lower(${input.color_and_mood})`);
 	if (input.user_id) where.push(sql`p.user_id = ${input.user_id}`);
 	if (input.people_count)
 		where.push(
@@ -46,6 +52,9 @@ function filterConditions(input: SearchInput): SQL[] {
 	if (input.event_ids)
 		where.push(sql`exists (select 1 from photo_events pe where pe.photo_id = p.id
 			and pe.event_id = any(${list(input.event_ids)}::uuid[]))`);
+	if (input.collection_id)
+		where.push(sql`exists (select 1 from collection_photos cp join collections c on c.id = cp.collection_id
+			where cp.photo_id = p.id and cp.collection_id = ${input.collection_id} and c.is_public)`);
 	const ageMin = Math.min(input.face_age_min, input.face_age_max);
 	const ageMax = Math.max(input.face_age_min, input.face_age_max);
 	const narrowedAge = ageMin > FACE_AGE_MIN || ageMax < FACE_AGE_MAX;
