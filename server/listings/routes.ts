@@ -1,0 +1,145 @@
+import {
+	CollectionSummary,
+	CollectionsResponse,
+	EventsResponse,
+	FilterOptionsResponse,
+	IdParams,
+	StorefrontResponse,
+	TaxonomyNameQuery,
+	TaxonomyNameResponse,
+} from "@core/contracts/listings";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../db/client";
+import {
+	filterOptions,
+	getCollection,
+	getStorefront,
+	listCollections,
+	listEvents,
+	taxonomyName,
+} from "./service";
+
+/** Browsers and proxies may keep these public lists this long; they change with admin edits only. */
+const PUBLIC_CACHE = "public, max-age=300";
+/** The filter options scan every live photo: one answer serves every visitor for a minute. */
+const FILTER_OPTIONS_TTL_MS = 60_000;
+
+/** Keeps one value for `ttlMs`; concurrent callers share the same pending load. */
+function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+	let entry: { at: number; value: Promise<T> } | undefined;
+	return () => {
+		const now = Date.now();
+		if (!entry || now - entry.at > ttlMs) {
+			const value = load();
+			entry = { at: now, value };
+			// A failed load is not kept: the next caller tries again.
+			value.catch(() => {
+				if (entry?.value === value) entry = undefined;
+			});
+		}
+		return entry.value;
+	};
+}
+
+export const listingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+	const options = cached(FILTER_OPTIONS_TTL_MS, () => filterOptions(database));
+
+	app.get(
+		"/api/events",
+		{
+			config: { access: "public" },
+			schema: {
+				tags: ["listings"],
+				summary: "Every event with its live-photo count and a cover",
+				response: { 200: EventsResponse },
+			},
+		},
+		async (_request, reply) => {
+			reply.header("cache-control", PUBLIC_CACHE);
+			return { events: await listEvents(database) };
+		},
+	);
+
+	app.get(
+		"/api/collections",
+		{
+			config: { access: "public" },
+			schema: {
+				tags: ["listings"],
+				summary: "Public collections with their live-photo counts and covers",
+				response: { 200: CollectionsResponse },
+			},
+		},
+		async (_request, reply) => {
+			reply.header("cache-control", PUBLIC_CACHE);
+			return { collections: await listCollections(database) };
+		},
+	);
+
+	app.get(
+		"/api/collections/:id",
+		{
+			config: { access: "public" },
+			schema: {
+				tags: ["listings"],
+				summary: "One public collection (its photos: GET /api/search?collection_id=)",
+				params: IdParams,
+				response: { 200: CollectionSummary },
+			},
+		},
+		async (request, reply) => {
+			reply.header("cache-control", PUBLIC_CACHE);
+			return getCollection(database, request.params.id);
+		},
+	);
+
+	app.get(
+		"/api/storefronts/:id",
+		{
+			config: { access: "public" },
+			schema: {
+				tags: ["listings"],
+				summary: "A family's storefront (its photos: GET /api/search?user_id=)",
+				params: IdParams,
+				response: { 200: StorefrontResponse },
+			},
+		},
+		async (request, reply) => {
+			reply.header("cache-control", PUBLIC_CACHE);
+			return getStorefront(database, request.params.id);
+		},
+	);
+
+	app.get(
+		"/api/filter-options",
+		{
+			config: { access: "public" },
+			schema: {
+				tags: ["listings"],
+				summary: "The filter panel's option values present among live photos",
+				response: { 200: FilterOptionsResponse },
+			},
+		},
+		async (_request, reply) => {
+			reply.header("cache-control", PUBLIC_CACHE);
+			return options();
+		},
+	);
+
+	app.get(
+		"/api/taxonomy-name",
+		{
+			config: { access: "public" },
+			schema: {
+				tags: ["listings"],
+				summary: "The display name of a taxonomy page's value (a creator's storefront name)",
+				querystring: TaxonomyNameQuery,
+				response: { 200: TaxonomyNameResponse },
+			},
+		},
+		async (request, reply) => {
+			reply.header("cache-control", PUBLIC_CACHE);
+			return taxonomyName(database, request.query.type, request.query.id);
+		},
+	);
+};
