@@ -24,6 +24,7 @@ import type { Database } from "./db/client";
 import { errorBody, registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { legacyRoutes } from "./legacy/routes";
+import { listingsRoutes } from "./listings/routes";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { devMailboxRoutes } from "./mail/routes";
 import { mediaRoutes } from "./media/routes";
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	// The dev outbox holds live sign-in links: never in production, never from another machine.
 	if (!config.isProduction && mailer.transport === "outbox") await app.register(devMailboxRoutes, { mailer });
 	await app.register(photosRoutes, { database });
+	await app.register(listingsRoutes, { database });
 	await app.register(analyticsRoutes, { database });
 	await app.register(bannerRoutes, { database });
 	await app.register(mediaRoutes, { storage });
