@@ -213,6 +213,10 @@ export const photos = pgTable(
 		info_missing: boolean("info_missing").notNull().default(false),
 		missing_faces: boolean("missing_faces").notNull().default(false),
 		search_vector: tsvector("search_vector"),
+		/** A fixed pseudo-random position: random order is this shuffle, rotated by the visitor's seed. */
+		shuffle_key: integer("shuffle_key").generatedAlwaysAs(sql`hashtext(id::text)`),
+		/** Clicks from click_analytics, kept here by a trigger so popular order reads one index. */
+		popularity: integer("popularity").notNull().default(0),
 		created_at: createdAt(),
 		updated_at: updatedAt(),
 	},
@@ -220,6 +224,10 @@ export const photos = pgTable(
 		uniqueIndex("photos_photoid_idx").on(t.photoid),
 		index("photos_user_idx").on(t.user_id),
 		index("photos_live_created_idx").on(t.created_at.desc(), t.id).where(sql`${t.photo_status} = 'live'`),
+		index("photos_live_shuffle_idx").on(t.shuffle_key, t.id).where(sql`${t.photo_status} = 'live'`),
+		index("photos_live_popular_idx")
+			.on(t.popularity.desc(), t.created_at.desc(), t.id)
+			.where(sql`${t.photo_status} = 'live'`),
 		index("photos_search_idx").using("gin", t.search_vector),
 		index("photos_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
 		index("photos_tags_idx").using("gin", t.tags),

@@ -1,4 +1,5 @@
 import { SearchParams } from "@core/contracts/search";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
@@ -159,22 +160,59 @@ describe("sort orders", () => {
 		]);
 	});
 
+	it("keeps popular order current as clicks are counted and forgotten", async () => {
+		const popular = async () => (await search({ sort: "popular", limit: 2 })).photos.map((p) => p.title);
+		await ctx.database.query(sql`insert into click_analytics (entity_type, entity_id, total_clicks)
+			values ('photo', ${fx.ids.garden}, 70), ('taxonomy', ${fx.ids.christmas}, 900)`);
+		expect(await popular()).toEqual(["Grandmother's garden", "Kids at the beach"]);
+		await ctx.database.query(
+			sql`update click_analytics set total_clicks = 5 where entity_id = ${fx.ids.garden}`,
+		);
+		expect(await popular()).toEqual(["Kids at the beach", "Birthday cake in the kitchen"]);
+		await ctx.database.query(
+			sql`delete from click_analytics where entity_id in (${fx.ids.garden}, ${fx.ids.christmas})`,
+		);
+		expect((await search({ sort: "popular", limit: 3 })).photos.map((p) => p.title)).toEqual([
+			"Kids at the beach",
+			"Birthday cake in the kitchen",
+			"Grandmother's garden",
+		]);
+	});
+
+	/** Every id a visitor sees paging through one search, 7 at a time. */
+	const pages = async (params: Record<string, string | number>) => {
+		const seen: string[] = [];
+		for (let offset = 0; offset < 60; offset += 7) {
+			const page = await search({ ...params, offset, limit: 7 });
+			seen.push(...page.photos.map((p) => p.id));
+			if (!page.has_more) break;
+		}
+		return seen;
+	};
+
 	it("pages through one stable shuffle per seed, never repeating or skipping a photo", async () => {
-		const pages = async (seed: number) => {
-			const seen: string[] = [];
-			for (let offset = 0; offset < 40; offset += 7) {
-				const page = await search({ sort: "random", seed, offset, limit: 7 });
-				seen.push(...page.photos.map((p) => p.id));
-				if (!page.has_more) break;
-			}
-			return seen;
-		};
-		const first = await pages(7);
+		const first = await pages({ sort: "random", seed: 7 });
 		expect(first).toHaveLength(34);
 		expect(new Set(first).size).toBe(34);
 		expect(new Set(first)).toEqual(new Set(fx.liveIds));
-		expect(await pages(7)).toEqual(first);
-		expect(await pages(8)).not.toEqual(first);
+		expect(await pages({ sort: "random", seed: 7 })).toEqual(first);
+		expect(await pages({ sort: "random", seed: 8 })).not.toEqual(first);
+	});
+
+	it("shuffles a text search's matches by the seed in the same way", async () => {
+		const first = await pages({ q: "filler", sort: "random", seed: 3 });
+		expect(first).toHaveLength(30);
+		expect(new Set(first).size).toBe(30);
+		expect(await pages({ q: "filler", sort: "random", seed: 3 })).toEqual(first);
+		expect(await pages({ q: "filler", sort: "random", seed: 4 })).not.toEqual(first);
+	});
+
+	it("sorts a text search by date or popularity when asked", async () => {
+		const titles = async (sort: string) =>
+			(await search({ q: "ohio", sort })).photos.map((p) => p.title);
+		expect(await titles("newest")).toEqual(["Grandmother's garden", "Birthday cake in the kitchen"]);
+		expect(await titles("oldest")).toEqual(["Birthday cake in the kitchen", "Grandmother's garden"]);
+		expect(await titles("popular")).toEqual(["Birthday cake in the kitchen", "Grandmother's garden"]);
 	});
 });
 

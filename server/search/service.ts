@@ -67,22 +67,20 @@ function filterConditions(input: SearchInput): SQL[] {
 	return where;
 }
 
-function orderBy(sort: SortOrder, hasText: boolean, seed: number): SQL {
+/** Where a visitor's seed starts in the fixed shuffle (photos.shuffle_key is hashtext of the id). */
+const shuffleStart = (seed: number) => sql`hashtext(${String(seed)})`;
+
+/** Sorts read from an index; ranking is done on the capped pool of matches instead (see run). */
+function orderBy(sort: Exclude<SortOrder, "random">): SQL {
 	switch (sort) {
 		case "relevance":
-			return hasText
-				? sql`ts_rank_cd(p.search_vector, q.tsq, 32) desc, p.created_at desc, p.id`
-				: sql`p.created_at desc, p.id`;
-		// Both read the live-photos index (created_at desc, id), forwards or backwards, without a sort.
 		case "newest":
+			// Reads the live-photos index (created_at desc, id), forwards or backwards, without a sort.
 			return sql`p.created_at desc nulls last, p.id`;
 		case "oldest":
 			return sql`p.created_at asc nulls first, p.id desc`;
 		case "popular":
-			return sql`coalesce(ca.total_clicks, 0) desc, p.created_at desc, p.id`;
-		case "random":
-			// One fixed shuffle per seed: a total order, so offset paging never repeats or skips.
-			return sql`md5(p.id::text || ${String(seed)}), p.id`;
+			return sql`p.popularity desc, p.created_at desc nulls last, p.id`;
 	}
 }
 
@@ -95,25 +93,70 @@ function visibleWindow(input: SearchInput): Window {
 	return { offset: input.offset, limit: Math.max(0, end - input.offset), guestLimited: true };
 }
 
-async function run(database: Database, input: SearchInput, text: TextQuery | null, sort: SortOrder) {
+type Page = { total: number; ids: string[]; window: Window };
+
+/**
+ * The ids of one page and the capped total, in at most two index-driven queries:
+ * - With words, the matches are gathered once, up to TOTAL_COUNT_CAP + 1 of them (the GIN index
+ *   stops there), which gives the capped total; relevance ranks that pool and random order
+ *   shuffles it. For a word matching more than 10,000 photos, relevance orders the first 10,000
+ *   matches found, and the total reads "10,000+".
+ * - Without words, the total is a count that stops at the cap; random order walks the shuffle
+ *   index from the visitor's seed and wraps around; the other sorts walk their own index.
+ */
+async function run(
+	database: Database,
+	input: SearchInput,
+	text: TextQuery | null,
+	sort: SortOrder,
+): Promise<Page> {
 	const where = filterConditions(input);
-	if (text?.tsquery) where.push(sql`p.search_vector @@ q.tsq`);
-	const from = sql`from photos p
-		${text?.tsquery ? sql`cross join (select ${text.tsquery} as tsq) q` : sql``}
-		${sort === "popular" ? sql`left join click_analytics ca on ca.entity_type = 'photo' and ca.taxonomy_type = '' and ca.entity_id = p.id::text` : sql``}
-		where ${sql.join(where, sql` and `)}`;
+	const window = visibleWindow(input);
+	const seed = input.seed ?? 0;
+	if (text?.tsquery) {
+		const pool = sql`select p.id, p.created_at, p.shuffle_key, p.popularity,
+				ts_rank_cd(p.search_vector, q.tsq, 32) as rank
+			from photos p cross join (select ${text.tsquery} as tsq) q
+			where ${sql.join(where, sql` and `)} and p.search_vector @@ q.tsq
+			limit ${TOTAL_COUNT_CAP + 1}`;
+		const order =
+			sort === "random"
+				? sql`(m.shuffle_key < ${shuffleStart(seed)}), m.shuffle_key, m.id`
+				: sort === "relevance"
+					? sql`m.rank desc, m.created_at desc nulls last, m.id`
+					: sort === "popular"
+						? sql`m.popularity desc, m.created_at desc nulls last, m.id`
+						: sort === "oldest"
+							? sql`m.created_at asc nulls first, m.id desc`
+							: sql`m.created_at desc nulls last, m.id`;
+		const rows = await database.query<{ id: string | null; total: number }>(sql`
+			with m as materialized (${pool})
+			select page.id, (select count(*)::int from m) as total
+			from (select 1) one
+			left join (select m.id from m order by ${order} limit ${window.limit} offset ${window.offset}) page on true`);
+		return { total: rows[0]?.total ?? 0, ids: rows.flatMap((r) => (r.id ? [r.id] : [])), window };
+	}
+	const filtered = sql`from photos p where ${sql.join(where, sql` and `)}`;
 	const [counted] = await database.query<{ n: number }>(
-		sql`select count(*)::int as n from (select 1 ${from} limit ${TOTAL_COUNT_CAP + 1}) capped`,
+		sql`select count(*)::int as n from (select 1 ${filtered} limit ${TOTAL_COUNT_CAP + 1}) capped`,
 	);
 	const total = counted?.n ?? 0;
-	const window = visibleWindow(input);
+	if (window.limit === 0 || window.offset >= total) return { total, ids: [], window };
+	const reach = window.offset + window.limit;
 	const ids =
-		window.limit > 0 && window.offset < total
-			? await database.query<{ id: string }>(
-					sql`select p.id ${from} order by ${orderBy(sort, Boolean(text?.tsquery), input.seed ?? 0)}
-						limit ${window.limit} offset ${window.offset}`,
-				)
-			: [];
+		sort === "random"
+			? // From the seed's place in the shuffle to the end, then from the start: two index walks.
+				await database.query<{ id: string }>(sql`
+					select r.id from (
+						(select p.id, 0 as part, p.shuffle_key ${filtered} and p.shuffle_key >= ${shuffleStart(seed)}
+							order by p.shuffle_key, p.id limit ${reach})
+						union all
+						(select p.id, 1 as part, p.shuffle_key ${filtered} and p.shuffle_key < ${shuffleStart(seed)}
+							order by p.shuffle_key, p.id limit ${reach})
+					) r order by r.part, r.shuffle_key, r.id limit ${window.limit} offset ${window.offset}`)
+			: await database.query<{ id: string }>(
+					sql`select p.id ${filtered} order by ${orderBy(sort)} limit ${window.limit} offset ${window.offset}`,
+				);
 	return { total, ids: ids.map((r) => r.id), window };
 }
 
