@@ -1,7 +1,11 @@
 import { format } from "node:util";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// findBy and waitFor give up after 1 s by default, which a loaded 2-core CI machine can exceed
+// while lazy pages load; a slow machine should make the suite slower, not red.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement these; its "not implemented" notice would reach console.error.
 Object.defineProperty(window, "scrollTo", { configurable: true, writable: true, value: () => {} });
