@@ -39,3 +39,8 @@ export function correctedQuery(query: string, corrections: readonly (readonly [s
 		.map((word) => replacements.get(word.toLowerCase()) ?? word)
 		.join(" ");
 }
+
+/** The count line of taxonomy pages: '{n} of {total} photos'. */
+export function countOfTotalText(loaded: number, total: string): string {
+	return `${formatCount(loaded)} of ${total} photos`;
+}

@@ -81,6 +81,21 @@ export function searchUrl(query: string): string {
 	return q === "" ? paths.search : `${paths.search}?${new URLSearchParams({ q })}`;
 }
 
+/** A family's storefront page. */
+export function userUrl(id: string): string {
+	return `/user/${encodeURIComponent(id)}`;
+}
+
+/** A public collection's page. */
+export function collectionUrl(id: string): string {
+	return `${paths.collections}/${encodeURIComponent(id)}`;
+}
+
+/** An event's photos: the search page filtered by the event (the filter panel shows it ticked). */
+export function eventPhotosUrl(id: string): string {
+	return `${paths.search}?${new URLSearchParams({ event_ids: id })}`;
+}
+
 /** The detail page of a photo: by its number when it has a positive one, else by its uuid. */
 export function photoHref(photo: { id: string; photoid: number }): string {
 	return photo.photoid > 0 ? photoUrl(photo.photoid) : photoUrl(photo.id);
@@ -125,6 +140,12 @@ export const apiPaths = {
 	popularPhotos: "/api/popular/photos",
 	studioLogos: "/api/studio-logos",
 	search: "/api/search",
+	events: "/api/events",
+	collections: "/api/collections",
+	collection: (id: string) => `/api/collections/${encodeURIComponent(id)}`,
+	storefront: (id: string) => `/api/storefronts/${encodeURIComponent(id)}`,
+	filterOptions: "/api/filter-options",
+	taxonomyName: "/api/taxonomy-name",
 } as const;
 
 /** The product's social accounts (not given by the spec; adjust when the real handles exist). */

@@ -4,10 +4,12 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanst
 import { ApiError, apiFetch, BAD_RESPONSE_CODE } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
-import { visitorSeed } from "../lib/visitor-seed";
+import { visitorSeed } from "./visitor-seed";
 
 /** One page of results, for guests' only page and members' every page. */
 export const SEARCH_PAGE_SIZE = 24;
+/** Taxonomy pages load bigger pages (spec section 9, Search and lists). */
+export const TAXONOMY_PAGE_SIZE = 100;
 
 /** Search cache: 5 min fresh, kept 10 (spec section 9, Search and lists). */
 const SEARCH_STALE_MS = 5 * 60 * 1000;
@@ -17,7 +19,10 @@ const SEARCH_MAX_RETRIES = 2;
 
 export const NO_SEARCH_DATA_MESSAGE = "No photo search data received";
 
-/** The filter set (spec section 3) as query-string values; lists are comma-separated. */
+/**
+ * The filter set (spec section 3) and the taxonomy filters as query-string values; lists are
+ * comma-separated. Empty values are left out of the request.
+ */
 export type PhotoSearchFilters = {
 	decade?: string;
 	orientation?: string;
@@ -25,12 +30,17 @@ export type PhotoSearchFilters = {
 	age_groups?: string;
 	gender?: string;
 	people_count?: string;
-	face_age_min?: number;
-	face_age_max?: number;
+	face_age_min?: string;
+	face_age_max?: string;
 	country?: string;
 	state?: string;
 	city?: string;
+	location?: string;
+	tag?: string;
+	image_style?: string;
+	color_and_mood?: string;
 	event_ids?: string;
+	collection_id?: string;
 	user_id?: string;
 };
 
@@ -81,12 +91,12 @@ export function searchRetryDelay(attempt: number): number {
  * `viewer` is the signed-in user's id or 'guest': guests and members get different answers
  * (the guest limit), so they never share a cache entry.
  */
-export function searchPhotosQueryOptions(search: PhotoSearch, viewer: string) {
+export function searchPhotosQueryOptions(search: PhotoSearch, viewer: string, pageSize = SEARCH_PAGE_SIZE) {
 	const seed = visitorSeed();
 	return infiniteQueryOptions({
-		queryKey: ["search", "photos", { ...search, seed, viewer }],
+		queryKey: ["search", "photos", { ...search, seed, viewer, pageSize }],
 		queryFn: ({ pageParam, signal }) =>
-			searchPhotos(search, { offset: pageParam, limit: SEARCH_PAGE_SIZE, seed }, signal),
+			searchPhotos(search, { offset: pageParam, limit: pageSize, seed }, signal),
 		initialPageParam: 0,
 		getNextPageParam: (last: SearchResponse) =>
 			last.has_more && last.photos.length > 0 ? last.offset + last.photos.length : undefined,
@@ -102,11 +112,11 @@ export function searchPhotosQueryOptions(search: PhotoSearch, viewer: string) {
  * a guest's, and keeps the previous results on screen while a new search loads (live search
  * would otherwise flash on every keystroke).
  */
-export function useSearchPhotos(search: PhotoSearch) {
+export function useSearchPhotos(search: PhotoSearch, pageSize = SEARCH_PAGE_SIZE) {
 	const session = useSession();
 	const viewer = session.user?.id ?? "guest";
 	return useInfiniteQuery({
-		...searchPhotosQueryOptions(search, viewer),
+		...searchPhotosQueryOptions(search, viewer, pageSize),
 		enabled: !session.isLoading,
 		placeholderData: keepPreviousData,
 	});

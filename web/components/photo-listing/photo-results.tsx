@@ -1,6 +1,12 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
 import type { SearchResponse } from "@core/contracts/search";
-import { correctedQuery, formatTotal, SEARCHING_TEXT, showingRangeText } from "@core/listing-text";
+import {
+	correctedQuery,
+	countOfTotalText,
+	formatTotal,
+	SEARCHING_TEXT,
+	showingRangeText,
+} from "@core/listing-text";
 import { hasSearchQuery, type SortOrder } from "@core/sort-order";
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
@@ -9,10 +15,10 @@ import { PhotoCard } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { cn } from "@/lib/cn";
+import { type PhotoSearch, SEARCH_PAGE_SIZE, useSearchPhotos } from "@/lib/photo-search";
 import { useSession } from "@/lib/session";
 import { canObserveIntersections, useInfiniteScroll } from "@/lib/use-infinite-scroll";
-import { type PhotoSearch, useSearchPhotos } from "../api/search-photos";
-import { useSortParam } from "../lib/use-sort-param";
+import { useSortParam } from "@/lib/use-sort-param";
 import { EmptyState, EndState, ErrorState, LoadingMoreState, SearchingState } from "./grid-states";
 import { GuestBanner } from "./guest-banner";
 import { SortSelect } from "./sort-select";
@@ -30,6 +36,12 @@ type PhotoResultsProps = {
 	emptyTitle?: string;
 	emptyHint?: ReactNode;
 	errorTitle?: string;
+	/** Photos per request (taxonomy pages ask for 100). */
+	pageSize?: number;
+	/** Taxonomy pages: the line '{n} of {total} photos' beside the sort selector. */
+	countLine?: boolean;
+	/** Whether to say which words were corrected or added (off where the query is not typed). */
+	searchNotes?: boolean;
 };
 
 /** What the server made of the words: corrected spellings and synonyms it added. */
@@ -62,11 +74,14 @@ export function PhotoResults({
 	emptyTitle = "No photos found.",
 	emptyHint,
 	errorTitle = "Error loading photos",
+	pageSize = SEARCH_PAGE_SIZE,
+	countLine = false,
+	searchNotes = true,
 }: PhotoResultsProps) {
 	const { user } = useSession();
 	const sortParam = useSortParam(hasSearchQuery(search.q));
 	const sort = fixedSort ?? sortParam.sort;
-	const query = useSearchPhotos({ ...search, sort });
+	const query = useSearchPhotos({ ...search, sort }, pageSize);
 	const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 	const loadMoreEnabled =
 		hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !query.isPlaceholderData;
@@ -145,7 +160,12 @@ export function PhotoResults({
 	return (
 		<div>
 			<div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-x-6 gap-y-3">
-				<p className="text-sm text-ink-600" aria-live="polite">
+				{countLine && (
+					<p className="font-semibold text-ink-900" data-testid="count-line">
+						{data && !query.isPlaceholderData ? countOfTotalText(photos.length, total) : "\u00a0"}
+					</p>
+				)}
+				<p className={cn("text-sm text-ink-600", countLine && "order-last basis-full")} aria-live="polite">
 					{query.isPlaceholderData ? (
 						<span className="inline-flex items-center gap-2">
 							<LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
@@ -159,7 +179,9 @@ export function PhotoResults({
 					<SortSelect value={sortParam.sort} options={sortParam.options} onChange={sortParam.setSort} />
 				)}
 			</div>
-			{firstPage && search.q && !query.isPlaceholderData && <SearchNotes query={search.q} page={firstPage} />}
+			{searchNotes && firstPage && search.q && !query.isPlaceholderData && (
+				<SearchNotes query={search.q} page={firstPage} />
+			)}
 			{body}
 		</div>
 	);

@@ -1,6 +1,7 @@
 import { PageHeading } from "@/components/page-heading";
+import { ListingSection } from "@/components/photo-listing/listing-section";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { PhotoResults } from "./photo-results";
+import { FilteredResults } from "./filtered-results";
 
 const TITLE = "Photos";
 
@@ -8,9 +9,9 @@ const TITLE = "Photos";
 export function PhotosPage() {
 	useDocumentTitle(TITLE);
 	return (
-		<section className="mx-auto w-full max-w-7xl px-3 py-8 sm:px-6 sm:py-10 lg:px-8">
+		<ListingSection>
 			<PageHeading eyebrow="Browse" title={TITLE} description="Every snapshot in the archive." />
-			<PhotoResults search={{}} label="All photos" />
-		</section>
+			<FilteredResults label="All photos" />
+		</ListingSection>
 	);
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "@/components/page-heading";
+import { ListingSection } from "@/components/photo-listing/listing-section";
 import { SearchBox } from "@/components/search-box";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { PhotoResults } from "./photo-results";
+import { FilteredResults } from "./filtered-results";
 
 /** Live search waits this long after the last keystroke before it asks the server. */
 const LIVE_SEARCH_DEBOUNCE_MS = 150;
@@ -51,16 +52,16 @@ export function SearchPage() {
 	useDocumentTitle(q ? `${q} – Search` : "Search");
 
 	return (
-		<section className="mx-auto w-full max-w-7xl px-3 py-8 sm:px-6 sm:py-10 lg:px-8">
+		<ListingSection>
 			<PageHeading eyebrow="Search" title="Search photos" description="Results update as you type." />
 			<SearchBox value={text} onQueryChange={setText} className="mb-6 max-w-2xl" />
-			<PhotoResults
-				search={{ q }}
+			<FilteredResults
+				q={q}
 				label={q ? `Results for ${q}` : "Photos"}
 				emptyTitle={q ? `No photos found for "${q}".` : "No photos found."}
 				emptyHint={q ? "Try fewer or different words, or check the spelling." : undefined}
 				errorTitle="Error loading search results"
 			/>
-		</section>
+		</ListingSection>
 	);
 }

@@ -1,0 +1,25 @@
+import { FilterOptionsResponse } from "@core/contracts/listings";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/** Option values change with the catalogue only: 10 min fresh, 30 kept, like other names (spec section 9). */
+const OPTIONS_STALE_MS = 10 * 60 * 1000;
+const OPTIONS_GC_MS = 30 * 60 * 1000;
+
+export function getFilterOptions(signal?: AbortSignal): Promise<FilterOptionsResponse> {
+	return apiFetch(apiPaths.filterOptions, { schema: FilterOptionsResponse, signal });
+}
+
+export function filterOptionsQueryOptions() {
+	return queryOptions({
+		queryKey: ["filter-options"],
+		queryFn: ({ signal }) => getFilterOptions(signal),
+		staleTime: OPTIONS_STALE_MS,
+		gcTime: OPTIONS_GC_MS,
+	});
+}
+
+export function useFilterOptions() {
+	return useQuery(filterOptionsQueryOptions());
+}
