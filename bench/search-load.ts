@@ -1,9 +1,10 @@
 /**
  * The load generator of bench/search.ts, run as its own process so its CPU is not the server's:
- * `tsx bench/search-load.ts <base-url> <seconds> <connections> <path>` prints one JSON line
+ * `tsx bench/search-load.ts <base-url> <seconds> <connections> <path> [cookie]` prints one JSON line
  * with latency percentiles and requests per second.
  */
-const [base, seconds = "5", connections = "4", path = "/api/search"] = process.argv.slice(2);
+const [base, seconds = "5", connections = "4", path = "/api/search", cookie = ""] = process.argv.slice(2);
+const headers: Record<string, string> = cookie ? { cookie } : {};
 if (!base) throw new Error("usage: search-load.ts <base-url> <seconds> <connections> <path>");
 
 const times: number[] = [];
@@ -14,7 +15,7 @@ await Promise.all(
 	Array.from({ length: Number(connections) }, async () => {
 		while (performance.now() < deadline) {
 			const t0 = performance.now();
-			const res = await fetch(base + path);
+			const res = await fetch(base + path, { headers });
 			await res.arrayBuffer();
 			if (!res.ok) errors++;
 			times.push(performance.now() - t0);

@@ -4,13 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { SearchParams } from "@core/contracts/search";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { type Database, openDatabase } from "../server/db/client";
 import { seedDemo } from "../server/db/seed/seed";
+import { createMailer } from "../server/mail/mailer";
 import { localStorage } from "../server/media/storage";
-import { searchPhotos } from "../server/search/service";
+import { type SearchInput, searchPhotos } from "../server/search/service";
+import { growArchive } from "./search-data";
 
 /**
  * `npm run bench -- --only search [--photos N]`: the search API under load over HTTP, per query
@@ -21,6 +23,8 @@ import { searchPhotos } from "../server/search/service";
  */
 const { values } = parseArgs({ options: { photos: { type: "string" } }, strict: false });
 const photos = Number(values.photos ?? 10_000);
+/** The generator holds the archive in memory; beyond this many photos the rest are copies. */
+const GENERATED_MAX = 100_000;
 const dir = mkdtempSync(path.join(os.tmpdir(), "snap-bench-search-"));
 const database = process.env.BENCH_DATABASE_URL
 	? await openDatabase({ driver: "postgres", url: process.env.BENCH_DATABASE_URL, poolSize: 8 })
@@ -29,11 +33,17 @@ await database.migrate();
 const [{ n } = { n: 0 }] = await database.query<{ n: number }>(sql`select count(*)::int as n from photos`);
 if (n === 0) {
 	const t0 = performance.now();
-	await seedDemo(database, localStorage(dir), { photos, uniqueImageLimit: 200 });
+	const generated = Math.min(photos, GENERATED_MAX);
+	await seedDemo(database, localStorage(dir), { photos: generated, uniqueImageLimit: 200 });
 	console.log(
-		`seeded ${photos} photos on ${database.driver} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+		`seeded ${generated} photos on ${database.driver} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 	);
 } else console.log(`using the ${n} photos already in the database`);
+if (photos > Math.max(n, GENERATED_MAX)) {
+	const t0 = performance.now();
+	await growArchive(database, photos, (line) => console.log(line));
+	console.log(`grew the archive to ${photos} photos in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
 await database.query(sql`analyze`);
 
 const config = loadConfig({
@@ -41,25 +51,90 @@ const config = loadConfig({
 	DATA_DIR: dir,
 	LOG_LEVEL: "silent",
 	AUTH_SECRET: "b".repeat(32),
+	CAPTCHA: "off",
 });
 const app = await buildApp({ config, database, storage: localStorage(dir) });
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
+const cookie = await memberCookie();
 
-// A realistic mix; the guest limit caps pages, so deep pages are measured as the service sees them.
-const queries: Record<string, string> = {
-	"common word": "q=family",
-	"rare word": "q=convertible",
-	"misspelt word": "q=birthdya",
-	"word + 3 filters": "q=christmas&decade=1970s&orientation=horizontal&ethnicities=White",
-	"no query, newest": "sort=newest",
-	"random order": "sort=random&seed=42",
-	popular: "sort=popular",
-};
+/** A member signed up the way the product signs one up (sign-up link from the outbox). */
+async function memberCookie(): Promise<string> {
+	const email = `bench-${Date.now()}@bench.test`;
+	const res = await fetch(`${address}/api/auth/sign-in/magic-link`, {
+		method: "POST",
+		headers: { "content-type": "application/json", origin: config.publicUrl },
+		body: JSON.stringify({
+			email,
+			callbackURL: "/photos",
+			metadata: {
+				first_name: "Ben",
+				agreement_type: "standard",
+				agreement_accepted: true,
+				agreement_date: new Date().toISOString(),
+			},
+		}),
+	});
+	if (!res.ok) throw new Error(`sign-up link: ${res.status} ${await res.text()}`);
+	const link = (await createMailer(config).list()).find((m) => m.to === email)?.links[0] ?? "";
+	const opened = await fetch(link.replace(config.publicUrl, address), { redirect: "manual" });
+	const value = opened.headers
+		.getSetCookie()
+		.map((c) => c.split(";")[0])
+		.join("; ");
+	if (!value) throw new Error("no session cookie from the sign-up link");
+	return value;
+}
 
-console.log(
-	`\n${"query".padEnd(20)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)} ${"req/s".padStart(7)}  service p50`,
-);
-for (const [label, qs] of Object.entries(queries)) {
+/** The statements one search sends, recorded by a wrapper around the database. */
+async function statementsOf(input: SearchInput): Promise<SQL[]> {
+	const seen: SQL[] = [];
+	const recorder: Database = {
+		...database,
+		query: (q) => {
+			seen.push(q);
+			return database.query(q);
+		},
+	};
+	await searchPhotos(recorder, input);
+	return seen;
+}
+
+/** PostgreSQL's own time for those statements (planning + execution, EXPLAIN ANALYZE), summed. */
+async function postgresMs(statements: SQL[]): Promise<number> {
+	let total = 0;
+	for (const statement of statements) {
+		const [row] = await database.query<{ "QUERY PLAN": unknown }>(
+			sql`explain (analyze, format json) ${statement}`,
+		);
+		const plan = row?.["QUERY PLAN"];
+		const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as Array<{
+			"Planning Time": number;
+			"Execution Time": number;
+		}>;
+		total += (parsed[0]?.["Planning Time"] ?? 0) + (parsed[0]?.["Execution Time"] ?? 0);
+	}
+	return total;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+// A realistic mix, signed in (art departments are members); one guest line for comparison.
+const queries: Array<{ label: string; qs: string; guest?: boolean }> = [
+	{ label: "common word", qs: "q=family" },
+	{ label: "common word, guest", qs: "q=family", guest: true },
+	{ label: "rare word", qs: "q=convertible" },
+	{ label: "misspelt word", qs: "q=birthdya" },
+	{ label: "word + 3 filters", qs: "q=christmas&decade=1970s&orientation=horizontal&ethnicities=White" },
+	{ label: "no query, newest", qs: "sort=newest" },
+	{ label: "deep page (5000)", qs: "sort=newest&offset=5000" },
+	{ label: "random order", qs: "sort=random&seed=42" },
+	{ label: "random, page 20", qs: "sort=random&seed=42&offset=1500&limit=75" },
+	{ label: "popular", qs: "sort=popular" },
+];
+
+console.log(`\n| query | HTTP p50 | p95 | p99 | req/s | service p50 | PostgreSQL p50 | total |`);
+console.log("|---|---:|---:|---:|---:|---:|---:|---|");
+for (const { label, qs, guest } of queries) {
 	// Asynchronously: the server answering the load lives in this process's event loop.
 	const run = await promisify(execFile)("npx", [
 		"tsx",
@@ -68,25 +143,26 @@ for (const [label, qs] of Object.entries(queries)) {
 		"5",
 		"4",
 		`/api/search?${qs}`,
+		guest ? "" : cookie,
 	]);
 	const line = run.stdout.trim().split("\n").pop() ?? "{}";
 	const r = JSON.parse(line) as { p50: number; p95: number; p99: number; rps: number; errors: number };
-	const params = SearchParams.parse(Object.fromEntries(new URLSearchParams(qs)));
+	const input = { ...SearchParams.parse(Object.fromEntries(new URLSearchParams(qs))), signedIn: !guest };
 	const inner: number[] = [];
+	let last: Awaited<ReturnType<typeof searchPhotos>> | undefined;
 	for (let i = 0; i < 30; i++) {
 		const t0 = performance.now();
-		await searchPhotos(database, { ...params, signedIn: true });
+		last = await searchPhotos(database, input);
 		inner.push(performance.now() - t0);
 	}
-	inner.sort((a, b) => a - b);
+	const statements = await statementsOf(input);
+	const pg: number[] = [];
+	for (let i = 0; i < 11; i++) pg.push(await postgresMs(statements));
+	const total = last ? `${last.total_count}${last.total_capped ? "+" : ""}` : "";
 	console.log(
-		`${label.padEnd(20)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.rps).padStart(7)}  ${(inner[15] ?? 0).toFixed(1)} ms${r.errors ? `  (${r.errors} errors)` : ""}`,
+		`| ${label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps} | ${median(inner).toFixed(1)} | ${median(pg).toFixed(1)} | ${total}${r.errors ? ` (${r.errors} errors)` : ""} |`,
 	);
 }
-const deep = SearchParams.parse({ sort: "newest", offset: "5000", limit: "24" });
-const t0 = performance.now();
-await searchPhotos(database, { ...deep, signedIn: true });
-console.log(`deep page (offset 5000, newest), service: ${(performance.now() - t0).toFixed(1)} ms`);
 
 await app.close();
 await database.close();
