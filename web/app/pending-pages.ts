@@ -13,8 +13,6 @@ export const PENDING_PAGE_TITLES = {
 	[paths.license]: "License",
 	[paths.pricing]: "Pricing",
 	[paths.photosFast]: "Photos",
-	[paths.popular]: "Popular photos",
-	[paths.newArrivals]: "New arrivals",
 	[paths.searchTest]: "Search test",
 	[paths.events]: "Events",
 	[paths.collections]: "Collections",

@@ -28,6 +28,14 @@ function pageRoute(path: string, load: () => Promise<ComponentType>): RouteObjec
 const listingPages = [
 	pageRoute(paths.photos, async () => (await import("@/features/search/components/photos-page")).PhotosPage),
 	pageRoute(paths.search, async () => (await import("@/features/search/components/search-page")).SearchPage),
+	pageRoute(
+		paths.popular,
+		async () => (await import("@/features/search/components/fixed-order-pages")).PopularPage,
+	),
+	pageRoute(
+		paths.newArrivals,
+		async () => (await import("@/features/search/components/fixed-order-pages")).NewArrivalsPage,
+	),
 ];
 
 const authPages = [
@@ -63,11 +71,15 @@ const adminPages = [
 
 /**
  * A parameterised route: its parameters are checked (rules in core) before anything renders;
- * a failed check is a 404 whose message the not-found page shows.
+ * a failed check is a 404 whose message the not-found page shows. Without `load` the page is
+ * still pending.
  */
-function checkedRoute(pattern: RouteParamPattern & PendingPath): RouteObject {
+function checkedRoute(
+	pattern: RouteParamPattern & PendingPath,
+	load?: () => Promise<ComponentType>,
+): RouteObject {
 	return {
-		...pendingRoute(pattern),
+		...(load ? pageRoute(pattern, load) : pendingRoute(pattern)),
 		loader: ({ params }: LoaderFunctionArgs) => {
 			const check = validateRouteParams(pattern, params);
 			if (!check.ok) throw data(check.message, { status: 404, statusText: "Not Found" });
@@ -85,8 +97,6 @@ const publicPaths = [
 	paths.license,
 	paths.pricing,
 	paths.photosFast,
-	paths.popular,
-	paths.newArrivals,
 	paths.searchTest,
 	paths.events,
 	paths.collections,
@@ -134,10 +144,16 @@ export const routes: RouteObject[] = [
 					...authPages,
 					...listingPages,
 					...publicPaths.map(pendingRoute),
-					checkedRoute(routePatterns.user),
+					checkedRoute(
+						routePatterns.user,
+						async () => (await import("@/features/storefronts/components/storefront-page")).StorefrontPage,
+					),
 					checkedRoute(routePatterns.sharedWishlist),
 					checkedRoute(routePatterns.collection),
-					checkedRoute(routePatterns.taxonomy),
+					checkedRoute(
+						routePatterns.taxonomy,
+						async () => (await import("@/features/search/components/taxonomy-page")).TaxonomyPage,
+					),
 					{
 						element: <RequireSignIn />,
 						children: [
