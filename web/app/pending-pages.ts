@@ -14,8 +14,6 @@ export const PENDING_PAGE_TITLES = {
 	[paths.pricing]: "Pricing",
 	[paths.photosFast]: "Photos",
 	[paths.searchTest]: "Search test",
-	[paths.events]: "Events",
-	[paths.collections]: "Collections",
 	[paths.sitemap]: "Sitemap",
 
 	[paths.wishlists]: "Wishlists",

@@ -36,6 +36,11 @@ const listingPages = [
 		paths.newArrivals,
 		async () => (await import("@/features/search/components/fixed-order-pages")).NewArrivalsPage,
 	),
+	pageRoute(paths.events, async () => (await import("@/features/events/components/events-page")).EventsPage),
+	pageRoute(
+		paths.collections,
+		async () => (await import("@/features/collections/components/collections-page")).CollectionsPage,
+	),
 ];
 
 const authPages = [
@@ -98,8 +103,6 @@ const publicPaths = [
 	paths.pricing,
 	paths.photosFast,
 	paths.searchTest,
-	paths.events,
-	paths.collections,
 	paths.sitemap,
 ] as const satisfies readonly PendingPath[];
 
@@ -149,7 +152,10 @@ export const routes: RouteObject[] = [
 						async () => (await import("@/features/storefronts/components/storefront-page")).StorefrontPage,
 					),
 					checkedRoute(routePatterns.sharedWishlist),
-					checkedRoute(routePatterns.collection),
+					checkedRoute(
+						routePatterns.collection,
+						async () => (await import("@/features/collections/components/collection-page")).CollectionPage,
+					),
 					checkedRoute(
 						routePatterns.taxonomy,
 						async () => (await import("@/features/search/components/taxonomy-page")).TaxonomyPage,

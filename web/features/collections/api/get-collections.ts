@@ -1,0 +1,40 @@
+import { CollectionSummary, CollectionsResponse } from "@core/contracts/listings";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/** Collections change with admin edits only: 10 min fresh, 30 kept. */
+const COLLECTIONS_STALE_MS = 10 * 60 * 1000;
+const COLLECTIONS_GC_MS = 30 * 60 * 1000;
+
+export function getCollections(signal?: AbortSignal): Promise<CollectionsResponse> {
+	return apiFetch(apiPaths.collections, { schema: CollectionsResponse, signal });
+}
+
+export function getCollection(id: string, signal?: AbortSignal): Promise<CollectionSummary> {
+	return apiFetch(apiPaths.collection(id), { schema: CollectionSummary, signal });
+}
+
+export function useCollections() {
+	return useQuery(
+		queryOptions({
+			queryKey: ["collections"],
+			queryFn: ({ signal }) => getCollections(signal),
+			staleTime: COLLECTIONS_STALE_MS,
+			gcTime: COLLECTIONS_GC_MS,
+		}),
+	);
+}
+
+export function useCollection(id: string) {
+	return useQuery(
+		queryOptions({
+			queryKey: ["collections", id],
+			queryFn: ({ signal }) => getCollection(id, signal),
+			staleTime: COLLECTIONS_STALE_MS,
+			gcTime: COLLECTIONS_GC_MS,
+			// A private or unknown collection will not appear by asking again.
+			retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+		}),
+	);
+}
