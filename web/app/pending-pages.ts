@@ -13,7 +13,6 @@ export const PENDING_PAGE_TITLES = {
 	[paths.license]: "License",
 	[paths.pricing]: "Pricing",
 	[paths.photosFast]: "Photos",
-	[paths.searchTest]: "Search test",
 	[paths.sitemap]: "Sitemap",
 
 	[paths.wishlists]: "Wishlists",

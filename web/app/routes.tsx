@@ -36,6 +36,10 @@ const listingPages = [
 		paths.newArrivals,
 		async () => (await import("@/features/search/components/fixed-order-pages")).NewArrivalsPage,
 	),
+	pageRoute(
+		paths.searchTest,
+		async () => (await import("@/features/search/components/search-test-page")).SearchTestPage,
+	),
 	pageRoute(paths.events, async () => (await import("@/features/events/components/events-page")).EventsPage),
 	pageRoute(
 		paths.collections,
@@ -102,7 +106,6 @@ const publicPaths = [
 	paths.license,
 	paths.pricing,
 	paths.photosFast,
-	paths.searchTest,
 	paths.sitemap,
 ] as const satisfies readonly PendingPath[];
 
