@@ -46,7 +46,7 @@ export async function growArchive(database: Database, target: number, log: (line
 	await database.query(sql`create table if not exists bench_copies (photo_id uuid primary key)`);
 	const count = async (q: ReturnType<typeof sql>) => (await database.query<{ n: number }>(q))[0]?.n ?? 0;
 	const base = await count(
-		sql`select count(*)::int as n from photos where id not in (select photo_id from bench_copies)`,
+		sql`select count(*)::int as n from photos p where not exists (select 1 from bench_copies c where c.photo_id = p.id)`,
 	);
 	let have = await count(sql`select count(*)::int as n from photos`);
 	if (base === 0 || have >= target) return;
@@ -60,7 +60,7 @@ export async function growArchive(database: Database, target: number, log: (line
 			const copyOf = (column: string) => sql.raw(`md5(${column}::text || '-${k}')::uuid`);
 			await database.query(sql`
 				with src as materialized (
-					select * from photos where id not in (select photo_id from bench_copies)
+					select * from photos p where not exists (select 1 from bench_copies c where c.photo_id = p.id)
 					order by id limit ${Math.min(base, target - have)}),
 				ins as (
 					insert into photos (id, created_at, ${columns})
