@@ -12,7 +12,6 @@ export const PENDING_PAGE_TITLES = {
 	[paths.cookies]: "Cookie policy",
 	[paths.license]: "License",
 	[paths.pricing]: "Pricing",
-	[paths.photosFast]: "Photos",
 	[paths.sitemap]: "Sitemap",
 
 	[paths.wishlists]: "Wishlists",

@@ -37,6 +37,10 @@ const listingPages = [
 		async () => (await import("@/features/search/components/fixed-order-pages")).NewArrivalsPage,
 	),
 	pageRoute(
+		paths.photosFast,
+		async () => (await import("@/features/search/components/photos-fast-page")).PhotosFastPage,
+	),
+	pageRoute(
 		paths.searchTest,
 		async () => (await import("@/features/search/components/search-test-page")).SearchTestPage,
 	),
@@ -105,7 +109,6 @@ const publicPaths = [
 	paths.cookies,
 	paths.license,
 	paths.pricing,
-	paths.photosFast,
 	paths.sitemap,
 ] as const satisfies readonly PendingPath[];
 

@@ -14,6 +14,7 @@ import { JustifiedGrid } from "@/components/justified-grid";
 import { PhotoCard } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { VirtualJustifiedGrid } from "@/components/virtual-justified-grid";
 import { cn } from "@/lib/cn";
 import { type PhotoSearch, SEARCH_PAGE_SIZE, useSearchPhotos } from "@/lib/photo-search";
 import { useSession } from "@/lib/session";
@@ -42,7 +43,12 @@ type PhotoResultsProps = {
 	countLine?: boolean;
 	/** Whether to say which words were corrected or added (off where the query is not typed). */
 	searchNotes?: boolean;
+	/** Only the rows near the viewport in the DOM, for very long scrolls (/photos-fast). */
+	virtual?: boolean;
 };
+
+const photoKey = (photo: PhotoSummary) => photo.id;
+const photoSize = (photo: PhotoSummary) => ({ width: photo.width, height: photo.height });
 
 /** What the server made of the words: corrected spellings and synonyms it added. */
 function SearchNotes({ query, page }: { query: string; page: SearchResponse }) {
@@ -77,6 +83,7 @@ export function PhotoResults({
 	pageSize = SEARCH_PAGE_SIZE,
 	countLine = false,
 	searchNotes = true,
+	virtual = false,
 }: PhotoResultsProps) {
 	const { user } = useSession();
 	const sortParam = useSortParam(hasSearchQuery(search.q));
@@ -117,16 +124,26 @@ export function PhotoResults({
 					aria-busy={query.isPlaceholderData || undefined}
 					className={cn(query.isPlaceholderData && "opacity-60")}
 				>
-					<JustifiedGrid<PhotoSummary>
-						aria-label={label}
-						items={photos}
-						getKey={(photo) => photo.id}
-						getSize={(photo) => ({ width: photo.width, height: photo.height })}
-						rowHeight={ROW_HEIGHT.desktop}
-						tabletRowHeight={ROW_HEIGHT.tablet}
-						mobileRowHeight={ROW_HEIGHT.mobile}
-						renderItem={(photo) => <PhotoCard photo={photo} signedIn={user !== null} />}
-					/>
+					{virtual ? (
+						<VirtualJustifiedGrid<PhotoSummary>
+							aria-label={label}
+							items={photos}
+							getKey={photoKey}
+							getSize={photoSize}
+							renderItem={(photo) => <PhotoCard photo={photo} signedIn={user !== null} />}
+						/>
+					) : (
+						<JustifiedGrid<PhotoSummary>
+							aria-label={label}
+							items={photos}
+							getKey={photoKey}
+							getSize={photoSize}
+							rowHeight={ROW_HEIGHT.desktop}
+							tabletRowHeight={ROW_HEIGHT.tablet}
+							mobileRowHeight={ROW_HEIGHT.mobile}
+							renderItem={(photo) => <PhotoCard photo={photo} signedIn={user !== null} />}
+						/>
+					)}
 				</div>
 				{lastPage?.guest_limited ? (
 					<GuestBanner loaded={photos.length} total={total} />

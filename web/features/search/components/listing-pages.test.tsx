@@ -136,3 +136,18 @@ describe("/popular and /new", () => {
 		await waitFor(() => expect(searchRequests(fetchMock)[0]?.get("sort")).toBe("newest"));
 	});
 });
+
+describe("/photos-fast", () => {
+	it("lists the random catalogue through the virtualised grid, with the same states", async () => {
+		const fetchMock = mockApi({
+			"/api/me": signedOut,
+			"/api/search": searchAnswer({ total: 30, guest: true }),
+		});
+		renderApp("/photos-fast");
+		expect(await screen.findByRole("heading", { level: 1, name: "Photos" })).toBeTruthy();
+		const grid = await screen.findByRole("list", { name: "All photos" });
+		expect(within(grid).getAllByRole("link").length).toBeGreaterThan(0);
+		expect(screen.getByText("You're viewing 24 of 30 results")).toBeTruthy();
+		expect(searchRequests(fetchMock)[0]?.get("sort")).toBe("random");
+	});
+});

@@ -89,7 +89,7 @@ export function SearchTestPage() {
 	return (
 		<ListingSection>
 			<PageHeading eyebrow="Tools" title={TITLE} description="What the search makes of a query." />
-			<form role="search" onSubmit={submit} className="mb-6 flex max-w-2xl gap-2">
+			<form onSubmit={submit} className="mb-6 flex max-w-2xl gap-2">
 				<label htmlFor={inputId} className="sr-only">
 					Query
 				</label>
