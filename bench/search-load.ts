@@ -9,6 +9,7 @@ if (!base) throw new Error("usage: search-load.ts <base-url> <seconds> <connecti
 
 const times: number[] = [];
 let errors = 0;
+const statuses: Record<string, number> = {};
 const deadline = performance.now() + Number(seconds) * 1000;
 const started = performance.now();
 await Promise.all(
@@ -17,7 +18,10 @@ await Promise.all(
 			const t0 = performance.now();
 			const res = await fetch(base + path, { headers });
 			await res.arrayBuffer();
-			if (!res.ok) errors++;
+			if (!res.ok) {
+				errors++;
+				statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+			}
 			times.push(performance.now() - t0);
 		}
 	}),
@@ -33,6 +37,7 @@ console.log(
 		p99: q(0.99),
 		rps: Math.round(times.length / elapsed),
 		errors,
+		statuses,
 	}),
 );
 

@@ -122,7 +122,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const queries: Array<{ label: string; qs: string; guest?: boolean }> = [
 	{ label: "common word", qs: "q=family" },
 	{ label: "common word, guest", qs: "q=family", guest: true },
-	{ label: "rare word", qs: "q=convertible" },
+	{ label: "rare word", qs: "q=ingrid" },
 	{ label: "misspelt word", qs: "q=birthdya" },
 	{ label: "word + 3 filters", qs: "q=christmas&decade=1970s&orientation=horizontal&ethnicities=White" },
 	{ label: "no query, newest", qs: "sort=newest" },
@@ -146,7 +146,14 @@ for (const { label, qs, guest } of queries) {
 		guest ? "" : cookie,
 	]);
 	const line = run.stdout.trim().split("\n").pop() ?? "{}";
-	const r = JSON.parse(line) as { p50: number; p95: number; p99: number; rps: number; errors: number };
+	const r = JSON.parse(line) as {
+		p50: number;
+		p95: number;
+		p99: number;
+		rps: number;
+		errors: number;
+		statuses: Record<string, number>;
+	};
 	const input = { ...SearchParams.parse(Object.fromEntries(new URLSearchParams(qs))), signedIn: !guest };
 	const inner: number[] = [];
 	let last: Awaited<ReturnType<typeof searchPhotos>> | undefined;
@@ -160,7 +167,7 @@ for (const { label, qs, guest } of queries) {
 	for (let i = 0; i < 11; i++) pg.push(await postgresMs(statements));
 	const total = last ? `${last.total_count}${last.total_capped ? "+" : ""}` : "";
 	console.log(
-		`| ${label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps} | ${median(inner).toFixed(1)} | ${median(pg).toFixed(1)} | ${total}${r.errors ? ` (${r.errors} errors)` : ""} |`,
+		`| ${label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps} | ${median(inner).toFixed(1)} | ${median(pg).toFixed(1)} | ${total}${r.errors ? ` (errors: ${JSON.stringify(r.statuses)})` : ""} |`,
 	);
 }
 

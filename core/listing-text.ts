@@ -14,8 +14,11 @@ export function formatCount(n: number): string {
 }
 
 /** The total as shown: "10,000+" when the server stopped counting at its cap. */
-export function formatTotal(page: Pick<SearchResponse, "total_count" | "total_capped">): string {
-	return page.total_capped ? `${formatCount(page.total_count)}+` : formatCount(page.total_count);
+export function formatTotal(
+	page: Pick<SearchResponse, "total_count" | "total_capped"> & { total_estimated?: boolean },
+): string {
+	if (page.total_capped) return `${formatCount(page.total_count)}+`;
+	return page.total_estimated ? `about ${formatCount(page.total_count)}` : formatCount(page.total_count);
 }
 
 export function showingRangeText(loaded: number, total: string): string {

@@ -66,6 +66,8 @@ export const SearchResponse = z.object({
 	/** Matching live photos; with `total_capped` the true number is above it. */
 	total_count: z.number().int().nonnegative(),
 	total_capped: z.boolean(),
+	/** True when the total is the database's estimate (many matches), not a count. */
+	total_estimated: z.boolean(),
 	sort: z.enum(SORT_ORDERS),
 	/** The text-search method label (spec section 5); null without a query. */
 	method: z.enum(SEARCH_METHODS).nullable(),

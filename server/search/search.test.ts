@@ -208,8 +208,7 @@ describe("sort orders", () => {
 	});
 
 	it("sorts a text search by date or popularity when asked", async () => {
-		const titles = async (sort: string) =>
-			(await search({ q: "ohio", sort })).photos.map((p) => p.title);
+		const titles = async (sort: string) => (await search({ q: "ohio", sort })).photos.map((p) => p.title);
 		expect(await titles("newest")).toEqual(["Grandmother's garden", "Birthday cake in the kitchen"]);
 		expect(await titles("oldest")).toEqual(["Birthday cake in the kitchen", "Grandmother's garden"]);
 		expect(await titles("popular")).toEqual(["Birthday cake in the kitchen", "Grandmother's garden"]);

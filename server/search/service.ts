@@ -93,17 +93,96 @@ function visibleWindow(input: SearchInput): Window {
 	return { offset: input.offset, limit: Math.max(0, end - input.offset), guestLimited: true };
 }
 
-type Page = { total: number; ids: string[]; window: Window };
+/** Below the planner's estimate of this many matches, the total is counted exactly. */
+export const EXACT_COUNT_LIMIT = 1_000;
+/** Relevance ranks this many of the newest matches; past them a search continues newest first. */
+export const RELEVANCE_POOL = 240;
+
+type Total = { total: number; capped: boolean; estimated: boolean };
+type Page = Total & { ids: string[]; window: Window };
+
+/** The planner's row estimate for a query: one planning round trip, no rows read. */
+async function estimateRows(database: Database, query: SQL): Promise<number> {
+	const [row] = await database.query<{ "QUERY PLAN": unknown }>(sql`explain (format json) ${query}`);
+	const plan = row?.["QUERY PLAN"];
+	const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as Array<{
+		Plan: { "Plan Rows": number };
+	}>;
+	return parsed[0]?.Plan["Plan Rows"] ?? 0;
+}
+
+/** Two significant figures: an estimate should not look more precise than it is. */
+const roundEstimate = (n: number) => {
+	const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+	return Math.round(n / unit) * unit;
+};
 
 /**
- * The ids of one page and the capped total, in at most two index-driven queries:
- * - With words, the matches are gathered once, up to TOTAL_COUNT_CAP + 1 of them (the GIN index
- *   stops there), which gives the capped total; relevance ranks that pool and random order
- *   shuffles it. For a word matching more than 10,000 photos, relevance orders the first 10,000
- *   matches found, and the total reads "10,000+".
- * - Without words, the total is a count that stops at the cap; random order walks the shuffle
- *   index from the visitor's seed and wraps around; the other sorts walk their own index.
+ * The total: counted exactly (up to TOTAL_COUNT_CAP + 1 rows) when the planner expects few
+ * matches; otherwise the planner's estimate, since counting tens of thousands of matches costs
+ * more than the page. Above the cap either way it reads "10,000+".
  */
+async function countMatches(database: Database, filtered: SQL): Promise<Total> {
+	const estimate = await estimateRows(database, sql`select 1 ${filtered}`);
+	if (estimate > TOTAL_COUNT_CAP) return { total: TOTAL_COUNT_CAP, capped: true, estimated: true };
+	if (estimate > EXACT_COUNT_LIMIT) return { total: roundEstimate(estimate), capped: false, estimated: true };
+	const [counted] = await database.query<{ n: number }>(
+		sql`select count(*)::int as n from (select 1 ${filtered} limit ${TOTAL_COUNT_CAP + 1}) capped`,
+	);
+	const n = counted?.n ?? 0;
+	return { total: Math.min(n, TOTAL_COUNT_CAP), capped: n > TOTAL_COUNT_CAP, estimated: false };
+}
+
+/**
+ * The ids of one page, each read by walking an index in the page's order, never by sorting
+ * every match:
+ * - random: the shuffle index from the visitor's seed to the end, then from the start;
+ * - newest, oldest, popular: their own indexes;
+ * - relevance: the RELEVANCE_POOL newest matches, ranked (ts_rank_cd); pages past the pool
+ *   continue newest first, which is exactly the matches the pool did not hold.
+ * Words and filters narrow each walk; the planner reads the GIN index first when they are rare.
+ */
+async function pageIds(
+	database: Database,
+	filtered: SQL,
+	text: TextQuery | null,
+	sort: SortOrder,
+	window: Window,
+	seed: number,
+): Promise<string[]> {
+	const ids = async (query: SQL) => (await database.query<{ id: string }>(query)).map((r) => r.id);
+	const { offset, limit } = window;
+	if (sort === "random") {
+		const reach = offset + limit;
+		return ids(sql`
+			select r.id from (
+				(select p.id, 0 as part, p.shuffle_key ${filtered} and p.shuffle_key >= ${shuffleStart(seed)}
+					order by p.shuffle_key, p.id limit ${reach})
+				union all
+				(select p.id, 1 as part, p.shuffle_key ${filtered} and p.shuffle_key < ${shuffleStart(seed)}
+					order by p.shuffle_key, p.id limit ${reach})
+			) r order by r.part, r.shuffle_key, r.id limit ${limit} offset ${offset}`);
+	}
+	if (sort !== "relevance" || !text?.tsquery)
+		return ids(sql`select p.id ${filtered} order by ${orderBy(sort)} limit ${limit} offset ${offset}`);
+	const ranked =
+		offset < RELEVANCE_POOL
+			? await ids(sql`
+				select m.id from (
+					select p.id, p.created_at, ts_rank_cd(p.search_vector, ${text.tsquery}, 32) as rank
+					${filtered} order by ${orderBy("newest")} limit ${RELEVANCE_POOL}
+				) m order by m.rank desc, m.created_at desc nulls last, m.id
+				limit ${Math.min(limit, RELEVANCE_POOL - offset)} offset ${offset}`)
+			: [];
+	const rest = offset + limit - Math.max(offset, RELEVANCE_POOL);
+	if (rest <= 0 || (ranked.length < Math.min(limit, RELEVANCE_POOL - offset) && offset < RELEVANCE_POOL))
+		return ranked;
+	const after = await ids(
+		sql`select p.id ${filtered} order by ${orderBy("newest")} limit ${rest} offset ${Math.max(offset, RELEVANCE_POOL)}`,
+	);
+	return [...ranked, ...after];
+}
+
 async function run(
 	database: Database,
 	input: SearchInput,
@@ -111,53 +190,15 @@ async function run(
 	sort: SortOrder,
 ): Promise<Page> {
 	const where = filterConditions(input);
-	const window = visibleWindow(input);
-	const seed = input.seed ?? 0;
-	if (text?.tsquery) {
-		const pool = sql`select p.id, p.created_at, p.shuffle_key, p.popularity,
-				ts_rank_cd(p.search_vector, q.tsq, 32) as rank
-			from photos p cross join (select ${text.tsquery} as tsq) q
-			where ${sql.join(where, sql` and `)} and p.search_vector @@ q.tsq
-			limit ${TOTAL_COUNT_CAP + 1}`;
-		const order =
-			sort === "random"
-				? sql`(m.shuffle_key < ${shuffleStart(seed)}), m.shuffle_key, m.id`
-				: sort === "relevance"
-					? sql`m.rank desc, m.created_at desc nulls last, m.id`
-					: sort === "popular"
-						? sql`m.popularity desc, m.created_at desc nulls last, m.id`
-						: sort === "oldest"
-							? sql`m.created_at asc nulls first, m.id desc`
-							: sql`m.created_at desc nulls last, m.id`;
-		const rows = await database.query<{ id: string | null; total: number }>(sql`
-			with m as materialized (${pool})
-			select page.id, (select count(*)::int from m) as total
-			from (select 1) one
-			left join (select m.id from m order by ${order} limit ${window.limit} offset ${window.offset}) page on true`);
-		return { total: rows[0]?.total ?? 0, ids: rows.flatMap((r) => (r.id ? [r.id] : [])), window };
-	}
+	if (text?.tsquery) where.push(sql`p.search_vector @@ ${text.tsquery}`);
 	const filtered = sql`from photos p where ${sql.join(where, sql` and `)}`;
-	const [counted] = await database.query<{ n: number }>(
-		sql`select count(*)::int as n from (select 1 ${filtered} limit ${TOTAL_COUNT_CAP + 1}) capped`,
-	);
-	const total = counted?.n ?? 0;
-	if (window.limit === 0 || window.offset >= total) return { total, ids: [], window };
-	const reach = window.offset + window.limit;
+	const window = visibleWindow(input);
+	const counted = await countMatches(database, filtered);
 	const ids =
-		sort === "random"
-			? // From the seed's place in the shuffle to the end, then from the start: two index walks.
-				await database.query<{ id: string }>(sql`
-					select r.id from (
-						(select p.id, 0 as part, p.shuffle_key ${filtered} and p.shuffle_key >= ${shuffleStart(seed)}
-							order by p.shuffle_key, p.id limit ${reach})
-						union all
-						(select p.id, 1 as part, p.shuffle_key ${filtered} and p.shuffle_key < ${shuffleStart(seed)}
-							order by p.shuffle_key, p.id limit ${reach})
-					) r order by r.part, r.shuffle_key, r.id limit ${window.limit} offset ${window.offset}`)
-			: await database.query<{ id: string }>(
-					sql`select p.id ${filtered} order by ${orderBy(sort)} limit ${window.limit} offset ${window.offset}`,
-				);
-	return { total, ids: ids.map((r) => r.id), window };
+		window.limit === 0 || (!counted.estimated && window.offset >= counted.total && !counted.capped)
+			? []
+			: await pageIds(database, filtered, text, sort, window, input.seed ?? 0);
+	return { ...counted, ids, window };
 }
 
 async function details(database: Database, ids: string[]): Promise<PhotoSummaryRow[]> {
@@ -185,20 +226,24 @@ export async function searchPhotos(database: Database, input: SearchInput): Prom
 		}
 	}
 	const rows = await details(database, result.ids);
-	const { window, total } = result;
+	const { window, total, capped, estimated } = result;
 	const end = window.offset + rows.length;
 	return {
 		photos: rows.map(toPhotoSummary),
-		total_count: Math.min(total, TOTAL_COUNT_CAP),
-		total_capped: total > TOTAL_COUNT_CAP,
+		total_count: total,
+		total_capped: capped,
+		total_estimated: estimated,
 		sort,
 		method: hasText ? searchMethodLabel(rawText) : null,
 		expanded_terms: text?.expanded ?? [],
 		corrected_terms: text?.corrected ?? [],
 		offset: window.offset,
 		limit: input.limit,
-		has_more: end < total && (!window.guestLimited || end < GUEST_RESULT_LIMIT),
-		guest_limited: window.guestLimited && total > GUEST_RESULT_LIMIT,
+		// An estimated or capped total cannot say where the end is: a full page means there may be more.
+		has_more:
+			(estimated || capped ? rows.length === window.limit && window.limit > 0 : end < total) &&
+			(!window.guestLimited || end < GUEST_RESULT_LIMIT),
+		guest_limited: window.guestLimited && (capped || total > GUEST_RESULT_LIMIT),
 		took_ms: Math.round((performance.now() - started) * 10) / 10,
 	};
 }

@@ -59,11 +59,21 @@ function build(parsed: ParsedSearch, synonyms: Map<string, string[]>): SQL | nul
 	return groups.length > 0 ? sql.join(groups, sql` && `) : null;
 }
 
+/**
+ * The query evaluated once, back as a constant: the planner then estimates its matches from the
+ * column statistics, and a filter checking it row by row does not parse it again per row.
+ */
+async function constant(database: Database, query: SQL | null): Promise<SQL | null> {
+	if (!query) return null;
+	const [row] = await database.query<{ q: string }>(sql`select (${query})::text as q`);
+	return sql`${row?.q ?? ""}::tsquery`;
+}
+
 export async function textQuery(database: Database, text: string): Promise<TextQuery> {
 	const parsed = parseSearchQuery(text);
 	const synonyms = await synonymsOf(database, parsed.words);
 	return {
-		tsquery: build(parsed, synonyms),
+		tsquery: await constant(database, build(parsed, synonyms)),
 		expanded: [...new Set([...synonyms.values()].flat())],
 		corrected: [],
 	};
@@ -96,7 +106,7 @@ export async function correctedTextQuery(database: Database, text: string): Prom
 	const fixed = { phrases: parsed.phrases, words: [...new Set(words)] };
 	const synonyms = await synonymsOf(database, fixed.words);
 	return {
-		tsquery: build(fixed, synonyms),
+		tsquery: await constant(database, build(fixed, synonyms)),
 		expanded: [...new Set([...synonyms.values()].flat())],
 		corrected,
 	};

@@ -49,6 +49,7 @@ export function searchAnswer({
 			photos,
 			total_count: total,
 			total_capped: totalCapped,
+			total_estimated: false,
 			sort: url.searchParams.get("sort") ?? "random",
 			method: url.searchParams.get("q") ? "exact" : null,
 			expanded_terms: expanded,

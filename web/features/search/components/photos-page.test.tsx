@@ -87,6 +87,7 @@ describe("/photos", () => {
 				],
 				total_count: 2,
 				total_capped: false,
+				total_estimated: false,
 				sort: "random",
 				method: null,
 				expanded_terms: [],

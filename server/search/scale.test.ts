@@ -1,0 +1,81 @@
+import { SearchParams } from "@core/contracts/search";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../test/harness";
+import { EXACT_COUNT_LIMIT, RELEVANCE_POOL, type SearchInput, searchPhotos } from "./service";
+
+/** Enough photos to pass the exact-count limit and the relevance pool, made in SQL. */
+const CROWD = 1_500;
+const DESCRIBED_ONLY = 200;
+
+let ctx: TestContext;
+beforeAll(async () => {
+	ctx = await createTestApp();
+	const [user] = await ctx.database.query<{ id: string }>(
+		sql`insert into users (email, name) values ('crowd@family.test', 'Crowd') returning id`,
+	);
+	// The newest DESCRIBED_ONLY mention the word in the description only; the rest in the title.
+	await ctx.database.query(sql`
+		insert into photos (title, description, user_id, price_cents, photo_status, width, height, created_at)
+		select case when n <= ${DESCRIBED_ONLY} then 'Street scene ' || n else 'Crowd shot ' || n end,
+			case when n <= ${DESCRIBED_ONLY} then 'A crowd gathers.' end,
+			${user?.id}, 4900, 'live', 1200, 800, timestamp '2020-01-01' - n * interval '1 hour'
+		from generate_series(1, ${CROWD}) n`);
+	await ctx.database.query(sql`analyze photos`);
+});
+afterAll(async () => ctx?.close());
+
+const search = (params: Record<string, string | number>) =>
+	searchPhotos(ctx.database, {
+		...SearchParams.parse(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))),
+		signedIn: true,
+	} satisfies SearchInput);
+
+describe("a search with many matches", () => {
+	it("reports the planner's estimate instead of counting, and says so", async () => {
+		const res = await search({ q: "crowd" });
+		expect(EXACT_COUNT_LIMIT).toBeLessThan(CROWD);
+		expect(res.total_estimated).toBe(true);
+		expect(res.total_capped).toBe(false);
+		// Two significant figures of an estimate from fresh statistics.
+		expect(res.total_count).toBeGreaterThanOrEqual(1_000);
+		expect(res.total_count).toBeLessThanOrEqual(2_000);
+		expect(res.has_more).toBe(true);
+	});
+
+	it("counts exactly when few photos match", async () => {
+		const res = await search({ q: "crowd shot 1234" });
+		expect(res.total_estimated).toBe(false);
+		expect(res.total_count).toBe(res.photos.length);
+	});
+
+	it("ranks title matches first within the newest matches", async () => {
+		expect(RELEVANCE_POOL).toBeGreaterThan(DESCRIBED_ONLY);
+		const first = await search({ q: "crowd", limit: 24 });
+		expect(first.sort).toBe("relevance");
+		expect(first.photos.every((p) => p.title.startsWith("Crowd shot"))).toBe(true);
+	});
+
+	it("pages past the ranked pool without repeating or skipping a match, and then ends", async () => {
+		const seen: string[] = [];
+		let page = await search({ q: "crowd", limit: 100, offset: 0 });
+		seen.push(...page.photos.map((p) => p.id));
+		for (let offset = 100; page.has_more; offset += 100) {
+			page = await search({ q: "crowd", limit: 100, offset });
+			seen.push(...page.photos.map((p) => p.id));
+		}
+		expect(seen).toHaveLength(CROWD);
+		expect(new Set(seen).size).toBe(CROWD);
+	});
+
+	it("pages a long random order to its end too", async () => {
+		const seen: string[] = [];
+		for (let offset = 0; ; offset += 100) {
+			const page = await search({ sort: "random", seed: 11, limit: 100, offset });
+			seen.push(...page.photos.map((p) => p.id));
+			if (!page.has_more) break;
+		}
+		expect(new Set(seen).size).toBe(CROWD);
+		expect(seen).toHaveLength(CROWD);
+	});
+});
