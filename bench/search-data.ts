@@ -38,7 +38,7 @@ const COPIED = [
  * Grows a generated archive to `target` photos by copying its rows (with their faces and events)
  * in rounds of the original size: the generator keeps the whole archive in memory, which does
  * not fit a million photos, and copies keep the word and filter distributions the same.
- * Copy k of a photo gets the id md5(id || '-k') and a created_at k weeks earlier, so sorts and
+ * Copy k of a photo gets an id from md5(id || '-k') and a created_at k weeks earlier, so sorts and
  * the shuffle see distinct rows. The search document is copied, not rebuilt (its triggers are
  * off during the copy): a copy's family, place and events are its original's. Re-runnable.
  */
@@ -57,7 +57,11 @@ export async function growArchive(database: Database, target: number, log: (line
 	try {
 		for (let k = 1; have < target; k++) {
 			const t0 = performance.now();
-			const copyOf = (column: string) => sql.raw(`md5(${column}::text || '-${k}')::uuid`);
+			// A version-4 shape, as gen_random_uuid makes: the API's schemas check ids strictly.
+			const copyOf = (column: string) =>
+				sql.raw(
+					`overlay(overlay(md5(${column}::text || '-${k}') placing '4' from 13) placing '8' from 17)::uuid`,
+				);
 			await database.query(sql`
 				with src as materialized (
 					select * from photos p where not exists (select 1 from bench_copies c where c.photo_id = p.id)
