@@ -180,4 +180,18 @@ describe("GET /api/taxonomy-name", () => {
 		expect(bad.json().error.fields).toEqual({ id: "must be a uuid" });
 		expect((await get(`/api/taxonomy-name?type=creator&id=${UNKNOWN}`)).statusCode).toBe(404);
 	});
+
+	it("names no account that has no live photos (a buyer's name stays private), and caches no 404", async () => {
+		const [buyer] = await ctx.database.query<{ id: string }>(
+			sql`insert into users (email, name) values ('buyer@studio.test', 'Buyer') returning id`,
+		);
+		await ctx.database.query(sql`insert into profiles (id, first_name) values (${buyer?.id}, 'Rosa')`);
+		const res = await get(`/api/taxonomy-name?type=creator&id=${buyer?.id}`);
+		expect(res.statusCode).toBe(404);
+		expect(res.body).not.toContain("Rosa");
+		expect(String(res.headers["cache-control"] ?? "")).not.toContain("public");
+		const storefront = await get(`/api/storefronts/${buyer?.id}`);
+		expect(storefront.statusCode).toBe(404);
+		expect(String(storefront.headers["cache-control"] ?? "")).not.toContain("public");
+	});
 });

@@ -55,8 +55,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 			},
 		},
 		async (_request, reply) => {
+			// Only a success may be cached: a 404 or an error must not outlive its cause.
+			const body = { events: await listEvents(database) };
 			reply.header("cache-control", PUBLIC_CACHE);
-			return { events: await listEvents(database) };
+			return body;
 		},
 	);
 
@@ -71,8 +73,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 			},
 		},
 		async (_request, reply) => {
+			// Only a success may be cached: a 404 or an error must not outlive its cause.
+			const body = { collections: await listCollections(database) };
 			reply.header("cache-control", PUBLIC_CACHE);
-			return { collections: await listCollections(database) };
+			return body;
 		},
 	);
 
@@ -88,8 +92,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 			},
 		},
 		async (request, reply) => {
+			// Only a success may be cached: a 404 or an error must not outlive its cause.
+			const body = await getCollection(database, request.params.id);
 			reply.header("cache-control", PUBLIC_CACHE);
-			return getCollection(database, request.params.id);
+			return body;
 		},
 	);
 
@@ -105,8 +111,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 			},
 		},
 		async (request, reply) => {
+			// Only a success may be cached: a 404 or an error must not outlive its cause.
+			const body = await getStorefront(database, request.params.id);
 			reply.header("cache-control", PUBLIC_CACHE);
-			return getStorefront(database, request.params.id);
+			return body;
 		},
 	);
 
@@ -121,8 +129,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 			},
 		},
 		async (_request, reply) => {
+			// Only a success may be cached: a 404 or an error must not outlive its cause.
+			const body = await options();
 			reply.header("cache-control", PUBLIC_CACHE);
-			return options();
+			return body;
 		},
 	);
 
@@ -138,8 +148,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 			},
 		},
 		async (request, reply) => {
+			// Only a success may be cached: a 404 or an error must not outlive its cause.
+			const body = await taxonomyName(database, request.query.type, request.query.id);
 			reply.header("cache-control", PUBLIC_CACHE);
-			return taxonomyName(database, request.query.type, request.query.id);
+			return body;
 		},
 	);
 };

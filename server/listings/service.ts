@@ -170,7 +170,8 @@ export async function taxonomyName(
 	if (!isUuid(id)) throw new ValidationError("A creator id is a uuid", { id: "must be a uuid" });
 	const [row] = await database.query<{ storefront_name: string | null; first_name: string | null }>(sql`
 		select pr.storefront_name, pr.first_name from users u left join profiles pr on pr.id = u.id
-		where u.id = ${id}`);
+		where u.id = ${id} and exists (select 1 from photos p where p.user_id = u.id and p.photo_status = 'live')`);
+	// Only a family with live photos is a creator: any other account's name stays private.
 	if (!row) throw new NotFoundError("Creator not found");
 	return { type, id, name: row.storefront_name?.trim() || row.first_name?.trim() || UNKNOWN_CREATOR };
 }
