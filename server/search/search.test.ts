@@ -124,6 +124,12 @@ describe("text search", () => {
 		const res = await search({ q: ' "" !! ' });
 		expect(res.total_count).toBe(34);
 		expect(res.sort).toBe("random");
+		// Only stop words: the first keystroke of a live search must not empty the grid.
+		for (const q of ["a", "the", "at the"]) {
+			const stop = await search({ q });
+			expect(stop.total_count).toBe(34);
+			expect(stop.method).toBeNull();
+		}
 	});
 });
 

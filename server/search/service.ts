@@ -80,7 +80,8 @@ function orderBy(sort: Exclude<SortOrder, "random">): SQL {
 		case "oldest":
 			return sql`p.created_at asc nulls first, p.id desc`;
 		case "popular":
-			return sql`p.popularity desc, p.created_at desc nulls last, p.id`;
+			// "nulls last" as in the index (the column has no nulls): otherwise it is not used.
+			return sql`p.popularity desc nulls last, p.created_at desc nulls last, p.id`;
 	}
 }
 

@@ -66,7 +66,9 @@ function build(parsed: ParsedSearch, synonyms: Map<string, string[]>): SQL | nul
 async function constant(database: Database, query: SQL | null): Promise<SQL | null> {
 	if (!query) return null;
 	const [row] = await database.query<{ q: string }>(sql`select (${query})::text as q`);
-	return sql`${row?.q ?? ""}::tsquery`;
+	// Only stop words ('the', 'a'): an empty query matches nothing, so it is no query at all.
+	if (!row?.q) return null;
+	return sql`${row.q}::tsquery`;
 }
 
 export async function textQuery(database: Database, text: string): Promise<TextQuery> {
@@ -99,7 +101,8 @@ export async function correctedTextQuery(database: Database, text: string): Prom
 			order by score desc, name limit 1`);
 		if (best && best.name !== word && best.score >= CORRECTION_THRESHOLD) {
 			corrected.push([word, best.name]);
-			words.push(...best.name.split(/\s+/));
+			// A tag name may hold punctuation: only the parser's words reach to_tsquery.
+			words.push(...parseSearchQuery(best.name).words);
 		} else words.push(word);
 	}
 	if (corrected.length === 0) return null;

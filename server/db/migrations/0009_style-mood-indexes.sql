@@ -1,0 +1,2 @@
+CREATE INDEX "photos_live_style_idx" ON "photos" USING btree (lower("image_style")) WHERE "photos"."photo_status" = 'live';--> statement-breakpoint
+CREATE INDEX "photos_live_mood_idx" ON "photos" USING btree (lower("color_and_mood")) WHERE "photos"."photo_status" = 'live';
