@@ -96,10 +96,18 @@ function visibleWindow(input: SearchInput): Window {
 
 /** Below the planner's estimate of this many matches, the total is counted exactly. */
 export const EXACT_COUNT_LIMIT = 1_000;
+/** An exact count stops here and reads "1,000+": the planner had expected far fewer. */
+export const COUNT_CEILING = EXACT_COUNT_LIMIT;
+/**
+ * From this many matches a page walks its order's index (checking each row) rather than
+ * collecting every match from the GIN index and sorting: a walk finding n rows among m matches
+ * in N photos reads about n·N/m rows, which beats reading all m once m passes about √(n·N).
+ */
+export const WALK_THRESHOLD = 5_000;
 /** Relevance ranks this many of the newest matches; past them a search continues newest first. */
 export const RELEVANCE_POOL = 240;
 
-type Total = { total: number; capped: boolean; estimated: boolean };
+type Total = { total: number; capped: boolean; estimated: boolean; many: boolean };
 type Page = Total & { ids: string[]; window: Window };
 
 /** The planner's row estimate for a query: one planning round trip, no rows read. */
@@ -125,13 +133,27 @@ const roundEstimate = (n: number) => {
  */
 async function countMatches(database: Database, filtered: SQL): Promise<Total> {
 	const estimate = await estimateRows(database, sql`select 1 ${filtered}`);
-	if (estimate > TOTAL_COUNT_CAP) return { total: TOTAL_COUNT_CAP, capped: true, estimated: true };
-	if (estimate > EXACT_COUNT_LIMIT) return { total: roundEstimate(estimate), capped: false, estimated: true };
+	const many = estimate >= WALK_THRESHOLD;
+	if (estimate > TOTAL_COUNT_CAP) return { total: TOTAL_COUNT_CAP, capped: true, estimated: true, many };
+	if (estimate > EXACT_COUNT_LIMIT)
+		return { total: roundEstimate(estimate), capped: false, estimated: true, many };
+	// Words that go together ('birthday cake') fool the planner, which multiplies their odds.
 	const [counted] = await database.query<{ n: number }>(
-		sql`select count(*)::int as n from (select 1 ${filtered} limit ${TOTAL_COUNT_CAP + 1}) capped`,
+		sql`select count(*)::int as n from (select 1 ${filtered} limit ${COUNT_CEILING + 1}) capped`,
 	);
 	const n = counted?.n ?? 0;
-	return { total: Math.min(n, TOTAL_COUNT_CAP), capped: n > TOTAL_COUNT_CAP, estimated: false };
+	if (n > COUNT_CEILING) return { total: COUNT_CEILING, capped: true, estimated: false, many: true };
+	return { total: n, capped: false, estimated: false, many: false };
+}
+
+/** Runs a query with only index walks allowed: the planner's row estimate was shown wrong or low. */
+async function walked(database: Database, query: SQL): Promise<Array<{ id: string }>> {
+	return database.db.transaction(async (tx) => {
+		await tx.execute(sql`set local enable_bitmapscan = off`);
+		await tx.execute(sql`set local enable_seqscan = off`);
+		const result = (await tx.execute(query)) as unknown as { rows: Array<{ id: string }> };
+		return result.rows;
+	});
 }
 
 /**
@@ -150,8 +172,10 @@ async function pageIds(
 	sort: SortOrder,
 	window: Window,
 	seed: number,
+	many: boolean,
 ): Promise<string[]> {
-	const ids = async (query: SQL) => (await database.query<{ id: string }>(query)).map((r) => r.id);
+	const ids = async (query: SQL) =>
+		(many ? await walked(database, query) : await database.query<{ id: string }>(query)).map((r) => r.id);
 	const { offset, limit } = window;
 	if (sort === "random") {
 		const reach = offset + limit;
@@ -198,7 +222,7 @@ async function run(
 	const ids =
 		window.limit === 0 || (!counted.estimated && window.offset >= counted.total && !counted.capped)
 			? []
-			: await pageIds(database, filtered, text, sort, window, input.seed ?? 0);
+			: await pageIds(database, filtered, text, sort, window, input.seed ?? 0, counted.many);
 	return { ...counted, ids, window };
 }
 
