@@ -226,12 +226,8 @@ export const photos = pgTable(
 		index("photos_live_created_idx").on(t.created_at.desc(), t.id).where(sql`${t.photo_status} = 'live'`),
 		index("photos_live_shuffle_idx").on(t.shuffle_key, t.id).where(sql`${t.photo_status} = 'live'`),
 		// Taxonomy pages filter on these case-insensitively; the indexes also give the planner statistics.
-		index("photos_live_style_idx")
-			.on(sql`lower(${t.image_style})`)
-			.where(sql`${t.photo_status} = 'live'`),
-		index("photos_live_mood_idx")
-			.on(sql`lower(${t.color_and_mood})`)
-			.where(sql`${t.photo_status} = 'live'`),
+		index("photos_live_style_idx").on(sql`lower(${t.image_style})`).where(sql`${t.photo_status} = 'live'`),
+		index("photos_live_mood_idx").on(sql`lower(${t.color_and_mood})`).where(sql`${t.photo_status} = 'live'`),
 		index("photos_live_popular_idx")
 			.on(t.popularity.desc(), t.created_at.desc(), t.id)
 			.where(sql`${t.photo_status} = 'live'`),
