@@ -24,8 +24,8 @@ beforeAll(async () => {
 	// The newest DESCRIBED_ONLY mention the word in the description only; the rest in the title.
 	await ctx.database.query(sql`
 		insert into photos (title, description, user_id, price_cents, photo_status, width, height, created_at)
-		select case when n <= ${DESCRIBED_ONLY} then 'Street scene ' || n else 'Crowd shot ' || n end,
-			case when n <= ${DESCRIBED_ONLY} then 'A crowd gathers.' end,
+		select case when n <= ${DESCRIBED_ONLY} then 'Street scene ' || n else 'Crowd shot ' || n || ' ox' end,
+			case when n <= ${DESCRIBED_ONLY} then 'A crowd gathers, ox in tow.' end,
 			${user?.id}, 4900, 'live', 1200, 800, timestamp '2020-01-01' - n * interval '1 hour'
 		from generate_series(1, ${CROWD}) n`);
 	await ctx.database.query(sql`analyze photos`);
@@ -55,6 +55,13 @@ describe("a search with many matches", () => {
 		expect(res.has_more).toBe(true);
 	});
 
+	it("reports the estimate of a word the statistics know exactly (no prefix: two letters)", async () => {
+		const res = await search({ q: "ox" });
+		expect(res.total_estimated).toBe(true);
+		expect(res.total_count).toBeGreaterThanOrEqual(4_000);
+		expect(res.total_count).toBeLessThanOrEqual(8_000);
+	});
+
 	it("counts exactly when few photos match", async () => {
 		const res = await search({ q: "crowd shot 1234" });
 		expect(res.total_estimated).toBe(false);
@@ -68,12 +75,14 @@ describe("a search with many matches", () => {
 		expect(first.photos.every((p) => p.title.startsWith("Crowd shot"))).toBe(true);
 	});
 
-	it("pages past the ranked pool without repeating or skipping a match, and then ends", async () => {
+	// "crowd" is left to the planner (its prefix estimate is low); "ox" is estimated high, so its
+	// pages walk the newest-first index.
+	it.each(["crowd", "ox"])("pages %s past the ranked pool without repeating or skipping a match", async (q) => {
 		const seen: string[] = [];
-		let page = await search({ q: "crowd", limit: 100, offset: 0 });
+		let page = await search({ q, limit: 100, offset: 0 });
 		seen.push(...page.photos.map((p) => p.id));
 		for (let offset = 100; page.has_more; offset += 100) {
-			page = await search({ q: "crowd", limit: 100, offset });
+			page = await search({ q, limit: 100, offset });
 			seen.push(...page.photos.map((p) => p.id));
 		}
 		expect(seen).toHaveLength(CROWD);

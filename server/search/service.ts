@@ -142,7 +142,9 @@ async function countMatches(database: Database, filtered: SQL): Promise<Total> {
 		sql`select count(*)::int as n from (select 1 ${filtered} limit ${COUNT_CEILING + 1}) capped`,
 	);
 	const n = counted?.n ?? 0;
-	if (n > COUNT_CEILING) return { total: COUNT_CEILING, capped: true, estimated: false, many: true };
+	// Past the ceiling the true number is unknown: 1,001 matches or 50,000. Walking an index for a
+	// few thousand scattered matches reads hundreds of thousands of rows, so the planner decides.
+	if (n > COUNT_CEILING) return { total: COUNT_CEILING, capped: true, estimated: false, many: false };
 	return { total: n, capped: false, estimated: false, many: false };
 }
 
