@@ -77,17 +77,20 @@ describe("a search with many matches", () => {
 
 	// "crowd" is left to the planner (its prefix estimate is low); "ox" is estimated high, so its
 	// pages walk the newest-first index.
-	it.each(["crowd", "ox"])("pages %s past the ranked pool without repeating or skipping a match", async (q) => {
-		const seen: string[] = [];
-		let page = await search({ q, limit: 100, offset: 0 });
-		seen.push(...page.photos.map((p) => p.id));
-		for (let offset = 100; page.has_more; offset += 100) {
-			page = await search({ q, limit: 100, offset });
+	it.each(["crowd", "ox"])(
+		"pages %s past the ranked pool without repeating or skipping a match",
+		async (q) => {
+			const seen: string[] = [];
+			let page = await search({ q, limit: 100, offset: 0 });
 			seen.push(...page.photos.map((p) => p.id));
-		}
-		expect(seen).toHaveLength(CROWD);
-		expect(new Set(seen).size).toBe(CROWD);
-	});
+			for (let offset = 100; page.has_more; offset += 100) {
+				page = await search({ q, limit: 100, offset });
+				seen.push(...page.photos.map((p) => p.id));
+			}
+			expect(seen).toHaveLength(CROWD);
+			expect(new Set(seen).size).toBe(CROWD);
+		},
+	);
 
 	it("pages a long random order to its end too", async () => {
 		const seen: string[] = [];
