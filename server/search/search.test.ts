@@ -105,6 +105,11 @@ describe("text search", () => {
 		expect(res.corrected_terms).toEqual([["brithday", "birthday"]]);
 	});
 
+	it("corrects to one word of a longer tag name, not the whole name", async () => {
+		await ctx.database.query(sql`insert into tags (name) values ('Garden gnome')`);
+		expect((await search({ q: "gnomee" })).corrected_terms).toEqual([["gnomee", "gnome"]]);
+	});
+
 	it("honours quoted phrases, in order, and labels them 'exact'", async () => {
 		const res = await search({ q: '"cake in the kitchen"' });
 		expect(res.photos.map((p) => p.title)).toEqual(["Birthday cake in the kitchen"]);

@@ -95,10 +95,13 @@ export async function correctedTextQuery(database: Database, text: string): Prom
 	const corrected: Array<[string, string]> = [];
 	const words: string[] = [];
 	for (const word of parsed.words) {
+		// Against the words of the tag names, not whole names: 'birthdya' becomes 'birthday', not the
+		// tag 'birthday cake', which would add a second word and narrow the search.
 		const [best] = await database.query<{ name: string; score: number }>(sql`
-			select lower(name) as name, similarity(lower(name), ${word}) as score from tags
-			where lower(name) % ${word}
-			order by score desc, name limit 1`);
+			select v.w as name, similarity(v.w, ${word}) as score
+			from (select distinct unnest(regexp_split_to_array(lower(name), '[^a-z0-9]+')) as w from tags) v
+			where v.w <> '' and v.w % ${word}
+			order by score desc, v.w limit 1`);
 		if (best && best.name !== word && best.score >= CORRECTION_THRESHOLD) {
 			corrected.push([word, best.name]);
 			// A tag name may hold punctuation: only the parser's words reach to_tsquery.
