@@ -8,7 +8,7 @@ import type {
 } from "@core/contracts/listings";
 import { isUuid } from "@core/route-params";
 import type { RouteTaxonomyType } from "@core/taxonomy";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { NotFoundError, ValidationError } from "../errors";
 
@@ -39,22 +39,30 @@ function toCover(row: CoverRow): CoverImage | null {
 	};
 }
 
+/**
+ * The columns every cover card needs for a set of photos given as `from … where …` (aliasing
+ * the photos `p`): its live photos counted, and the first live one in `order` as cover (`c`).
+ */
+function liveCountAndCover(members: SQL, order: SQL): { columns: SQL; join: SQL } {
+	return {
+		columns: sql`(select count(*)::int ${members} and p.photo_status = 'live') as photo_count,
+			c.id as cover_id, c.thumbnail_url as cover_thumbnail_url, c.width as cover_width,
+			c.height as cover_height, c.title as cover_title`,
+		join: sql`left join lateral (
+			select p.id, p.thumbnail_url, p.width, p.height, p.title ${members} and p.photo_status = 'live'
+			order by ${order} limit 1
+		) c on true`,
+	};
+}
+
 /** Every event, by name, with its live photos counted and its newest live photo as cover. */
 export async function listEvents(database: Database): Promise<EventSummary[]> {
+	const { columns, join } = liveCountAndCover(
+		sql`from photo_events pe join photos p on p.id = pe.photo_id where pe.event_id = e.id`,
+		sql`p.created_at desc, p.id`,
+	);
 	const rows = await database.query<CoverRow & { id: string; name: string; photo_count: number }>(sql`
-		select e.id, e.name,
-			(select count(*)::int from photo_events pe join photos p on p.id = pe.photo_id
-				where pe.event_id = e.id and p.photo_status = 'live') as photo_count,
-			c.id as cover_id, c.thumbnail_url as cover_thumbnail_url, c.width as cover_width,
-			c.height as cover_height, c.title as cover_title
-		from events e
-		left join lateral (
-			select p.id, p.thumbnail_url, p.width, p.height, p.title
-			from photo_events pe join photos p on p.id = pe.photo_id
-			where pe.event_id = e.id and p.photo_status = 'live'
-			order by p.created_at desc, p.id limit 1
-		) c on true
-		order by lower(e.name), e.id`);
+		select e.id, e.name, ${columns} from events e ${join} order by lower(e.name), e.id`);
 	return rows.map((r) => ({ id: r.id, name: r.name, photo_count: r.photo_count, cover: toCover(r) }));
 }
 
@@ -67,19 +75,13 @@ type CollectionRow = CoverRow & {
 
 /** Public collections; the cover is the chosen cover photo while it is live, else the first live one. */
 function collectionsQuery(only?: string) {
+	const { columns, join } = liveCountAndCover(
+		sql`from collection_photos cp join photos p on p.id = cp.photo_id where cp.collection_id = col.id`,
+		sql`(p.id = col.cover_photo_id) desc, cp.position, cp.added_at, p.id`,
+	);
 	return sql`
-		select col.id, col.title, col.description,
-			(select count(*)::int from collection_photos cp join photos p on p.id = cp.photo_id
-				where cp.collection_id = col.id and p.photo_status = 'live') as photo_count,
-			c.id as cover_id, c.thumbnail_url as cover_thumbnail_url, c.width as cover_width,
-			c.height as cover_height, c.title as cover_title
-		from collections col
-		left join lateral (
-			select p.id, p.thumbnail_url, p.width, p.height, p.title
-			from collection_photos cp join photos p on p.id = cp.photo_id
-			where cp.collection_id = col.id and p.photo_status = 'live'
-			order by (p.id = col.cover_photo_id) desc, cp.position, cp.added_at, p.id limit 1
-		) c on true
+		select col.id, col.title, col.description, ${columns}
+		from collections col ${join}
 		where col.is_public ${only ? sql`and col.id = ${only}` : sql``}
 		order by col.created_at desc, col.title, col.id`;
 }
@@ -118,12 +120,16 @@ export async function getStorefront(database: Database, userId: string): Promise
 	if (!row || row.photo_count === 0) throw new NotFoundError("Storefront not found");
 	return {
 		user_id: userId,
-		storefront_name: row.storefront_name?.trim() || row.first_name?.trim() || UNKNOWN_CREATOR,
+		storefront_name: creatorName(row),
 		bio: row.storefront_bio,
 		location: row.location,
 		photo_count: row.photo_count,
 	};
 }
+
+/** What a creator is called: the storefront's name, else the first name. */
+const creatorName = (row: { storefront_name: string | null; first_name: string | null }) =>
+	row.storefront_name?.trim() || row.first_name?.trim() || UNKNOWN_CREATOR;
 
 type Facet = { value: string; count: number };
 
@@ -173,5 +179,5 @@ export async function taxonomyName(
 		where u.id = ${id} and exists (select 1 from photos p where p.user_id = u.id and p.photo_status = 'live')`);
 	// Only a family with live photos is a creator: any other account's name stays private.
 	if (!row) throw new NotFoundError("Creator not found");
-	return { type, id, name: row.storefront_name?.trim() || row.first_name?.trim() || UNKNOWN_CREATOR };
+	return { type, id, name: creatorName(row) };
 }

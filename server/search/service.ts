@@ -10,6 +10,7 @@ import { searchMethodLabel } from "@core/search-query";
 import { resolveSortOrder, type SortOrder } from "@core/sort-order";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { sqlArray } from "../db/sql";
 import { type PhotoSummaryRow, toPhotoSummary } from "../photos/mappers";
 import { correctedTextQuery, type TextQuery, textQuery } from "./text-query";
 
@@ -21,18 +22,12 @@ import { correctedTextQuery, type TextQuery, textQuery } from "./text-query";
 
 export type SearchInput = SearchParams & { signedIn: boolean };
 
-const list = (values: string[]) =>
-	sql`array[${sql.join(
-		values.map((v) => sql`${v}`),
-		sql`, `,
-	)}]`;
-
 function filterConditions(input: SearchInput): SQL[] {
 	const where: SQL[] = [sql`p.photo_status = 'live'`];
 	if (input.decade) where.push(sql`p.decade_taken = ${input.decade}`);
 	if (input.orientation) where.push(sql`p.orientation = ${input.orientation}`);
-	if (input.ethnicities) where.push(sql`p.ethnicities && ${list(input.ethnicities)}::text[]`);
-	if (input.age_groups) where.push(sql`p.age_groups && ${list(input.age_groups)}::text[]`);
+	if (input.ethnicities) where.push(sql`p.ethnicities && ${sqlArray(input.ethnicities)}::text[]`);
+	if (input.age_groups) where.push(sql`p.age_groups && ${sqlArray(input.age_groups)}::text[]`);
 	if (input.country) where.push(sql`p.location_country = ${input.country}`);
 	if (input.state) where.push(sql`p.location_state_province = ${input.state}`);
 	if (input.city) where.push(sql`p.location_city = ${input.city}`);
@@ -51,7 +46,7 @@ function filterConditions(input: SearchInput): SQL[] {
 		);
 	if (input.event_ids)
 		where.push(sql`exists (select 1 from photo_events pe where pe.photo_id = p.id
-			and pe.event_id = any(${list(input.event_ids)}::uuid[]))`);
+			and pe.event_id = any(${sqlArray(input.event_ids)}::uuid[]))`);
 	if (input.collection_id)
 		where.push(sql`exists (select 1 from collection_photos cp join collections c on c.id = cp.collection_id
 			where cp.photo_id = p.id and cp.collection_id = ${input.collection_id} and c.is_public)`);
@@ -233,7 +228,7 @@ async function details(database: Database, ids: string[]): Promise<PhotoSummaryR
 	const rows = await database.query<PhotoSummaryRow>(sql`
 		select d.id, d.photoid, d.title, d.thumbnail_url, d.preview_url, d.width, d.height, d.price,
 			d.user_id, d.storefront_name, d.decade_taken, d.event_names
-		from photos_details d where d.id = any(${list(ids)}::uuid[])`);
+		from photos_details d where d.id = any(${sqlArray(ids)}::uuid[])`);
 	const byId = new Map(rows.map((r) => [r.id, r]));
 	return ids.flatMap((id) => byId.get(id) ?? []);
 }

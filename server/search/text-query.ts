@@ -1,6 +1,7 @@
 import { type ParsedSearch, parseSearchQuery } from "@core/search-query";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { sqlArray } from "../db/sql";
 
 /**
  * The full-text half of a search: words (each widened by its synonyms and, from 3 letters,
@@ -15,19 +16,13 @@ export type TextQuery = {
 	corrected: Array<[string, string]>;
 };
 
-const textArray = (values: string[]) =>
-	sql`array[${sql.join(
-		values.map((v) => sql`${v}`),
-		sql`, `,
-	)}]::text[]`;
-
 /** Synonyms in both directions: 'kid' finds 'child' and 'child' finds 'kid'. */
 async function synonymsOf(database: Database, words: string[]): Promise<Map<string, string[]>> {
 	const found = new Map<string, string[]>();
 	if (words.length === 0) return found;
 	const rows = await database.query<{ term: string; synonym_of: string }>(sql`
 		select lower(term) as term, lower(synonym_of) as synonym_of from synonyms
-		where lower(term) = any(${textArray(words)}) or lower(synonym_of) = any(${textArray(words)})`);
+		where lower(term) = any(${sqlArray(words)}::text[]) or lower(synonym_of) = any(${sqlArray(words)}::text[])`);
 	for (const word of words) {
 		const alternatives = new Set<string>();
 		for (const row of rows) {
@@ -71,14 +66,22 @@ async function constant(database: Database, query: SQL | null): Promise<SQL | nu
 	return sql`${row.q}::tsquery`;
 }
 
-export async function textQuery(database: Database, text: string): Promise<TextQuery> {
-	const parsed = parseSearchQuery(text);
+/** Widens the words by their synonyms and builds the query, evaluated once. */
+async function expand(
+	database: Database,
+	parsed: ParsedSearch,
+	corrected: TextQuery["corrected"],
+): Promise<TextQuery> {
 	const synonyms = await synonymsOf(database, parsed.words);
 	return {
 		tsquery: await constant(database, build(parsed, synonyms)),
 		expanded: [...new Set([...synonyms.values()].flat())],
-		corrected: [],
+		corrected,
 	};
+}
+
+export async function textQuery(database: Database, text: string): Promise<TextQuery> {
+	return expand(database, parseSearchQuery(text), []);
 }
 
 /** How close a typed word must be to a known one (pg_trgm similarity) to be taken for it. */
@@ -109,11 +112,5 @@ export async function correctedTextQuery(database: Database, text: string): Prom
 		} else words.push(word);
 	}
 	if (corrected.length === 0) return null;
-	const fixed = { phrases: parsed.phrases, words: [...new Set(words)] };
-	const synonyms = await synonymsOf(database, fixed.words);
-	return {
-		tsquery: await constant(database, build(fixed, synonyms)),
-		expanded: [...new Set([...synonyms.values()].flat())],
-		corrected,
-	};
+	return expand(database, { phrases: parsed.phrases, words: [...new Set(words)] }, corrected);
 }
