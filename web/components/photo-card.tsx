@@ -1,7 +1,7 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
 import { formatPhotoNumber } from "@core/route-params";
 import { ImageOff } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { paths, photoHref } from "@/lib/paths";
 import type { AuthRedirectState } from "@/lib/session";
@@ -45,11 +45,20 @@ function CardDetails({ photo }: { photo: PhotoSummary }) {
 }
 
 /**
- * A photo in a listing grid. Members open its page and see the creator and events on hover
- * or keyboard focus; guests see no details, and a click asks them to sign in, coming back to
- * the photo afterwards (spec section 6).
+ * The shared body of a photo tile: a link (members to the photo, guests to sign in and back to
+ * the photo, spec section 6), the lazy image or a fallback icon, and for members an overlay.
  */
-export function PhotoCard({ photo, signedIn }: { photo: PhotoSummary; signedIn: boolean }) {
+export function PhotoTile({
+	photo,
+	signedIn,
+	overlay,
+	className = "",
+}: {
+	photo: PhotoSummary;
+	signedIn: boolean;
+	overlay: ReactNode;
+	className?: string;
+}) {
 	const [failed, setFailed] = useState(false);
 	const href = photoHref(photo);
 	const src = photo.thumbnail_url ?? photo.preview_url;
@@ -60,7 +69,7 @@ export function PhotoCard({ photo, signedIn }: { photo: PhotoSummary; signedIn: 
 		<Link
 			to={signedIn ? href : paths.auth}
 			state={state}
-			className="group relative block h-full w-full overflow-hidden rounded-sm bg-cream-200 outline-none focus-visible:ring-3 focus-visible:ring-accent-500 focus-visible:ring-offset-2 focus-visible:ring-offset-cream-50"
+			className={`group relative block h-full w-full overflow-hidden rounded-sm bg-cream-200 ${className}`}
 		>
 			{src && !failed ? (
 				<img
@@ -82,7 +91,22 @@ export function PhotoCard({ photo, signedIn }: { photo: PhotoSummary; signedIn: 
 					<ImageOff aria-hidden="true" className="size-6" />
 				</span>
 			)}
-			{signedIn ? <CardDetails photo={photo} /> : <span className="sr-only"> (sign in to view)</span>}
+			{signedIn ? overlay : <span className="sr-only"> (sign in to view)</span>}
 		</Link>
+	);
+}
+
+/**
+ * A photo in a listing grid. Members open its page and see the creator and events on hover
+ * or keyboard focus; guests see no details.
+ */
+export function PhotoCard({ photo, signedIn }: { photo: PhotoSummary; signedIn: boolean }) {
+	return (
+		<PhotoTile
+			photo={photo}
+			signedIn={signedIn}
+			overlay={<CardDetails photo={photo} />}
+			className="outline-none focus-visible:ring-3 focus-visible:ring-accent-500 focus-visible:ring-offset-2 focus-visible:ring-offset-cream-50"
+		/>
 	);
 }
