@@ -1,6 +1,6 @@
 import { isSortOrder, type SortOrder } from "@core/sort-order";
-import { ChevronDown } from "lucide-react";
 import { useId } from "react";
+import { Select } from "@/components/ui/select";
 
 const SORT_LABELS: Record<SortOrder, string> = {
 	relevance: "Relevance",
@@ -24,26 +24,20 @@ export function SortSelect({ value, options, onChange }: SortSelectProps) {
 			<label htmlFor={id} className="text-sm font-medium text-ink-700">
 				Sort by
 			</label>
-			<div className="relative">
-				<select
-					id={id}
-					value={value}
-					onChange={(event) => {
-						if (isSortOrder(event.target.value)) onChange(event.target.value);
-					}}
-					className="h-9 appearance-none rounded-md border border-ink-900/15 bg-cream-50 py-1 pr-8 pl-3 text-sm text-ink-900 shadow-sm hover:border-ink-900/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-				>
-					{options.map((order) => (
-						<option key={order} value={order}>
-							{SORT_LABELS[order]}
-						</option>
-					))}
-				</select>
-				<ChevronDown
-					aria-hidden="true"
-					className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-ink-500"
-				/>
-			</div>
+			<Select
+				id={id}
+				value={value}
+				onChange={(event) => {
+					if (isSortOrder(event.target.value)) onChange(event.target.value);
+				}}
+				className="h-9 rounded-md border border-ink-900/15 bg-cream-50 py-1 pl-3 text-sm text-ink-900 shadow-sm hover:border-ink-900/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+			>
+				{options.map((order) => (
+					<option key={order} value={order}>
+						{SORT_LABELS[order]}
+					</option>
+				))}
+			</Select>
 		</div>
 	);
 }

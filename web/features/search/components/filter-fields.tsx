@@ -1,6 +1,6 @@
 import { clampFaceAge } from "@core/filter-set";
-import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 
 /** One choice of a filter; `count` is how many live photos have it, when known. */
@@ -36,25 +36,19 @@ export function SelectFilter({
 			<label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-800">
 				{label}
 			</label>
-			<div className="relative">
-				<select
-					id={id}
-					value={value}
-					onChange={(event) => onChange(event.target.value)}
-					className={cn(controlClasses, "appearance-none pr-8")}
-				>
-					<option value="">{allLabel}</option>
-					{shown.map((o) => (
-						<option key={o.value} value={o.value}>
-							{optionLabel(o)}
-						</option>
-					))}
-				</select>
-				<ChevronDown
-					aria-hidden="true"
-					className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-ink-500"
-				/>
-			</div>
+			<Select
+				id={id}
+				value={value}
+				onChange={(event) => onChange(event.target.value)}
+				className={controlClasses}
+			>
+				<option value="">{allLabel}</option>
+				{shown.map((o) => (
+					<option key={o.value} value={o.value}>
+						{optionLabel(o)}
+					</option>
+				))}
+			</Select>
 		</div>
 	);
 }
