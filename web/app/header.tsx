@@ -122,7 +122,8 @@ export function Header() {
 							to={paths.profile}
 							className={buttonClasses({
 								variant: overlay ? "inverse-ghost" : "ghost",
-								className: "hidden max-w-48 md:inline-flex",
+								// max-md:hidden, not hidden: the base classes carry inline-flex, which would win over plain hidden.
+								className: "max-w-48 max-md:hidden",
 							})}
 						>
 							<UserRound aria-hidden="true" className="size-4" />
