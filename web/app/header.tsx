@@ -122,8 +122,7 @@ export function Header() {
 							to={paths.profile}
 							className={buttonClasses({
 								variant: overlay ? "inverse-ghost" : "ghost",
-								// max-md:hidden, not hidden: the base classes carry inline-flex, which would win over plain hidden.
-								className: "max-w-48 max-md:hidden",
+								className: "hidden max-w-48 md:inline-flex",
 							})}
 						>
 							<UserRound aria-hidden="true" className="size-4" />
