@@ -217,6 +217,12 @@ export const photos = pgTable(
 		shuffle_key: integer("shuffle_key").generatedAlwaysAs(sql`hashtext(id::text)`),
 		/** Clicks from click_analytics, kept here by a trigger so popular order reads one index. */
 		popularity: integer("popularity").notNull().default(0),
+		/** The filter set's attributes as "kind:value" words (migration 0010 lists the kinds). */
+		facets: text("facets")
+			.array()
+			.generatedAlwaysAs(
+				sql`photo_facets(decade_taken, orientation, ethnicities, age_groups, location_country, location_state_province, location_city, user_id, people_count, image_style, color_and_mood)`,
+			),
 		created_at: createdAt(),
 		updated_at: updatedAt(),
 	},
@@ -231,7 +237,8 @@ export const photos = pgTable(
 		index("photos_live_popular_idx")
 			.on(t.popularity.desc(), t.created_at.desc(), t.id)
 			.where(sql`${t.photo_status} = 'live'`),
-		index("photos_search_idx").using("gin", t.search_vector),
+		// Words and filters in one GIN scan: its AND skips through the long posting lists.
+		index("photos_search_facets_idx").using("gin", t.search_vector, t.facets),
 		index("photos_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
 		index("photos_tags_idx").using("gin", t.tags),
 		index("photos_ethnicities_idx").using("gin", t.ethnicities),

@@ -76,6 +76,24 @@ describe("filters", () => {
 			"Kids at the beach",
 		]);
 		expect(await titles({ event_ids: fx.events.christmas })).toEqual(["Christmas morning"]);
+		// A creator id in capitals is the same id.
+		expect(await titles({ user_id: fx.users.okafor.toUpperCase() })).toHaveLength(2);
+	});
+
+	it("follows a photo's edits: its filters are kept with it, not copied once", async () => {
+		const setDecade = (decade: string) =>
+			ctx.database.query(sql`update photos set decade_taken = ${decade} where id = ${fx.ids.beach}`);
+		const [before] = await ctx.database.query<{ decade_taken: string }>(
+			sql`select decade_taken from photos where id = ${fx.ids.beach}`,
+		);
+		await setDecade("1920s");
+		try {
+			expect(await titles({ decade: "1920s", q: "beach" })).toEqual(["Kids at the beach"]);
+			expect(await titles({ decade: before?.decade_taken ?? "", q: "beach" })).toEqual([]);
+		} finally {
+			await setDecade(before?.decade_taken ?? "");
+		}
+		expect(await titles({ decade: before?.decade_taken ?? "", q: "beach" })).toEqual(["Kids at the beach"]);
 	});
 });
 

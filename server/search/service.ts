@@ -22,28 +22,42 @@ import { correctedTextQuery, type TextQuery, textQuery } from "./text-query";
 
 export type SearchInput = SearchParams & { signedIn: boolean };
 
+/**
+ * The filters that photos.facets holds, as "kind:value" words (migration 0010): each must be
+ * there (all), and of each any-of list at least one (any). One GIN scan then ANDs them with the
+ * words of the search.
+ */
+function facetWords(input: SearchInput): { all: SQL[]; any: SQL[][] } {
+	const all: SQL[] = [];
+	const any: SQL[][] = [];
+	const oneOf = (words: string[]) => {
+		if (words.length === 1) all.push(...words.map((w) => sql`${w}`));
+		else if (words.length > 1) any.push(words.map((w) => sql`${w}`));
+	};
+	const word = (kind: string, value: string) => all.push(sql`${`${kind}:${value}`}`);
+	if (input.decade) word("d", input.decade);
+	if (input.orientation) word("o", input.orientation);
+	if (input.ethnicities) oneOf(input.ethnicities.map((e) => `e:${e}`));
+	if (input.age_groups) oneOf(input.age_groups.map((a) => `a:${a}`));
+	if (input.country) word("c", input.country);
+	if (input.state) word("s", input.state);
+	if (input.city) word("y", input.city);
+	if (input.location) oneOf([`y:${input.location}`, `s:${input.location}`, `c:${input.location}`]);
+	// Lower-cased as the column is, by PostgreSQL's lower().
+	if (input.image_style) all.push(sql`'i:' || lower(${input.image_style})`);
+	if (input.color_and_mood) all.push(sql`'m:' || lower(${input.color_and_mood})`);
+	if (input.user_id) word("u", input.user_id.toLowerCase());
+	if (input.people_count) word("p", input.people_count);
+	return { all, any };
+}
+
 function filterConditions(input: SearchInput): SQL[] {
 	const where: SQL[] = [sql`p.photo_status = 'live'`];
-	if (input.decade) where.push(sql`p.decade_taken = ${input.decade}`);
-	if (input.orientation) where.push(sql`p.orientation = ${input.orientation}`);
-	if (input.ethnicities) where.push(sql`p.ethnicities && ${sqlArray(input.ethnicities)}::text[]`);
-	if (input.age_groups) where.push(sql`p.age_groups && ${sqlArray(input.age_groups)}::text[]`);
-	if (input.country) where.push(sql`p.location_country = ${input.country}`);
-	if (input.state) where.push(sql`p.location_state_province = ${input.state}`);
-	if (input.city) where.push(sql`p.location_city = ${input.city}`);
-	if (input.location)
-		where.push(sql`(p.location_city = ${input.location} or p.location_state_province = ${input.location}
-			or p.location_country = ${input.location})`);
+	const facets = facetWords(input);
+	const array = (words: SQL[]) => sql`array[${sql.join(words, sql`, `)}]::text[]`;
+	if (facets.all.length > 0) where.push(sql`p.facets @> ${array(facets.all)}`);
+	for (const words of facets.any) where.push(sql`p.facets && ${array(words)}`);
 	if (input.tag) where.push(sql`p.tags @> array[lower(${input.tag})]::text[]`);
-	if (input.image_style) where.push(sql`lower(p.image_style) = lower(${input.image_style})`);
-	if (input.color_and_mood) where.push(sql`lower(p.color_and_mood) = lower(${input.color_and_mood})`);
-	if (input.user_id) where.push(sql`p.user_id = ${input.user_id}`);
-	if (input.people_count)
-		where.push(
-			input.people_count === "5+"
-				? sql`p.people_count >= 5`
-				: sql`p.people_count = ${Number(input.people_count)}`,
-		);
 	if (input.event_ids)
 		where.push(sql`exists (select 1 from photo_events pe where pe.photo_id = p.id
 			and pe.event_id = any(${sqlArray(input.event_ids)}::uuid[]))`);

@@ -1,0 +1,3 @@
+DROP INDEX "photos_search_idx";--> statement-breakpoint
+ALTER TABLE "photos" ADD COLUMN "facets" text[] GENERATED ALWAYS AS (photo_facets(decade_taken, orientation, ethnicities, age_groups, location_country, location_state_province, location_city, user_id, people_count, image_style, color_and_mood)) STORED;--> statement-breakpoint
+CREATE INDEX "photos_search_facets_idx" ON "photos" USING gin ("search_vector","facets");
