@@ -67,6 +67,52 @@ export async function sessionOf(auth: Auth, request: FastifyRequest): Promise<Se
 	return (await lookup(auth, request)).info;
 }
 
+/**
+ * How long a session cookie, once found valid, counts as signed in for `isSignedIn`. Only reads
+ * whose answer differs by no more than that use it (the search's guest limit); anything that
+ * acts for the user or shows their data looks the session up on every request.
+ */
+export const SIGNED_IN_MEMORY_MS = 30_000;
+const MEMORY_SIZE = 10_000;
+const signedInUntil = new Map<string, number>();
+
+/** The session token cookie's value (signed by better-auth), whatever the prefix. */
+function sessionToken(request: FastifyRequest): string | null {
+	for (const [name, value] of Object.entries(request.cookies ?? {}))
+		if (name.endsWith(".session_token") && value) return value;
+	return null;
+}
+
+/** Sign-out and other session changes: what was remembered may no longer hold. */
+export function forgetSignedIn(): void {
+	signedInUntil.clear();
+}
+
+/**
+ * Whether the caller is signed in, for a search typed a keystroke at a time: without a session
+ * cookie there is no lookup at all, and a cookie found valid is believed for
+ * SIGNED_IN_MEMORY_MS (never past its session's end) instead of being looked up per request.
+ */
+export async function isSignedIn(auth: Auth, request: FastifyRequest): Promise<boolean> {
+	const token = sessionToken(request);
+	if (!token) return false;
+	const now = Date.now();
+	if ((signedInUntil.get(token) ?? 0) > now) return true;
+	const info = await sessionOf(auth, request);
+	if (!info) {
+		signedInUntil.delete(token);
+		return false;
+	}
+	if (signedInUntil.size >= MEMORY_SIZE) {
+		// The oldest entry goes first (a Map keeps insertion order).
+		const oldest = signedInUntil.keys().next().value;
+		if (oldest !== undefined) signedInUntil.delete(oldest);
+	}
+	signedInUntil.delete(token);
+	signedInUntil.set(token, Math.min(now + SIGNED_IN_MEMORY_MS, info.session.expiresAt.getTime()));
+	return true;
+}
+
 /** The signed-in caller of a `user` or `admin` route (the access hook has already checked). */
 export async function requireSession(auth: Auth, request: FastifyRequest): Promise<SessionInfo> {
 	const found = await sessionOf(auth, request);

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { ValidationError } from "../errors";
-import { requireSession } from "./access";
+import { forgetSignedIn, requireSession } from "./access";
 import type { Auth } from "./auth";
 import { accountCreatedAt, countOtherSessions, hasPassword, markPasswordSet, signInMethods } from "./service";
 
@@ -54,6 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 		},
 		async (request, reply) => {
 			const info = await requireSession(auth, request);
+			forgetSignedIn(); // sessions end here: none may be remembered as signed in
 			const headers = fromNodeHeaders(request.headers);
 			const { current_password, new_password } = request.body;
 			if (await hasPassword(database, info.user.id)) {
@@ -97,6 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 		},
 		async (request) => {
 			const info = await requireSession(auth, request);
+			forgetSignedIn(); // sessions end here: none may be remembered as signed in
 			const before = await countOtherSessions(database, info.user.id, info.session.id);
 			await auth.api.revokeOtherSessions({ headers: fromNodeHeaders(request.headers) });
 			return { revoked: before };

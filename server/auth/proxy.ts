@@ -11,6 +11,7 @@ import { users, verifications } from "../db/schema";
 import { errorBody, ValidationError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { noAccountMail } from "../mail/templates";
+import { forgetSignedIn } from "./access";
 import { AUTH_BASE_PATH, type Auth } from "./auth";
 import { captchaError } from "./captcha-check";
 import { claimMigrationEmail, findUserByEmail, isAwaitingMigration } from "./service";
@@ -136,6 +137,8 @@ export function createAuthProxy(deps: Deps) {
 	return async function handle(request: FastifyRequest, reply: FastifyReply) {
 		const path = new URL(request.url, config.publicUrl).pathname.slice(AUTH_BASE_PATH.length);
 		if (request.method !== "POST") return send(reply, await forward(request));
+		// Sign-out, revoking sessions, changing the user: a remembered session may have ended.
+		forgetSignedIn();
 
 		const body: Body = request.body && typeof request.body === "object" ? (request.body as Body) : {};
 		if (CAPTCHA_PATHS.has(path)) {

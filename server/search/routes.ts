@@ -1,6 +1,6 @@
 import { SearchParams, SearchResponse } from "@core/contracts/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sessionOf } from "../auth/access";
+import { isSignedIn } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import { searchPhotos } from "./service";
@@ -21,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Databas
 			},
 		},
 		async (request, reply) => {
-			const signedIn = (await sessionOf(auth, request)) !== null;
+			const signedIn = await isSignedIn(auth, request);
 			// What a guest may see differs from a member's: never share the answer between them.
 			reply.header("cache-control", "private, no-store");
 			return searchPhotos(database, { ...request.query, signedIn });

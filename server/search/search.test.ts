@@ -268,6 +268,22 @@ describe("the guest limit, enforced by the server", () => {
 		expect(first.has_more).toBe(true);
 	});
 
+	it("holds a guest to the limit with a forged or signed-out session cookie", async () => {
+		const guestPage = async (cookie: string) =>
+			(
+				await ctx.app.inject({ method: "GET", url: "/api/search?offset=24&limit=24", headers: { cookie } })
+			).json().photos;
+		expect(await guestPage("ssd.session_token=forged.value")).toHaveLength(0);
+		const member = authClient(ctx);
+		await signUp(ctx, member, "leaver@studio.test", "Lee");
+		const cookie = [...member.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+		// Remembered as signed in after the first search...
+		expect(await guestPage(cookie)).toHaveLength(10);
+		expect((await member.post("/api/auth/sign-out")).statusCode).toBe(200);
+		// ...and forgotten at sign-out: the old cookie is a guest's.
+		expect(await guestPage(cookie)).toHaveLength(0);
+	});
+
 	it("refuses malformed parameters with a message per field", async () => {
 		const res = await authClient(ctx).get("/api/search?decade=seventies&limit=0&event_ids=nope");
 		expect(res.statusCode).toBe(400);
