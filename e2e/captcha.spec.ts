@@ -2,6 +2,7 @@ import { AUTH_TEXT } from "@core/auth-text";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/mail";
 import { E2E_PORTS } from "./support/ports";
+import { expectSignedInAs } from "./support/session";
 
 // The second app: captcha on (ALTCHA solved by the browser) and mail kept in the dev outbox.
 test.use({ baseURL: `http://127.0.0.1:${E2E_PORTS.captchaApp}` });
@@ -36,6 +37,6 @@ test("the captcha widget solves its challenge in the browser, and the dev mailbo
 	await expect(message).toBeVisible();
 	await message.getByRole("link", { name: /magic-link\/verify/ }).click();
 	await expect(page).toHaveURL(/\/profile$/);
-	await expect(page.getByRole("banner").getByRole("link", { name: "Cora" })).toBeVisible();
+	await expectSignedInAs(page, "Cora");
 	expect(errors).toEqual([]);
 });

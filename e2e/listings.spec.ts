@@ -2,6 +2,7 @@ import { END_TITLE } from "@core/listing-text";
 import { ROUTE_TAXONOMY_TYPES, type RouteTaxonomyType, taxonomyTitle } from "@core/taxonomy";
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail, waitForMail } from "./support/mail";
+import { expectSignedInAs } from "./support/session";
 
 type Facet = { value: string; count: number };
 type FilterOptions = {
@@ -35,7 +36,7 @@ async function signIn(page: Page): Promise<void> {
 	expect(res.ok()).toBe(true);
 	const link = (await waitForMail(email, /sign-in link/)).links[0] ?? "";
 	await page.goto(link);
-	await expect(page.getByRole("banner").getByRole("link", { name: "Lister" })).toBeVisible();
+	await expectSignedInAs(page, "Lister");
 }
 
 async function total(page: Page, query: Record<string, string>): Promise<number> {

@@ -122,7 +122,8 @@ export function Header() {
 							to={paths.profile}
 							className={buttonClasses({
 								variant: overlay ? "inverse-ghost" : "ghost",
-								className: "hidden max-w-48 md:inline-flex",
+								// max-md: a plain "hidden" would lose to the button's own inline-flex.
+								className: "max-w-48 max-md:hidden",
 							})}
 						>
 							<UserRound aria-hidden="true" className="size-4" />

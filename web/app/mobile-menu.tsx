@@ -7,6 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Wordmark } from "@/components/wordmark";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
+import { displayName } from "@/lib/session";
 import type { NavItem } from "./nav-items";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -130,6 +131,11 @@ export function MobileMenu({
 						))}
 					</ul>
 					<ul className="mt-4 space-y-1 border-t border-ink-900/10 pt-4">
+						{user && (
+							<li className="truncate px-3 pb-1 text-sm text-ink-600">
+								Signed in as <span className="font-medium text-ink-900">{displayName(user)}</span>
+							</li>
+						)}
 						{user && (
 							<li>
 								<Link to={paths.account} onClick={onClose} className={linkClass}>
