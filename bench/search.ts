@@ -87,14 +87,20 @@ async function memberCookie(): Promise<string> {
 	return value;
 }
 
+type Statement = { statement: SQL; walk: boolean };
+
 /** The statements one search sends, recorded by a wrapper around the database. */
-async function statementsOf(input: SearchInput): Promise<SQL[]> {
-	const seen: SQL[] = [];
+async function statementsOf(input: SearchInput): Promise<Statement[]> {
+	const seen: Statement[] = [];
 	const recorder: Database = {
 		...database,
 		query: (q) => {
-			seen.push(q);
+			seen.push({ statement: q, walk: false });
 			return database.query(q);
+		},
+		walk: (q) => {
+			seen.push({ statement: q, walk: true });
+			return database.walk(q);
 		},
 	};
 	await searchPhotos(recorder, input);
@@ -104,9 +110,9 @@ async function statementsOf(input: SearchInput): Promise<SQL[]> {
 const dialect = new PgDialect();
 
 /** PostgreSQL's own time for those statements (planning + execution, EXPLAIN ANALYZE), summed. */
-async function postgresMs(statements: SQL[]): Promise<number> {
+async function postgresMs(statements: Statement[]): Promise<number> {
 	let total = 0;
-	for (const statement of statements) {
+	for (const { statement, walk } of statements) {
 		if (/^\s*explain/i.test(dialect.sqlToQuery(statement).sql)) {
 			// The search's own row estimate is an EXPLAIN already: timed as a round trip.
 			const t0 = performance.now();
@@ -114,7 +120,8 @@ async function postgresMs(statements: SQL[]): Promise<number> {
 			total += performance.now() - t0;
 			continue;
 		}
-		const [row] = await database.query<{ "QUERY PLAN": unknown }>(
+		// Under the same planner settings as the search ran it.
+		const [row] = await (walk ? database.walk : database.query)<{ "QUERY PLAN": unknown }>(
 			sql`explain (analyze, format json) ${statement}`,
 		);
 		const plan = row?.["QUERY PLAN"];

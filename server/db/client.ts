@@ -20,6 +20,12 @@ export type Database = {
 	driver: Driver;
 	/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
 	query<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+	/**
+	 * Runs a query with only index walks allowed (no bitmap or sequential scans), for a page read
+	 * in an index's order when the planner would collect every match first. On the server, one
+	 * round trip on connections opened with those settings; on PGlite, a transaction around it.
+	 */
+	walk<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
 	migrate(): Promise<void>;
 	close(): Promise<void>;
 	/** Only for PGlite: the underlying instance (tests dump and load data directories). */
@@ -29,6 +35,9 @@ export type Database = {
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** The planner settings of `walk`. */
+const WALK_SETTINGS = { enable_bitmapscan: "off", enable_seqscan: "off" };
 
 export type OpenOptions =
 	| { driver: "postgres"; url: string; poolSize?: number }
@@ -41,10 +50,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 		// An idle client losing its connection must not crash the process; the pool replaces it.
 		pool.on("error", (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
 		const db = drizzleNodePg(pool, { schema });
+		const walkPool = new pg.Pool({
+			connectionString: options.url,
+			max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)),
+			options: Object.entries(WALK_SETTINGS)
+				.map(([name, value]) => `-c ${name}=${value}`)
+				.join(" "),
+		});
+		walkPool.on("error", (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
+		const walker = drizzleNodePg(walkPool, { schema });
 		return {
 			db,
 			driver: "postgres",
 			query: async (q) => (await db.execute(q)).rows as never,
+			walk: async (q) => (await walker.execute(q)).rows as never,
 			migrate: async () => {
 				// Instances starting together must not race through the same migrations.
 				const client = await pool.connect();
@@ -56,7 +75,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 					client.release();
 				}
 			},
-			close: () => pool.end(),
+			close: async () => {
+				await Promise.all([pool.end(), walkPool.end()]);
+			},
 		};
 	}
 	if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -70,6 +91,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 		driver: "pglite",
 		pglite: client,
 		query: async (q) => (await db.execute(q)).rows as never,
+		walk: (q) =>
+			db.transaction(async (tx) => {
+				for (const [name, value] of Object.entries(WALK_SETTINGS))
+					await tx.execute(sql`select set_config(${name}, ${value}, true)`);
+				return (await tx.execute(q)).rows as never;
+			}),
 		migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
 		close: () => client.close(),
 	};

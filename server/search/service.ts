@@ -157,16 +157,6 @@ async function countMatches(database: Database, filtered: SQL): Promise<Total> {
 	return { total: n, capped: false, estimated: false, many: false };
 }
 
-/** Runs a query with only index walks allowed: the planner's row estimate was shown wrong or low. */
-async function walked(database: Database, query: SQL): Promise<Array<{ id: string }>> {
-	return database.db.transaction(async (tx) => {
-		await tx.execute(sql`set local enable_bitmapscan = off`);
-		await tx.execute(sql`set local enable_seqscan = off`);
-		const result = (await tx.execute(query)) as unknown as { rows: Array<{ id: string }> };
-		return result.rows;
-	});
-}
-
 /**
  * The ids of one page, each read by walking an index in the page's order, never by sorting
  * every match:
@@ -186,7 +176,9 @@ async function pageIds(
 	many: boolean,
 ): Promise<string[]> {
 	const ids = async (query: SQL) =>
-		(many ? await walked(database, query) : await database.query<{ id: string }>(query)).map((r) => r.id);
+		(many ? await database.walk<{ id: string }>(query) : await database.query<{ id: string }>(query)).map(
+			(r) => r.id,
+		);
 	const { offset, limit } = window;
 	if (sort === "random") {
 		const reach = offset + limit;
