@@ -104,6 +104,30 @@ describe("text search", () => {
 		expect(res.method).toBe("partial");
 	});
 
+	it("spells a typed start out as the archive's whole words, new words included", async () => {
+		const wordQuery = async (typed: string) =>
+			(await ctx.database.query<{ q: string }>(sql`select search_word_query(${typed})::text as q`))[0]?.q;
+		expect(await wordQuery("christ")).toBe("'christma'");
+		// A word first written after the list was made is on it from that write.
+		const [before] = await ctx.database.query<{ title: string }>(
+			sql`select title from photos where id = ${fx.ids.beach}`,
+		);
+		await ctx.database.query(
+			sql`update photos set title = 'Kids at the beach, Christensen picnic' where id = ${fx.ids.beach}`,
+		);
+		try {
+			expect(await wordQuery("christ")).toBe("'christensen' | 'christma'");
+			expect(await titles({ q: "christen" })).toEqual(["Kids at the beach, Christensen picnic"]);
+		} finally {
+			await ctx.database.query(
+				sql`update photos set title = ${before?.title ?? ""} where id = ${fx.ids.beach}`,
+			);
+		}
+		// A start no word has, and a word of stop words only, stay as typed.
+		expect(await wordQuery("qqqzzz")).toBe("'qqqzzz':*");
+		expect(await wordQuery("the")).toBe("");
+	});
+
 	it("searches the family's storefront name and the place", async () => {
 		expect(await titles({ q: "okafor beach" })).toEqual(["Kids at the beach"]);
 		expect(await titles({ q: "toronto" })).toEqual(["Christmas morning"]);

@@ -79,18 +79,22 @@ function filterConditions(input: SearchInput): SQL[] {
 /** Where a visitor's seed starts in the fixed shuffle (photos.shuffle_key is hashtext of the id). */
 const shuffleStart = (seed: number) => sql`hashtext(${String(seed)})`;
 
-/** Sorts read from an index; ranking is done on the capped pool of matches instead (see run). */
-function orderBy(sort: Exclude<SortOrder, "random">): SQL {
+/**
+ * Sorts read from an index; ranking is done on the capped pool of matches instead (see pageIds).
+ * `row` names the rows: photos p, or the collected matches m.
+ */
+function orderBy(sort: Exclude<SortOrder, "random">, row: "p" | "m" = "p"): SQL {
+	const r = sql.raw(row);
 	switch (sort) {
 		case "relevance":
 		case "newest":
 			// Reads the live-photos index (created_at desc, id), forwards or backwards, without a sort.
-			return sql`p.created_at desc nulls last, p.id`;
+			return sql`${r}.created_at desc nulls last, ${r}.id`;
 		case "oldest":
-			return sql`p.created_at asc nulls first, p.id desc`;
+			return sql`${r}.created_at asc nulls first, ${r}.id desc`;
 		case "popular":
 			// "nulls last" as in the index (the column has no nulls): otherwise it is not used.
-			return sql`p.popularity desc nulls last, p.created_at desc nulls last, p.id`;
+			return sql`${r}.popularity desc nulls last, ${r}.created_at desc nulls last, ${r}.id`;
 	}
 }
 
@@ -136,25 +140,50 @@ const roundEstimate = (n: number) => {
 };
 
 /**
- * The total: counted exactly (up to TOTAL_COUNT_CAP + 1 rows) when the planner expects few
- * matches; otherwise the planner's estimate, since counting tens of thousands of matches costs
- * more than the page. Above the cap either way it reads "10,000+".
+ * The total of a search with many matches: the planner's estimate, since counting tens of
+ * thousands of matches costs more than the page. Above the cap it reads "10,000+".
  */
-async function countMatches(database: Database, filtered: SQL): Promise<Total> {
-	const estimate = await estimateRows(database, sql`select 1 ${filtered}`);
+function estimatedTotal(estimate: number): Total {
 	const many = estimate >= WALK_THRESHOLD;
 	if (estimate > TOTAL_COUNT_CAP) return { total: TOTAL_COUNT_CAP, capped: true, estimated: true, many };
-	if (estimate > EXACT_COUNT_LIMIT)
-		return { total: roundEstimate(estimate), capped: false, estimated: true, many };
-	// Words that go together ('birthday cake') fool the planner, which multiplies their odds.
-	const [counted] = await database.query<{ n: number }>(
-		sql`select count(*)::int as n from (select 1 ${filtered} limit ${COUNT_CEILING + 1}) capped`,
-	);
-	const n = counted?.n ?? 0;
-	// Past the ceiling the true number is unknown: 1,001 matches or 50,000. Walking an index for a
-	// few thousand scattered matches reads hundreds of thousands of rows, so the planner decides.
-	if (n > COUNT_CEILING) return { total: COUNT_CEILING, capped: true, estimated: false, many: false };
-	return { total: n, capped: false, estimated: false, many: false };
+	return { total: roundEstimate(estimate), capped: false, estimated: true, many };
+}
+
+/**
+ * A search the planner expects few matches of, in one statement: up to COUNT_CEILING + 1 matches
+ * collected once (one GIN scan), counted exactly, and the page cut from them in the page's
+ * order. Null when there are more than the ceiling: words that go together ('birthday cake')
+ * fool the planner, which multiplies their odds, and the page must then be read as for many.
+ */
+async function fewMatches(
+	database: Database,
+	filtered: SQL,
+	text: TextQuery | null,
+	sort: SortOrder,
+	window: Window,
+	seed: number,
+): Promise<(Total & { ids: string[] }) | null> {
+	const ranked = sort === "relevance" && text?.tsquery;
+	const order = (): SQL => {
+		if (sort === "random") return sql`(m.shuffle_key < ${shuffleStart(seed)}), m.shuffle_key, m.id`;
+		if (!ranked) return orderBy(sort, "m");
+		// The RELEVANCE_POOL newest ranked first, the rest newest first: as pageIds reads them.
+		return sql`(m.pos > ${RELEVANCE_POOL}),
+			case when m.pos <= ${RELEVANCE_POOL} then ts_rank_cd(m.search_vector, ${text.tsquery}, 32) end desc,
+			m.created_at desc nulls last, m.id`;
+	};
+	const [row] = await database.query<{ n: number; ids: string[] }>(sql`
+		with found as materialized (
+			select p.id, p.created_at, p.popularity, p.shuffle_key
+				${ranked ? sql`, p.search_vector` : sql``}
+			${filtered} limit ${COUNT_CEILING + 1}
+		),
+		m as (select found.*, row_number() over (order by found.created_at desc nulls last, found.id) as pos from found)
+		select (select count(*)::int from found) as n,
+			array(select m.id from m order by ${order()} limit ${window.limit} offset ${window.offset})::text[] as ids`);
+	const n = row?.n ?? 0;
+	if (n > COUNT_CEILING) return null;
+	return { total: n, capped: false, estimated: false, many: false, ids: row?.ids ?? [] };
 }
 
 /**
@@ -221,12 +250,19 @@ async function run(
 	if (text?.tsquery) where.push(sql`p.search_vector @@ ${text.tsquery}`);
 	const filtered = sql`from photos p where ${sql.join(where, sql` and `)}`;
 	const window = visibleWindow(input);
-	const counted = await countMatches(database, filtered);
+	const seed = input.seed ?? 0;
+	const estimate = await estimateRows(database, sql`select 1 ${filtered}`);
+	let total: Total;
+	if (estimate <= EXACT_COUNT_LIMIT) {
+		const few = await fewMatches(database, filtered, text, sort, window, seed);
+		if (few) return { ...few, window };
+		// Past the ceiling the true number is unknown: 1,001 matches or 50,000. Walking an index for a
+		// few thousand scattered matches reads hundreds of thousands of rows, so the planner decides.
+		total = { total: COUNT_CEILING, capped: true, estimated: false, many: false };
+	} else total = estimatedTotal(estimate);
 	const ids =
-		window.limit === 0 || (!counted.estimated && window.offset >= counted.total && !counted.capped)
-			? []
-			: await pageIds(database, filtered, text, sort, window, input.seed ?? 0, counted.many);
-	return { ...counted, ids, window };
+		window.limit === 0 ? [] : await pageIds(database, filtered, text, sort, window, seed, total.many);
+	return { ...total, ids, window };
 }
 
 async function details(database: Database, ids: string[]): Promise<PhotoSummaryRow[]> {

@@ -36,10 +36,9 @@ async function synonymsOf(database: Database, words: string[]): Promise<Map<stri
 }
 
 function wordQuery(word: string): SQL {
-	// From 3 letters a word also matches longer ones ('birth' finds 'birthday'): the 'partial' method.
-	return word.length >= 3
-		? sql`to_tsquery('english', ${`${word}:*`})`
-		: sql`plainto_tsquery('english', ${word})`;
+	// From 3 letters a word also matches longer ones ('birth' finds 'birthday'): the 'partial'
+	// method. search_word_query (migration 0012) spells the prefix out as the archive's whole words.
+	return word.length >= 3 ? sql`search_word_query(${word})` : sql`plainto_tsquery('english', ${word})`;
 }
 
 function build(parsed: ParsedSearch, synonyms: Map<string, string[]>): SQL | null {
