@@ -39,7 +39,7 @@ const search = (params: Record<string, string | number>) =>
 	} satisfies SearchInput);
 
 describe("a search with many matches", () => {
-	it("does not count every match: it reports the planner's estimate or '1,000+'", async () => {
+	it("does not count every match: it reports the planner's estimate or '2,000+'", async () => {
 		const res = await search({ q: "crowd" });
 		// Enough matches that pages walk the order's index instead of sorting every match.
 		expect(EXACT_COUNT_LIMIT).toBeLessThan(CROWD);

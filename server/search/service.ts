@@ -109,8 +109,11 @@ function visibleWindow(input: SearchInput): Window {
 
 /** Below the planner's estimate of this many matches, the total is counted exactly. */
 export const EXACT_COUNT_LIMIT = 1_000;
-/** An exact count stops here and reads "1,000+": the planner had expected far fewer. */
-export const COUNT_CEILING = EXACT_COUNT_LIMIT;
+/**
+ * An exact count stops here and reads "2,000+": the planner had expected far fewer. Twice the
+ * limit, so a planner's estimate that is a little low still gets its page in one statement.
+ */
+export const COUNT_CEILING = 2 * EXACT_COUNT_LIMIT;
 /**
  * From this many matches a page walks its order's index (checking each row) rather than
  * collecting every match from the GIN index and sorting: a walk finding n rows among m matches
@@ -167,16 +170,16 @@ async function fewMatches(
 	const order = (): SQL => {
 		if (sort === "random") return sql`(m.shuffle_key < ${shuffleStart(seed)}), m.shuffle_key, m.id`;
 		if (!ranked) return orderBy(sort, "m");
-		// The RELEVANCE_POOL newest ranked first, the rest newest first: as pageIds reads them.
+		// The RELEVANCE_POOL newest ranked first, the rest newest first: as pageIds reads them. The
+		// search document is read back for those only: carrying it for every match costs more.
 		return sql`(m.pos > ${RELEVANCE_POOL}),
-			case when m.pos <= ${RELEVANCE_POOL} then ts_rank_cd(m.search_vector, ${text.tsquery}, 32) end desc,
+			(select ts_rank_cd(d.search_vector, ${text.tsquery}, 32) from photos d
+				where d.id = m.id and m.pos <= ${RELEVANCE_POOL}) desc nulls last,
 			m.created_at desc nulls last, m.id`;
 	};
 	const [row] = await database.query<{ n: number; ids: string[] }>(sql`
 		with found as materialized (
-			select p.id, p.created_at, p.popularity, p.shuffle_key
-				${ranked ? sql`, p.search_vector` : sql``}
-			${filtered} limit ${COUNT_CEILING + 1}
+			select p.id, p.created_at, p.popularity, p.shuffle_key ${filtered} limit ${COUNT_CEILING + 1}
 		),
 		m as (select found.*, row_number() over (order by found.created_at desc nulls last, found.id) as pos from found)
 		select (select count(*)::int from found) as n,
