@@ -16,24 +16,12 @@ export type TextQuery = {
 	corrected: Array<[string, string]>;
 };
 
-/** Synonyms in both directions: 'kid' finds 'child' and 'child' finds 'kid'. */
-async function synonymsOf(database: Database, words: string[]): Promise<Map<string, string[]>> {
-	const found = new Map<string, string[]>();
-	if (words.length === 0) return found;
-	const rows = await database.query<{ term: string; synonym_of: string }>(sql`
-		select lower(term) as term, lower(synonym_of) as synonym_of from synonyms
-		where lower(term) = any(${sqlArray(words)}::text[]) or lower(synonym_of) = any(${sqlArray(words)}::text[])`);
-	for (const word of words) {
-		const alternatives = new Set<string>();
-		for (const row of rows) {
-			if (row.term === word) alternatives.add(row.synonym_of);
-			if (row.synonym_of === word) alternatives.add(row.term);
-		}
-		alternatives.delete(word);
-		if (alternatives.size > 0) found.set(word, [...alternatives].sort());
-	}
-	return found;
-}
+/** A word's synonyms in both directions ('kid' finds 'child' and 'child' finds 'kid'), as rows `alt`. */
+const synonymsOf = (word: SQL) => sql`
+	select s.alt from (
+		select lower(synonym_of) as alt from synonyms where lower(term) = ${word}
+		union select lower(term) from synonyms where lower(synonym_of) = ${word}
+	) s where s.alt <> ${word}`;
 
 function wordQuery(word: string): SQL {
 	// From 3 letters a word also matches longer ones ('birth' finds 'birthday'): the 'partial'
@@ -41,40 +29,38 @@ function wordQuery(word: string): SQL {
 	return word.length >= 3 ? sql`search_word_query(${word})` : sql`plainto_tsquery('english', ${word})`;
 }
 
-function build(parsed: ParsedSearch, synonyms: Map<string, string[]>): SQL | null {
+/** Each word OR its synonyms' phrases, the words and quoted phrases ANDed. */
+function build(parsed: ParsedSearch): SQL | null {
 	const groups: SQL[] = parsed.words.map((word) => {
-		const alternatives = [
-			wordQuery(word),
-			...(synonyms.get(word) ?? []).map((s) => sql`phraseto_tsquery('english', ${s})`),
-		];
-		return sql`(${sql.join(alternatives, sql` || `)})`;
+		const own = wordQuery(word);
+		// tsquery_or_agg (migration 0013) is null without synonyms, and so is own || null.
+		return sql`coalesce(${own} || (select tsquery_or_agg(phraseto_tsquery('english', a.alt))
+			from (${synonymsOf(sql`${word}`)}) a), ${own})`;
 	});
 	for (const phrase of parsed.phrases) groups.push(sql`phraseto_tsquery('english', ${phrase.join(" ")})`);
 	return groups.length > 0 ? sql.join(groups, sql` && `) : null;
 }
 
 /**
- * The query evaluated once, back as a constant: the planner then estimates its matches from the
- * column statistics, and a filter checking it row by row does not parse it again per row.
+ * The query evaluated once, with the synonyms it used, in one round trip. It comes back as a
+ * constant: the planner then estimates its matches from the column statistics, and a filter
+ * checking it row by row does not parse it again per row.
  */
-async function constant(database: Database, query: SQL | null): Promise<SQL | null> {
-	if (!query) return null;
-	const [row] = await database.query<{ q: string }>(sql`select (${query})::text as q`);
-	// Only stop words ('the', 'a'): an empty query matches nothing, so it is no query at all.
-	if (!row?.q) return null;
-	return sql`${row.q}::tsquery`;
-}
-
-/** Widens the words by their synonyms and builds the query, evaluated once. */
 async function expand(
 	database: Database,
 	parsed: ParsedSearch,
 	corrected: TextQuery["corrected"],
 ): Promise<TextQuery> {
-	const synonyms = await synonymsOf(database, parsed.words);
+	const query = build(parsed);
+	if (!query) return { tsquery: null, expanded: [], corrected };
+	const [row] = await database.query<{ q: string; expanded: string[] }>(sql`
+		select (${query})::text as q,
+			array(select a.alt from unnest(${sqlArray(parsed.words)}::text[]) with ordinality w(word, i),
+				lateral (${synonymsOf(sql`w.word`)}) a order by w.i, a.alt)::text[] as expanded`);
 	return {
-		tsquery: await constant(database, build(parsed, synonyms)),
-		expanded: [...new Set([...synonyms.values()].flat())],
+		// Only stop words ('the', 'a'): an empty query matches nothing, so it is no query at all.
+		tsquery: row?.q ? sql`${row.q}::tsquery` : null,
+		expanded: [...new Set(row?.expanded ?? [])],
 		corrected,
 	};
 }
