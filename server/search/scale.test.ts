@@ -6,6 +6,7 @@ import {
 	COUNT_CEILING,
 	EXACT_COUNT_LIMIT,
 	RELEVANCE_POOL,
+	readCommonFacets,
 	type SearchInput,
 	searchPhotos,
 	WALK_THRESHOLD,
@@ -23,10 +24,11 @@ beforeAll(async () => {
 	);
 	// The newest DESCRIBED_ONLY mention the word in the description only; the rest in the title.
 	await ctx.database.query(sql`
-		insert into photos (title, description, user_id, price_cents, photo_status, width, height, created_at)
+		insert into photos (title, description, user_id, price_cents, photo_status, width, height, orientation, created_at)
 		select case when n <= ${DESCRIBED_ONLY} then 'Street scene ' || n else 'Crowd shot ' || n || ' ox' end,
 			case when n <= ${DESCRIBED_ONLY} then 'A crowd gathers, ox in tow.' end,
-			${user?.id}, 4900, 'live', 1200, 800, timestamp '2020-01-01' - n * interval '1 hour'
+			${user?.id}, 4900, 'live', 1200, 800, case when n % 4 = 0 then 'vertical' else 'horizontal' end,
+			timestamp '2020-01-01' - n * interval '1 hour'
 		from generate_series(1, ${CROWD}) n`);
 	await ctx.database.query(sql`analyze photos`);
 });
@@ -101,5 +103,25 @@ describe("a search with many matches", () => {
 		}
 		expect(new Set(seen).size).toBe(CROWD);
 		expect(seen).toHaveLength(CROWD);
+	});
+});
+
+describe("a filter most photos share", () => {
+	it("is checked on the rows the index found, with the same answer", async () => {
+		// Three in four photos are horizontal: above the share that is intersected in the index.
+		const common = await readCommonFacets(ctx.database);
+		expect(common.has("o:horizontal")).toBe(true);
+		expect(common.has("o:vertical")).toBe(false);
+		const titles = async (params: Record<string, string>) =>
+			(await search({ ...params, limit: 100 })).photos.map((p) => p.title);
+		expect(await titles({ q: "1234", orientation: "horizontal" })).toEqual(["Crowd shot 1234 ox"]);
+		expect(await titles({ q: "1234", orientation: "vertical" })).toEqual([]);
+		expect(await titles({ q: "1236", orientation: "vertical" })).toEqual(["Crowd shot 1236 ox"]);
+		const horizontal = await search({ orientation: "horizontal", sort: "newest", limit: 100 });
+		expect(horizontal.photos).toHaveLength(100);
+		// The newest are 'Street scene n' with n from 1: every n but the multiples of four.
+		const numbers = horizontal.photos.map((p) => Number(/(\d+)/.exec(p.title)?.[1]));
+		expect(numbers.slice(0, 6)).toEqual([1, 2, 3, 5, 6, 7]);
+		expect(numbers.filter((n) => n % 4 === 0)).toEqual([]);
 	});
 });
