@@ -4,16 +4,17 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { SearchParams } from "@core/contracts/search";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
-import { type Database, openDatabase } from "../server/db/client";
+import { openDatabase } from "../server/db/client";
 import { seedDemo } from "../server/db/seed/seed";
 import { createMailer } from "../server/mail/mailer";
 import { localStorage } from "../server/media/storage";
-import { type SearchInput, searchPhotos } from "../server/search/service";
+import { searchPhotos } from "../server/search/service";
 import { growArchive } from "./search-data";
+import { explain, type Statement, statementsOf } from "./search-statements";
 
 /**
  * `npm run bench -- --only search [--photos N]`: the search API under load over HTTP, per query
@@ -87,32 +88,13 @@ async function memberCookie(): Promise<string> {
 	return value;
 }
 
-type Statement = { statement: SQL; walk: boolean };
-
-/** The statements one search sends, recorded by a wrapper around the database. */
-async function statementsOf(input: SearchInput): Promise<Statement[]> {
-	const seen: Statement[] = [];
-	const recorder: Database = {
-		...database,
-		query: (q) => {
-			seen.push({ statement: q, walk: false });
-			return database.query(q);
-		},
-		walk: (q) => {
-			seen.push({ statement: q, walk: true });
-			return database.walk(q);
-		},
-	};
-	await searchPhotos(recorder, input);
-	return seen;
-}
-
 const dialect = new PgDialect();
 
 /** PostgreSQL's own time for those statements (planning + execution, EXPLAIN ANALYZE), summed. */
 async function postgresMs(statements: Statement[]): Promise<number> {
 	let total = 0;
-	for (const { statement, walk } of statements) {
+	for (const recorded of statements) {
+		const { statement } = recorded;
 		if (/^\s*explain/i.test(dialect.sqlToQuery(statement).sql)) {
 			// The search's own row estimate is an EXPLAIN already: timed as a round trip.
 			const t0 = performance.now();
@@ -120,10 +102,7 @@ async function postgresMs(statements: Statement[]): Promise<number> {
 			total += performance.now() - t0;
 			continue;
 		}
-		// Under the same planner settings as the search ran it.
-		const [row] = await (walk ? database.walk : database.query)<{ "QUERY PLAN": unknown }>(
-			sql`explain (analyze, format json) ${statement}`,
-		);
+		const [row] = await explain<{ "QUERY PLAN": unknown }>(database, recorded, "analyze, format json");
 		const plan = row?.["QUERY PLAN"];
 		const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as Array<{
 			"Planning Time": number;
@@ -205,7 +184,7 @@ for (const { label, qs, guest } of queries) {
 		last = await searchPhotos(database, input);
 		inner.push(performance.now() - t0);
 	}
-	const statements = await statementsOf(input);
+	const statements = await statementsOf(database, input);
 	const pg: number[] = [];
 	for (let i = 0; i < 11; i++) pg.push(await postgresMs(statements));
 	const total = last ? `${last.total_count}${last.total_capped ? "+" : ""}` : "";

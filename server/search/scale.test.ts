@@ -64,6 +64,12 @@ describe("a search with many matches", () => {
 		expect(res.total_count).toBeLessThanOrEqual(8_000);
 	});
 
+	it("knows the exact total once a page comes back short: it is the last one", async () => {
+		const last = await search({ q: "ox", sort: "newest", offset: CROWD - 10, limit: 100 });
+		expect(last.photos).toHaveLength(10);
+		expect(last).toMatchObject({ total_count: CROWD, total_estimated: false, has_more: false });
+	});
+
 	it("counts exactly when few photos match", async () => {
 		const res = await search({ q: "crowd shot 1234" });
 		expect(res.total_estimated).toBe(false);

@@ -123,8 +123,8 @@ describe("text search", () => {
 				sql`update photos set title = ${before?.title ?? ""} where id = ${fx.ids.beach}`,
 			);
 		}
-		// A start no word has, and a word of stop words only, stay as typed.
-		expect(await wordQuery("qqqzzz")).toBe("'qqqzzz':*");
+		// A start no word has is the word alone (nothing matches either way); stop words are nothing.
+		expect(await wordQuery("qqqzzz")).toBe("'qqqzzz'");
 		expect(await wordQuery("the")).toBe("");
 	});
 

@@ -300,6 +300,9 @@ async function run(
 	} else total = estimatedTotal(estimate);
 	const ids =
 		window.limit === 0 ? [] : await pageIds(database, filtered, text, sort, window, seed, total.many);
+	// A page that is not full is the last one, whatever the estimate said: now the total is known.
+	if (ids.length < window.limit && (ids.length > 0 || window.offset === 0))
+		total = { total: window.offset + ids.length, capped: false, estimated: false, many: total.many };
 	return { ...total, ids, window };
 }
 

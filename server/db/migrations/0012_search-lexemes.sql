@@ -29,8 +29,10 @@ CREATE TRIGGER photos_lexemes_update_trg AFTER UPDATE ON photos REFERENCING NEW 
 	FOR EACH STATEMENT EXECUTE FUNCTION photos_collect_lexemes();
 --> statement-breakpoint
 -- The query for one typed word that also matches longer words: the whole words of the
--- archive that start with the word's lexeme, ORed, when there are at most 100 of them; else
--- (a very short or unknown start) the prefix query itself.
+-- archive that start with the word's lexeme, ORed, when there are at most 100 of them. When
+-- none does, the word itself without the prefix: it matches nothing either way, and the
+-- planner, which can only guess at an unknown prefix, then knows it is rare. Else (a very
+-- short start) the prefix query itself.
 CREATE FUNCTION search_word_query(typed text) RETURNS tsquery
 LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
 DECLARE
@@ -49,6 +51,8 @@ BEGIN
 		) w;
 		IF matched BETWEEN 1 AND 100 THEN
 			RETURN alternatives;
+		ELSIF matched = 0 THEN
+			RETURN ('''' || replace(replace(lexemes[1], '\', '\\'), '''', '''''') || '''')::tsquery;
 		END IF;
 	END IF;
 	RETURN to_tsquery('english', typed || ':*');
