@@ -187,6 +187,9 @@ function estimatedTotal(estimate: number): Total {
 	return { total: roundEstimate(estimate), capped: false, estimated: true, many };
 }
 
+/** One page of a search: its matches (a FROM and WHERE over photos p), order and window. */
+type PageQuery = { filtered: SQL; text: TextQuery | null; sort: SortOrder; window: Window; seed: number };
+
 /**
  * A search the planner expects few matches of, in one statement: up to COUNT_CEILING + 1 matches
  * collected once (one GIN scan), counted exactly, and the page cut from them in the page's
@@ -195,11 +198,7 @@ function estimatedTotal(estimate: number): Total {
  */
 async function fewMatches(
 	database: Database,
-	filtered: SQL,
-	text: TextQuery | null,
-	sort: SortOrder,
-	window: Window,
-	seed: number,
+	{ filtered, text, sort, window, seed }: PageQuery,
 ): Promise<(Total & { ids: string[] }) | null> {
 	const ranked = sort === "relevance" && text?.tsquery;
 	const order = (): SQL => {
@@ -236,11 +235,7 @@ async function fewMatches(
  */
 async function pageIds(
 	database: Database,
-	filtered: SQL,
-	text: TextQuery | null,
-	sort: SortOrder,
-	window: Window,
-	seed: number,
+	{ filtered, text, sort, window, seed }: PageQuery,
 	many: boolean,
 ): Promise<string[]> {
 	const ids = async (query: SQL) =>
@@ -289,18 +284,17 @@ async function run(
 	if (text?.tsquery) where.push(sql`p.search_vector @@ ${text.tsquery}`);
 	const filtered = sql`from photos p where ${sql.join(where, sql` and `)}`;
 	const window = visibleWindow(input);
-	const seed = input.seed ?? 0;
+	const page: PageQuery = { filtered, text, sort, window, seed: input.seed ?? 0 };
 	const estimate = await estimateRows(database, sql`select 1 ${filtered}`);
 	let total: Total;
 	if (estimate <= EXACT_COUNT_LIMIT) {
-		const few = await fewMatches(database, filtered, text, sort, window, seed);
+		const few = await fewMatches(database, page);
 		if (few) return { ...few, window };
 		// Past the ceiling the true number is unknown: 1,001 matches or 50,000. Walking an index for a
 		// few thousand scattered matches reads hundreds of thousands of rows, so the planner decides.
 		total = { total: COUNT_CEILING, capped: true, estimated: false, many: false };
 	} else total = estimatedTotal(estimate);
-	const ids =
-		window.limit === 0 ? [] : await pageIds(database, filtered, text, sort, window, seed, total.many);
+	const ids = window.limit === 0 ? [] : await pageIds(database, page, total.many);
 	// A page that is not full is the last one, whatever the estimate said: now the total is known.
 	if (ids.length < window.limit && (ids.length > 0 || window.offset === 0))
 		total = { total: window.offset + ids.length, capped: false, estimated: false, many: total.many };
