@@ -11,7 +11,8 @@ import { resolveSortOrder, type SortOrder } from "@core/sort-order";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sqlArray } from "../db/sql";
-import { type PhotoSummaryRow, toPhotoSummary } from "../photos/mappers";
+import { type ElementShares, elementShares, readElementShares } from "../db/stats";
+import { photoSummaries } from "../photos/service";
 import { correctedTextQuery, type TextQuery, textQuery } from "./text-query";
 
 /**
@@ -29,26 +30,17 @@ export type SearchInput = SearchParams & { signedIn: boolean };
  * word + three filters: 12.7 ms in the index with it, 7.7 ms checked on the rows.
  */
 export const COMMON_FACET_SHARE = 0.3;
-const FACET_STATS_MS = 10 * 60_000;
 
 /** The facet words above COMMON_FACET_SHARE, from the planner's statistics (none before ANALYZE). */
-export async function readCommonFacets(database: Database): Promise<Set<string>> {
-	const [row] = await database.query<{ elems: string[] | null; freqs: number[] | null }>(sql`
-		select most_common_elems::text::text[] as elems, most_common_elem_freqs::float8[] as freqs
-		from pg_stats where schemaname = current_schema() and tablename = 'photos' and attname = 'facets'`);
-	return new Set((row?.elems ?? []).filter((_, i) => Number(row?.freqs?.[i] ?? 0) > COMMON_FACET_SHARE));
-}
+const commonOf = ({ shares }: ElementShares) =>
+	new Set([...shares].filter(([, share]) => share > COMMON_FACET_SHARE).map(([word]) => word));
 
-const facetStats = new WeakMap<object, { at: number; common: Promise<Set<string>> }>();
+export const readCommonFacets = async (database: Database) =>
+	commonOf(await readElementShares(database, "photos", "facets"));
 
-/** readCommonFacets, read again every FACET_STATS_MS (the shares move slowly). */
-function commonFacets(database: Database): Promise<Set<string>> {
-	const cached = facetStats.get(database.db);
-	if (cached && Date.now() - cached.at < FACET_STATS_MS) return cached.common;
-	const common = readCommonFacets(database).catch(() => new Set<string>());
-	facetStats.set(database.db, { at: Date.now(), common });
-	return common;
-}
+/** As readCommonFacets, from statistics read again every 10 minutes. */
+const commonFacets = async (database: Database) =>
+	commonOf(await elementShares(database, "photos", "facets"));
 
 /**
  * The filters that photos.facets holds, as "kind:value" words (migration 0010): each must be
@@ -301,16 +293,6 @@ async function run(
 	return { ...total, ids, window };
 }
 
-async function details(database: Database, ids: string[]): Promise<PhotoSummaryRow[]> {
-	if (ids.length === 0) return [];
-	const rows = await database.query<PhotoSummaryRow>(sql`
-		select d.id, d.photoid, d.title, d.thumbnail_url, d.preview_url, d.width, d.height, d.price,
-			d.user_id, d.storefront_name, d.decade_taken, d.event_names
-		from photos_details d where d.id = any(${sqlArray(ids)}::uuid[])`);
-	const byId = new Map(rows.map((r) => [r.id, r]));
-	return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 export async function searchPhotos(database: Database, input: SearchInput): Promise<SearchResponse> {
 	const started = performance.now();
 	const rawText = input.q?.trim() ?? "";
@@ -325,11 +307,11 @@ export async function searchPhotos(database: Database, input: SearchInput): Prom
 			result = await run(database, input, corrected, sort);
 		}
 	}
-	const rows = await details(database, result.ids);
+	const photos = await photoSummaries(database, result.ids);
 	const { window, total, capped, estimated } = result;
-	const end = window.offset + rows.length;
+	const end = window.offset + photos.length;
 	return {
-		photos: rows.map(toPhotoSummary),
+		photos,
 		total_count: total,
 		total_capped: capped,
 		total_estimated: estimated,
@@ -341,7 +323,7 @@ export async function searchPhotos(database: Database, input: SearchInput): Prom
 		limit: input.limit,
 		// An estimated or capped total cannot say where the end is: a full page means there may be more.
 		has_more:
-			(estimated || capped ? rows.length === window.limit && window.limit > 0 : end < total) &&
+			(estimated || capped ? photos.length === window.limit && window.limit > 0 : end < total) &&
 			(!window.guestLimited || end < GUEST_RESULT_LIMIT),
 		guest_limited: window.guestLimited && (capped || total > GUEST_RESULT_LIMIT),
 		took_ms: Math.round((performance.now() - started) * 10) / 10,
