@@ -38,8 +38,8 @@ export async function readElementShares(
 
 /** readElementShares, read again every 10 minutes (shares move slowly); errors give no statistics. */
 export function elementShares(database: Database, table: string, column: string): Promise<ElementShares> {
-	let byColumn = cache.get(database.db);
-	if (!byColumn) cache.set(database.db, (byColumn = new Map()));
+	const byColumn = cache.get(database.db) ?? new Map();
+	cache.set(database.db, byColumn);
 	const key = `${table}.${column}`;
 	const cached = byColumn.get(key);
 	if (cached && Date.now() - cached.at < STATS_MS) return cached.shares;
