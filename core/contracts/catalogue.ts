@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SIMILAR_CANDIDATE_LIMIT } from "../similar-photos";
 
 /** A photo as listing pages and cards need it. Prices are integer US cents. */
 export const PhotoSummary = z.object({
@@ -40,3 +41,19 @@ export const HealthResponse = z.object({
 	uptime_s: z.number(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+export const PhotoIdParams = z.object({ id: z.uuid("not a photo id") });
+
+export const SimilarPhotosQuery = z.object({
+	offset: z.coerce.number().int().min(0).max(SIMILAR_CANDIDATE_LIMIT).default(0),
+});
+export type SimilarPhotosQuery = z.infer<typeof SimilarPhotosQuery>;
+export const SimilarPhoto = PhotoSummary.extend({ relevance: z.number() });
+export const SimilarPhotosResponse = z.object({
+	photos: z.array(SimilarPhoto),
+	/** How many similar photos there are in all (at most SIMILAR_CANDIDATE_LIMIT). */
+	total: z.number().int().nonnegative(),
+	offset: z.number().int().nonnegative(),
+	has_more: z.boolean(),
+});
+export type SimilarPhotosResponse = z.infer<typeof SimilarPhotosResponse>;
