@@ -5,7 +5,7 @@ import {
 	SIMILAR_PAGE_SIZE,
 	type SimilarityFacts,
 } from "@core/similar-photos";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sqlArray } from "../db/sql";
 import { elementShares } from "../db/stats";
@@ -14,9 +14,9 @@ import { photoSummaries } from "./service";
 /**
  * Candidates are read through the photo's rarest tags first, adding tags until about this many
  * photos hold one of them: the common tags ('family') would bring in most of the archive only
- * to be outranked by the photos that share the rare ones.
+ * to be outranked by the photos that share the rare ones. No more than this many are read.
  */
-export const CANDIDATE_READ_TARGET = 2_000;
+export const CANDIDATE_READ_TARGET = 1_000;
 
 type FactsRow = {
 	id: string;
@@ -43,20 +43,41 @@ async function synonymGroups(database: Database, tags: string[]): Promise<Map<st
 	return groups;
 }
 
-/** The words to read candidates through, rarest first, until about CANDIDATE_READ_TARGET photos. */
-async function readThrough(database: Database, words: string[]): Promise<string[]> {
+/**
+ * Which photos to read candidates from, as a condition on p.tags: those holding one of the
+ * photo's rarest words, adding words until about CANDIDATE_READ_TARGET photos. When even the
+ * rarest word is that common, those holding two of its three rarest words (far fewer, and the
+ * likeliest to score well); with a single word, that word.
+ */
+async function readThrough(database: Database, words: string[]): Promise<SQL> {
 	const stats = await elementShares(database, "photos", "tags");
 	// Words the statistics do not list are rarer than every word they do.
 	const share = (w: string) => stats.shares.get(w) ?? stats.rarestShare / 2;
 	const byRarity = [...words].sort((a, b) => share(a) - share(b) || a.localeCompare(b));
+	const reach = (w: string) => share(w) * stats.rows;
 	const chosen: string[] = [];
-	let reach = 0;
+	let total = 0;
 	for (const word of byRarity) {
-		if (chosen.length > 0 && stats.rows > 0 && reach >= CANDIDATE_READ_TARGET) break;
+		if (reach(word) > CANDIDATE_READ_TARGET || total >= CANDIDATE_READ_TARGET) break;
 		chosen.push(word);
-		reach += share(word) * stats.rows;
+		total += reach(word);
 	}
-	return chosen;
+	if (chosen.length > 0 || byRarity.length < 2) {
+		const through = chosen.length > 0 ? chosen : byRarity;
+		return sql`p.tags && ${sqlArray(through)}::text[]`;
+	}
+	const [a = "", b = "", c] = byRarity;
+	const pairs = c
+		? [
+				[a, b],
+				[a, c],
+				[b, c],
+			]
+		: [[a, b]];
+	return sql`(${sql.join(
+		pairs.map((pair) => sql`p.tags @> ${sqlArray(pair)}::text[]`),
+		sql` or `,
+	)})`;
 }
 
 /**
@@ -84,12 +105,19 @@ export async function similarPhotos(
 			sql`select lower(name) as name from tags where is_generic and lower(name) = any(${sqlArray(tags)}::text[])`,
 		),
 	]);
+	// At most CANDIDATE_READ_TARGET photos are read, in the order the table holds them: each is a
+	// random read of the heap (about 50 µs when it is not cached), and sorting them first would
+	// read every match. Of those, the ones sharing the most words are scored.
 	const candidates = await database.query<FactsRow>(sql`
-		select p.id, p.tags, p.people_composition, p.decade_taken, p.image_style, p.ethnicities
-		from photos p
-		where p.photo_status = 'live' and p.id <> ${photo.id} and p.tags && ${sqlArray(through)}::text[]
-		order by (select count(*) from unnest(p.tags) t where lower(t) = any(${sqlArray(words)}::text[])) desc,
-			p.created_at desc nulls last, p.id
+		select c.id, c.tags, c.people_composition, c.decade_taken, c.image_style, c.ethnicities
+		from (
+			select p.id, p.tags, p.people_composition, p.decade_taken, p.image_style, p.ethnicities, p.created_at
+			from photos p
+			where p.photo_status = 'live' and p.id <> ${photo.id} and ${through}
+			limit ${CANDIDATE_READ_TARGET}
+		) c
+		order by (select count(*) from unnest(c.tags) t where lower(t) = any(${sqlArray(words)}::text[])) desc,
+			c.created_at desc nulls last, c.id
 		limit ${SIMILAR_CANDIDATE_LIMIT}`);
 	const facts = (row: FactsRow): SimilarityFacts & { id: string } => ({
 		id: row.id,
