@@ -1,5 +1,39 @@
+import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "../server/db/client";
+import { type Database, openDatabase } from "../server/db/client";
+import { seedDemo } from "../server/db/seed/seed";
+import { localStorage } from "../server/media/storage";
+
+/** The generator holds the archive in memory; beyond this many photos the rest are copies. */
+const GENERATED_MAX = 100_000;
+
+/**
+ * The benchmark archive of `photos` photos: on the PostgreSQL server named by BENCH_DATABASE_URL
+ * (an empty scratch database is filled, a filled one reused and grown), else on PGlite in `dir`.
+ * Vacuumed and analysed, the steady state autovacuum keeps.
+ */
+export async function openArchive(photos: number, dir: string): Promise<Database> {
+	const database = process.env.BENCH_DATABASE_URL
+		? await openDatabase({ driver: "postgres", url: process.env.BENCH_DATABASE_URL, poolSize: 8 })
+		: await openDatabase({ driver: "pglite", dataDir: path.join(dir, "pglite") });
+	await database.migrate();
+	const [{ n } = { n: 0 }] = await database.query<{ n: number }>(sql`select count(*)::int as n from photos`);
+	if (n === 0) {
+		const t0 = performance.now();
+		const generated = Math.min(photos, GENERATED_MAX);
+		await seedDemo(database, localStorage(dir), { photos: generated, uniqueImageLimit: 200 });
+		console.log(
+			`seeded ${generated} photos on ${database.driver} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+		);
+	} else console.log(`using the ${n} photos already in the database`);
+	if (photos > Math.max(n, GENERATED_MAX)) {
+		const t0 = performance.now();
+		await growArchive(database, photos, (line) => console.log(line));
+		console.log(`grew the archive to ${photos} photos in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+	}
+	await database.query(sql`vacuum analyze`);
+	return database;
+}
 
 /** Photo columns a copy takes from its original (everything but the keys and derived columns). */
 const COPIED = [

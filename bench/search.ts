@@ -4,16 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { SearchParams } from "@core/contracts/search";
-import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
-import { seedDemo } from "../server/db/seed/seed";
 import { createMailer } from "../server/mail/mailer";
 import { localStorage } from "../server/media/storage";
 import { searchPhotos } from "../server/search/service";
-import { growArchive } from "./search-data";
+import { openArchive } from "./search-data";
 import { explain, type Statement, statementsOf } from "./search-statements";
 
 /**
@@ -24,30 +21,8 @@ import { explain, type Statement, statementsOf } from "./search-statements";
  * filled), else on PGlite.
  */
 const { values } = parseArgs({ options: { photos: { type: "string" } }, strict: false });
-const photos = Number(values.photos ?? 10_000);
-/** The generator holds the archive in memory; beyond this many photos the rest are copies. */
-const GENERATED_MAX = 100_000;
 const dir = mkdtempSync(path.join(os.tmpdir(), "snap-bench-search-"));
-const database = process.env.BENCH_DATABASE_URL
-	? await openDatabase({ driver: "postgres", url: process.env.BENCH_DATABASE_URL, poolSize: 8 })
-	: await openDatabase({ driver: "pglite", dataDir: path.join(dir, "pglite") });
-await database.migrate();
-const [{ n } = { n: 0 }] = await database.query<{ n: number }>(sql`select count(*)::int as n from photos`);
-if (n === 0) {
-	const t0 = performance.now();
-	const generated = Math.min(photos, GENERATED_MAX);
-	await seedDemo(database, localStorage(dir), { photos: generated, uniqueImageLimit: 200 });
-	console.log(
-		`seeded ${generated} photos on ${database.driver} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-	);
-} else console.log(`using the ${n} photos already in the database`);
-if (photos > Math.max(n, GENERATED_MAX)) {
-	const t0 = performance.now();
-	await growArchive(database, photos, (line) => console.log(line));
-	console.log(`grew the archive to ${photos} photos in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-}
-// The steady state autovacuum keeps: fresh statistics and a visibility map after the bulk load.
-await database.query(sql`vacuum analyze`);
+const database = await openArchive(Number(values.photos ?? 10_000), dir);
 
 const config = loadConfig({
 	NODE_ENV: "development",

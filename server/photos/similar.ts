@@ -46,8 +46,8 @@ async function synonymGroups(database: Database, tags: string[]): Promise<Map<st
 /**
  * Which photos to read candidates from, as a condition on p.tags: those holding one of the
  * photo's rarest words, adding words until about CANDIDATE_READ_TARGET photos. When even the
- * rarest word is that common, those holding two of its three rarest words (far fewer, and the
- * likeliest to score well); with a single word, that word.
+ * rarest word is that common, those holding its two rarest words (far fewer, and the likeliest
+ * to score well), or two of its three rarest when that pair is too rare; with a single word, it.
  */
 async function readThrough(database: Database, words: string[]): Promise<SQL> {
 	const stats = await elementShares(database, "photos", "tags");
@@ -67,13 +67,16 @@ async function readThrough(database: Database, words: string[]): Promise<SQL> {
 		return sql`p.tags && ${sqlArray(through)}::text[]`;
 	}
 	const [a = "", b = "", c] = byRarity;
-	const pairs = c
-		? [
-				[a, b],
-				[a, c],
-				[b, c],
-			]
-		: [[a, b]];
+	// Each pair is two posting lists for GIN to intersect: the rarest pair alone when it holds enough.
+	const enough = share(a) * share(b) * stats.rows >= CANDIDATE_READ_TARGET;
+	const pairs: string[][] =
+		c && !enough
+			? [
+					[a, b],
+					[a, c],
+					[b, c],
+				]
+			: [[a, b]];
 	return sql`(${sql.join(
 		pairs.map((pair) => sql`p.tags @> ${sqlArray(pair)}::text[]`),
 		sql` or `,
