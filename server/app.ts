@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	await app.register(legacyRoutes, { database });
 	// The dev outbox holds live sign-in links: never in production, never from another machine.
 	if (!config.isProduction && mailer.transport === "outbox") await app.register(devMailboxRoutes, { mailer });
-	await app.register(photosRoutes, { database });
+	await app.register(photosRoutes, { auth, database });
 	await app.register(listingsRoutes, { database });
 	await app.register(analyticsRoutes, { database });
 	await app.register(bannerRoutes, { database });

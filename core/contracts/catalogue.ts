@@ -57,3 +57,45 @@ export const SimilarPhotosResponse = z.object({
 	has_more: z.boolean(),
 });
 export type SimilarPhotosResponse = z.infer<typeof SimilarPhotosResponse>;
+
+/** A photo's page: the photos_details row, with its events as links. */
+export const PhotoDetail = PhotoSummary.extend({
+	description: z.string().nullable(),
+	tags: z.array(z.string()),
+	orientation: z.string().nullable(),
+	people_count: z.number().int().nullable(),
+	file_size: z.number().int().nullable(),
+	friendly_print_size: z.string().nullable(),
+	events: z.array(z.object({ id: z.uuid(), name: z.string() })),
+	photo_status: z.string(),
+	location_city: z.string().nullable(),
+	location_state_province: z.string().nullable(),
+	location_country: z.string().nullable(),
+	date_taken: z.string().nullable(),
+	ethnicities: z.array(z.string()),
+	age_groups: z.array(z.string()),
+	emotions: z.array(z.string()),
+	image_style: z.string().nullable(),
+	color_and_mood: z.string().nullable(),
+	people_composition: z.string().nullable(),
+	created_at: z.string(),
+	featured: z.boolean(),
+	face_ids: z.array(z.uuid()),
+});
+export type PhotoDetail = z.infer<typeof PhotoDetail>;
+
+/** A photo named by its number (as /photo/{photoid}) or its uuid (as /photo-uuid/{id}). */
+export const PhotoRefParams = z.object({
+	ref: z.union([z.uuid(), z.string().regex(/^[0-9]{1,9}$/)], "not a photo number or id"),
+});
+
+export const SimilarPeopleResponse = z.object({
+	photos: z.array(PhotoSummary.extend({ shared_people: z.number().int().positive() })),
+	total: z.number().int().nonnegative(),
+	offset: z.number().int().nonnegative(),
+	has_more: z.boolean(),
+});
+export type SimilarPeopleResponse = z.infer<typeof SimilarPeopleResponse>;
+export const SimilarPeopleQuery = z.object({
+	offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});

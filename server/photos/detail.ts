@@ -1,0 +1,122 @@
+import type { PhotoDetail, SimilarPeopleResponse } from "@core/contracts/catalogue";
+import { SIMILAR_PAGE_SIZE } from "@core/similar-photos";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { type PhotoSummaryRow, toPhotoSummary } from "./mappers";
+import { photoSummaries } from "./service";
+
+type DetailRow = PhotoSummaryRow & {
+	description: string | null;
+	tags: string[];
+	orientation: string | null;
+	people_count: number | null;
+	file_size: number | string | null;
+	friendly_print_size: string | null;
+	events: Array<{ id: string; name: string }> | null;
+	photo_status: string;
+	location_city: string | null;
+	location_state_province: string | null;
+	location_country: string | null;
+	date_taken: string | null;
+	ethnicities: string[];
+	age_groups: string[];
+	emotions: string[];
+	image_style: string | null;
+	color_and_mood: string | null;
+	people_composition: string | null;
+	created_at: Date | string;
+	featured: boolean;
+	face_ids: string[];
+};
+
+/**
+ * One photo's page, by its number or its uuid (photos_details). Members see live photos; admins
+ * also the others (to moderate them). Null when there is no such photo for the caller.
+ */
+export async function photoDetail(
+	database: Database,
+	ref: string,
+	isAdmin: boolean,
+): Promise<PhotoDetail | null> {
+	const byNumber = /^[0-9]+$/.test(ref);
+	const [row] = await database.query<DetailRow>(sql`
+		select d.*, (
+			select coalesce(json_agg(json_build_object('id', e.id, 'name', e.name) order by e.name), '[]')
+			from photo_events pe join events e on e.id = pe.event_id where pe.photo_id = d.id
+		) as events
+		from photos_details d
+		where ${byNumber ? sql`d.photoid = ${Number(ref)}` : sql`d.id = ${ref}`}
+			${isAdmin ? sql`` : sql`and d.photo_status = 'live'`}`);
+	if (!row) return null;
+	return {
+		...toPhotoSummary(row),
+		description: row.description,
+		tags: row.tags,
+		orientation: row.orientation,
+		people_count: row.people_count,
+		file_size: row.file_size === null ? null : Number(row.file_size),
+		friendly_print_size: row.friendly_print_size,
+		events: row.events ?? [],
+		photo_status: row.photo_status,
+		location_city: row.location_city,
+		location_state_province: row.location_state_province,
+		location_country: row.location_country,
+		date_taken: row.date_taken,
+		ethnicities: row.ethnicities,
+		age_groups: row.age_groups,
+		emotions: row.emotions,
+		image_style: row.image_style,
+		color_and_mood: row.color_and_mood,
+		people_composition: row.people_composition,
+		created_at: new Date(row.created_at).toISOString(),
+		featured: row.featured,
+		face_ids: row.face_ids,
+	};
+}
+
+/**
+ * Similar people (spec section 9): live photos showing a person of this photo, each person
+ * widened to every record known to be the same person (get_aliased_person_ids), ranked by how
+ * many of the people they share, newest first among equals, in pages of SIMILAR_PAGE_SIZE.
+ * Null when there is no such live photo.
+ */
+export async function similarPeople(
+	database: Database,
+	photoId: string,
+	offset: number,
+): Promise<SimilarPeopleResponse | null> {
+	const [photo] = await database.query<{ id: string }>(
+		sql`select id from photos where id = ${photoId} and photo_status = 'live'`,
+	);
+	if (!photo) return null;
+	const [row] = await database.query<{ ids: string[]; shared: number[]; total: number }>(sql`
+		with people as (
+			-- Each person of the photo, with every id that is the same person.
+			select distinct f.person_id as person, unnest(get_aliased_person_ids(f.person_id)) as alias
+			from faces f where f.photo_id = ${photo.id} and f.person_id is not null
+		),
+		shared as (
+			select f.photo_id, count(distinct pp.person)::int as shared
+			from people pp join faces f on f.person_id = pp.alias
+			join photos p on p.id = f.photo_id and p.photo_status = 'live'
+			where f.photo_id <> ${photo.id}
+			group by f.photo_id
+		),
+		page as (
+			select s.photo_id, s.shared from shared s join photos p on p.id = s.photo_id
+			order by s.shared desc, p.created_at desc nulls last, p.id
+			limit ${SIMILAR_PAGE_SIZE} offset ${offset}
+		)
+		select (select count(*)::int from shared) as total,
+			array(select photo_id from page)::text[] as ids, array(select shared from page) as shared`);
+	const ids = row?.ids ?? [];
+	const total = row?.total ?? 0;
+	const sharedOf = new Map(ids.map((id, i) => [id, Number(row?.shared[i] ?? 1)]));
+	const cards = await photoSummaries(database, ids);
+	return {
+		photos: cards.map((card) => ({ ...card, shared_people: sharedOf.get(card.id) ?? 1 })),
+		total,
+		offset,
+		has_more: offset + ids.length < total,
+	};
+}
