@@ -5,6 +5,7 @@ import { authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { type SearchFixture, seedSearchFixture } from "./fixture";
 import { type SearchInput, searchPhotos } from "./service";
+import { textQuery } from "./text-query";
 
 let ctx: TestContext;
 let fx: SearchFixture;
@@ -145,6 +146,15 @@ describe("text search", () => {
 		const res = await search({ q: "brithday" });
 		expect(res.photos.map((p) => p.title)).toEqual(["Birthday cake in the kitchen"]);
 		expect(res.corrected_terms).toEqual([["brithday", "birthday"]]);
+	});
+
+	it("knows without searching that a word no photo holds finds nothing", async () => {
+		const nothing = async (text: string) => (await textQuery(ctx.database, text)).matchesNothing;
+		expect(await nothing("qqqzzz")).toBe(true);
+		expect(await nothing("birth qqqzzz")).toBe(true);
+		expect(await nothing("birth")).toBe(false); // the start of 'birthday'
+		expect(await nothing("xmas")).toBe(false); // no photo says it, but its synonym is there
+		expect((await search({ q: "qqqzzz" })).total_count).toBe(0);
 	});
 
 	it("corrects to one word of a longer tag name, not the whole name", async () => {

@@ -266,6 +266,15 @@ async function pageIds(
 	return [...ranked, ...after];
 }
 
+const nothingFound = (input: SearchInput): Page => ({
+	total: 0,
+	capped: false,
+	estimated: false,
+	many: false,
+	ids: [],
+	window: visibleWindow(input),
+});
+
 async function run(
 	database: Database,
 	input: SearchInput,
@@ -299,12 +308,13 @@ export async function searchPhotos(database: Database, input: SearchInput): Prom
 	let text = rawText ? await textQuery(database, rawText) : null;
 	const hasText = Boolean(text?.tsquery);
 	const sort = resolveSortOrder(input.sort, hasText);
-	let result = await run(database, input, text, sort);
+	// A word the archive does not hold goes straight to its correction: searching would find nothing.
+	let result = text?.matchesNothing ? nothingFound(input) : await run(database, input, text, sort);
 	if (hasText && result.total === 0) {
 		const corrected = await correctedTextQuery(database, rawText);
 		if (corrected) {
 			text = corrected;
-			result = await run(database, input, corrected, sort);
+			result = corrected.matchesNothing ? nothingFound(input) : await run(database, input, corrected, sort);
 		}
 	}
 	const photos = await photoSummaries(database, result.ids);

@@ -14,6 +14,11 @@ export type TextQuery = {
 	tsquery: SQL | null;
 	expanded: string[];
 	corrected: Array<[string, string]>;
+	/**
+	 * A word no photo holds, not even as the start of a longer word, and without synonyms: the
+	 * query matches nothing, as search_lexemes proves without searching.
+	 */
+	matchesNothing: boolean;
 };
 
 /** A word's synonyms in both directions ('kid' finds 'child' and 'child' finds 'kid'), as rows `alt`. */
@@ -52,16 +57,27 @@ async function expand(
 	corrected: TextQuery["corrected"],
 ): Promise<TextQuery> {
 	const query = build(parsed);
-	if (!query) return { tsquery: null, expanded: [], corrected };
-	const [row] = await database.query<{ q: string; expanded: string[] }>(sql`
+	if (!query) return { tsquery: null, expanded: [], corrected, matchesNothing: false };
+	const [row] = await database.query<{ q: string; expanded: string[]; unknown: boolean }>(sql`
 		select (${query})::text as q,
 			array(select a.alt from unnest(${sqlArray(parsed.words)}::text[]) with ordinality w(word, i),
-				lateral (${synonymsOf(sql`w.word`)}) a order by w.i, a.alt)::text[] as expanded`);
+				lateral (${synonymsOf(sql`w.word`)}) a order by w.i, a.alt)::text[] as expanded,
+			exists (
+				-- A word of which some part starts no word of the archive, and without synonyms.
+				select 1 from unnest(${sqlArray(parsed.words)}::text[]) w(word)
+				where exists (
+					select 1 from unnest(tsvector_to_array(to_tsvector('english', w.word))) x(lex)
+					where not exists (
+						select 1 from search_lexemes l where l.word >= x.lex and l.word < x.lex || chr(1114111)
+					)
+				) and not exists (${synonymsOf(sql`w.word`)})
+			) as unknown`);
 	return {
 		// Only stop words ('the', 'a'): an empty query matches nothing, so it is no query at all.
 		tsquery: row?.q ? sql`${row.q}::tsquery` : null,
 		expanded: [...new Set(row?.expanded ?? [])],
 		corrected,
+		matchesNothing: Boolean(row?.unknown),
 	};
 }
 
