@@ -1,5 +1,5 @@
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ForbiddenError, UnauthorizedError } from "../errors";
 import type { Auth } from "./auth";
 
@@ -75,17 +75,28 @@ export async function sessionOf(auth: Auth, request: FastifyRequest): Promise<Se
 export const SIGNED_IN_MEMORY_MS = 30_000;
 const MEMORY_SIZE = 10_000;
 const signedInUntil = new Map<string, number>();
+/** Raised by every forget: a lookup that began before it must not be remembered after it. */
+let generation = 0;
 
-/** The session token cookie's value (signed by better-auth), whatever the prefix. */
-function sessionToken(request: FastifyRequest): string | null {
-	for (const [name, value] of Object.entries(request.cookies ?? {}))
-		if (name.endsWith(".session_token") && value) return value;
-	return null;
+/**
+ * The value of the cookie better-auth itself reads for the session (its exact name, prefix and
+ * `__Secure-` form included): another cookie named like it must not stand in for it.
+ */
+async function sessionToken(auth: Auth, request: FastifyRequest): Promise<string | null> {
+	const { authCookies } = await auth.$context;
+	return request.cookies?.[authCookies.sessionToken.name] || null;
 }
 
 /** Sign-out and other session changes: what was remembered may no longer hold. */
 export function forgetSignedIn(): void {
+	generation++;
 	signedInUntil.clear();
+}
+
+/** For a request that ends sessions: forget now, and again once its answer has gone out. */
+export function forgetSessionsAround(reply: FastifyReply): void {
+	forgetSignedIn();
+	reply.raw.once("finish", forgetSignedIn);
 }
 
 /**
@@ -94,14 +105,15 @@ export function forgetSignedIn(): void {
  * SIGNED_IN_MEMORY_MS (never past its session's end) instead of being looked up per request.
  */
 export async function isSignedIn(auth: Auth, request: FastifyRequest): Promise<boolean> {
-	const token = sessionToken(request);
+	const token = await sessionToken(auth, request);
 	if (!token) return false;
 	const now = Date.now();
 	if ((signedInUntil.get(token) ?? 0) > now) return true;
+	const before = generation;
 	const info = await sessionOf(auth, request);
-	if (!info) {
+	if (!info || before !== generation) {
 		signedInUntil.delete(token);
-		return false;
+		return info !== null;
 	}
 	if (signedInUntil.size >= MEMORY_SIZE) {
 		// The oldest entry goes first (a Map keeps insertion order).

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { ValidationError } from "../errors";
-import { forgetSignedIn, requireSession } from "./access";
+import { forgetSessionsAround, requireSession } from "./access";
 import type { Auth } from "./auth";
 import { accountCreatedAt, countOtherSessions, hasPassword, markPasswordSet, signInMethods } from "./service";
 
@@ -54,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 		},
 		async (request, reply) => {
 			const info = await requireSession(auth, request);
-			forgetSignedIn(); // sessions end here: none may be remembered as signed in
+			forgetSessionsAround(reply);
 			const headers = fromNodeHeaders(request.headers);
 			const { current_password, new_password } = request.body;
 			if (await hasPassword(database, info.user.id)) {
@@ -96,9 +96,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 				response: { 200: SignOutOthersResponse },
 			},
 		},
-		async (request) => {
+		async (request, reply) => {
 			const info = await requireSession(auth, request);
-			forgetSignedIn(); // sessions end here: none may be remembered as signed in
+			forgetSessionsAround(reply);
 			const before = await countOtherSessions(database, info.user.id, info.session.id);
 			await auth.api.revokeOtherSessions({ headers: fromNodeHeaders(request.headers) });
 			return { revoked: before };

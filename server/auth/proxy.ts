@@ -11,13 +11,21 @@ import { users, verifications } from "../db/schema";
 import { errorBody, ValidationError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { noAccountMail } from "../mail/templates";
-import { forgetSignedIn } from "./access";
+import { forgetSessionsAround } from "./access";
 import { AUTH_BASE_PATH, type Auth } from "./auth";
 import { captchaError } from "./captcha-check";
 import { claimMigrationEmail, findUserByEmail, isAwaitingMigration } from "./service";
 
 /** Auth forms a person fills in: each needs a solved captcha (spec section 5). */
 const CAPTCHA_PATHS = new Set(["/sign-in/magic-link", "/sign-in/email", "/request-password-reset"]);
+/** better-auth endpoints after which a session may no longer be valid. */
+const endsSessions = (path: string) =>
+	path === "/sign-out" ||
+	path.startsWith("/revoke-") ||
+	path === "/change-password" ||
+	path === "/reset-password" ||
+	path.startsWith("/delete-user") ||
+	path.startsWith("/admin/");
 /** A migration email goes out at most this often per legacy account. */
 export const MIGRATION_EMAIL_INTERVAL_MS = 5 * 60 * 1000;
 export const RESET_PASSWORD_PAGE = "/auth/reset-password";
@@ -137,8 +145,8 @@ export function createAuthProxy(deps: Deps) {
 	return async function handle(request: FastifyRequest, reply: FastifyReply) {
 		const path = new URL(request.url, config.publicUrl).pathname.slice(AUTH_BASE_PATH.length);
 		if (request.method !== "POST") return send(reply, await forward(request));
-		// Sign-out, revoking sessions, changing the user: a remembered session may have ended.
-		forgetSignedIn();
+		// A session remembered as signed in may end here.
+		if (endsSessions(path)) forgetSessionsAround(reply);
 
 		const body: Body = request.body && typeof request.body === "object" ? (request.body as Body) : {};
 		if (CAPTCHA_PATHS.has(path)) {

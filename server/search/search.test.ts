@@ -313,6 +313,9 @@ describe("the guest limit, enforced by the server", () => {
 		const cookie = [...member.jar].map(([k, v]) => `${k}=${v}`).join("; ");
 		// Remembered as signed in after the first search...
 		expect(await guestPage(cookie)).toHaveLength(10);
+		// ...by the cookie better-auth reads, not by another one named like it sent alongside.
+		expect(await guestPage(`other.session_token=made-up; ${cookie}`)).toHaveLength(10);
+		expect(await guestPage("other.session_token=made-up")).toHaveLength(0);
 		expect((await member.post("/api/auth/sign-out")).statusCode).toBe(200);
 		// ...and forgotten at sign-out: the old cookie is a guest's.
 		expect(await guestPage(cookie)).toHaveLength(0);
