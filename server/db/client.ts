@@ -53,11 +53,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 		const walkPool = new pg.Pool({
 			connectionString: options.url,
 			max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)),
-			options: Object.entries(WALK_SETTINGS)
-				.map(([name, value]) => `-c ${name}=${value}`)
-				.join(" "),
 		});
-		walkPool.on("error", (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
+		// Set on each new connection (queued before its first query), not as startup options: those
+		// would be overridden by options in the URL and are refused by some poolers.
+		walkPool.on("connect", (client) => {
+			const settings = Object.entries(WALK_SETTINGS).map(([name, value]) => `set ${name} = ${value}`);
+			client
+				.query(settings.join("; "))
+				// Without them a walk is planned as any query: the same rows, perhaps slower.
+				.catch((err: Error) => process.emitWarning(`walk settings not applied: ${err.message}`));
+		});
 		const walker = drizzleNodePg(walkPool, { schema });
 		return {
 			db,

@@ -9,6 +9,7 @@ import type { Database } from "./client";
 export type ElementShares = { rows: number; shares: Map<string, number>; rarestShare: number };
 
 const STATS_MS = 10 * 60_000;
+const RETRY_MS = 10_000;
 const cache = new WeakMap<object, Map<string, { at: number; shares: Promise<ElementShares> }>>();
 
 export async function readElementShares(
@@ -36,16 +37,18 @@ export async function readElementShares(
 	};
 }
 
-/** readElementShares, read again every 10 minutes (shares move slowly); errors give no statistics. */
+/** readElementShares, read again every 10 minutes (shares move slowly); a failed read gives none for 10 s. */
 export function elementShares(database: Database, table: string, column: string): Promise<ElementShares> {
 	const byColumn = cache.get(database.db) ?? new Map();
 	cache.set(database.db, byColumn);
 	const key = `${table}.${column}`;
 	const cached = byColumn.get(key);
 	if (cached && Date.now() - cached.at < STATS_MS) return cached.shares;
-	const shares = readElementShares(database, table, column).catch(
-		(): ElementShares => ({ rows: 0, shares: new Map(), rarestShare: 0 }),
-	);
+	const shares = readElementShares(database, table, column).catch((): ElementShares => {
+		// Without statistics every plan still answers rightly, only slower: try again soon.
+		byColumn.set(key, { at: Date.now() - STATS_MS + RETRY_MS, shares });
+		return { rows: 0, shares: new Map(), rarestShare: 0 };
+	});
 	byColumn.set(key, { at: Date.now(), shares });
 	return shares;
 }

@@ -91,9 +91,12 @@ export async function similarPeople(
 	if (!photo) return null;
 	const [row] = await database.query<{ ids: string[]; shared: number[]; total: number }>(sql`
 		with people as (
-			-- Each person of the photo, with every id that is the same person.
-			select distinct f.person_id as person, unnest(get_aliased_person_ids(f.person_id)) as alias
-			from faces f where f.photo_id = ${photo.id} and f.person_id is not null
+			-- Each person of the photo (two records of one person are one), with every id of them.
+			select distinct (select min(a::text) from unnest(ids) a) as person, unnest(ids) as alias
+			from (
+				select get_aliased_person_ids(f.person_id) as ids
+				from faces f where f.photo_id = ${photo.id} and f.person_id is not null
+			) known
 		),
 		shared as (
 			select f.photo_id, count(distinct pp.person)::int as shared

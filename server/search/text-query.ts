@@ -37,10 +37,9 @@ function wordQuery(word: string): SQL {
 /** Each word OR its synonyms' phrases, the words and quoted phrases ANDed. */
 function build(parsed: ParsedSearch): SQL | null {
 	const groups: SQL[] = parsed.words.map((word) => {
-		const own = wordQuery(word);
 		// tsquery_or_agg (migration 0013) is null without synonyms, and so is own || null.
-		return sql`coalesce(${own} || (select tsquery_or_agg(phraseto_tsquery('english', a.alt))
-			from (${synonymsOf(sql`${word}`)}) a), ${own})`;
+		return sql`(select coalesce(w.own || (select tsquery_or_agg(phraseto_tsquery('english', a.alt))
+			from (${synonymsOf(sql`${word}`)}) a), w.own) from (select ${wordQuery(word)} as own) w)`;
 	});
 	for (const phrase of parsed.phrases) groups.push(sql`phraseto_tsquery('english', ${phrase.join(" ")})`);
 	return groups.length > 0 ? sql.join(groups, sql` && `) : null;

@@ -12,21 +12,31 @@ INSERT INTO search_lexemes
 CREATE FUNCTION photos_collect_lexemes() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-	INSERT INTO search_lexemes
-		SELECT DISTINCT unnest(tsvector_to_array(n.search_vector)) FROM changed_rows n
-		WHERE n.search_vector IS NOT NULL
-		ON CONFLICT DO NOTHING;
+	-- In one order, so two writers adding the same new words cannot wait on each other.
+	IF TG_LEVEL = 'STATEMENT' THEN
+		INSERT INTO search_lexemes
+			SELECT DISTINCT unnest(tsvector_to_array(n.search_vector)) FROM inserted_rows n
+			WHERE n.search_vector IS NOT NULL ORDER BY 1
+			ON CONFLICT DO NOTHING;
+	ELSE
+		INSERT INTO search_lexemes
+			SELECT DISTINCT unnest(tsvector_to_array(NEW.search_vector)) ORDER BY 1
+			ON CONFLICT DO NOTHING;
+	END IF;
 	RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
--- Per statement, from the rows it wrote (a bulk load pays once); one trigger per event, as
--- PostgreSQL requires of transition tables.
-CREATE TRIGGER photos_lexemes_insert_trg AFTER INSERT ON photos REFERENCING NEW TABLE AS changed_rows
+-- New photos per statement, from the rows it wrote (a bulk load pays once).
+CREATE TRIGGER photos_lexemes_insert_trg AFTER INSERT ON photos REFERENCING NEW TABLE AS inserted_rows
 	FOR EACH STATEMENT EXECUTE FUNCTION photos_collect_lexemes();
 --> statement-breakpoint
-CREATE TRIGGER photos_lexemes_update_trg AFTER UPDATE ON photos REFERENCING NEW TABLE AS changed_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION photos_collect_lexemes();
+-- Edits per row, and only those that changed the search document (set by a BEFORE trigger, so
+-- not "UPDATE OF"): a click's popularity update
+-- is stopped by the WHEN clause before any function runs.
+CREATE TRIGGER photos_lexemes_update_trg AFTER UPDATE ON photos
+	FOR EACH ROW WHEN (NEW.search_vector IS DISTINCT FROM OLD.search_vector AND NEW.search_vector IS NOT NULL)
+	EXECUTE FUNCTION photos_collect_lexemes();
 --> statement-breakpoint
 -- The query for one typed word that also matches longer words: the whole words of the
 -- archive that start with the word's lexeme, ORed, when there are at most 100 of them. When
