@@ -231,21 +231,15 @@ export const photos = pgTable(
 		index("photos_user_idx").on(t.user_id),
 		index("photos_live_created_idx").on(t.created_at.desc(), t.id).where(sql`${t.photo_status} = 'live'`),
 		index("photos_live_shuffle_idx").on(t.shuffle_key, t.id).where(sql`${t.photo_status} = 'live'`),
-		// Taxonomy pages filter on these case-insensitively; the indexes also give the planner statistics.
-		index("photos_live_style_idx").on(sql`lower(${t.image_style})`).where(sql`${t.photo_status} = 'live'`),
-		index("photos_live_mood_idx").on(sql`lower(${t.color_and_mood})`).where(sql`${t.photo_status} = 'live'`),
 		index("photos_live_popular_idx")
 			.on(t.popularity.desc(), t.created_at.desc(), t.id)
 			.where(sql`${t.photo_status} = 'live'`),
-		// Words and filters in one GIN scan: its AND skips through the long posting lists.
+		// Words and filters in one GIN scan: its AND skips through the long posting lists. The filter
+		// columns need no indexes of their own (migration 0014 dropped them): search reads facets.
 		index("photos_search_facets_idx").using("gin", t.search_vector, t.facets),
 		index("photos_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
 		index("photos_tags_idx").using("gin", t.tags),
-		index("photos_ethnicities_idx").using("gin", t.ethnicities),
-		index("photos_age_groups_idx").using("gin", t.age_groups),
 		index("photos_emotions_idx").using("gin", t.emotions),
-		index("photos_decade_idx").on(t.decade_taken),
-		index("photos_location_idx").on(t.location_country, t.location_state_province, t.location_city),
 		check("photos_status_check", sql`${t.photo_status} in ('draft', 'review', 'live', 'archived')`),
 		check("photos_price_check", sql`${t.price_cents} >= 0`),
 		check(
