@@ -1,8 +1,7 @@
 import { END_TITLE } from "@core/listing-text";
 import { ROUTE_TAXONOMY_TYPES, type RouteTaxonomyType, taxonomyTitle } from "@core/taxonomy";
 import { expect, type Page, test } from "@playwright/test";
-import { uniqueEmail, waitForMail } from "./support/mail";
-import { expectSignedInAs } from "./support/session";
+import { signUpByLink } from "./support/session";
 
 type Facet = { value: string; count: number };
 type FilterOptions = {
@@ -14,30 +13,7 @@ type FilterOptions = {
 	cities: Facet[];
 };
 
-/** Signs a new member up through the email link, in the page's own cookie jar. */
-async function signIn(page: Page): Promise<void> {
-	const email = uniqueEmail("lister");
-	const res = await page.request.post("/api/auth/sign-in/magic-link", {
-		headers: { origin: new URL(page.url() === "about:blank" ? "http://x" : page.url()).origin },
-		data: {
-			email,
-			callbackURL: "/photos",
-			newUserCallbackURL: "/photos",
-			errorCallbackURL: "/auth?mode=magic-link",
-			name: "Lister",
-			metadata: {
-				first_name: "Lister",
-				agreement_type: "standard",
-				agreement_accepted: true,
-				agreement_date: new Date().toISOString(),
-			},
-		},
-	});
-	expect(res.ok()).toBe(true);
-	const link = (await waitForMail(email, /sign-in link/)).links[0] ?? "";
-	await page.goto(link);
-	await expectSignedInAs(page, "Lister");
-}
+const signIn = (page: Page) => signUpByLink(page, "Lister");
 
 async function total(page: Page, query: Record<string, string>): Promise<number> {
 	const res = await page.request.get(`/api/search?${new URLSearchParams({ ...query, limit: "1" })}`);

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { uniqueEmail, waitForMail } from "./mail";
 
 /** Below this width the header keeps only the menu button; the member's name is in the menu. */
 const PHONE_MAX_WIDTH = 767;
@@ -22,4 +23,29 @@ export async function expectSignedInAs(page: Page, name: string): Promise<void> 
 	await expect(page.getByRole("dialog").getByText(`Signed in as ${name}`)).toBeVisible();
 	await page.keyboard.press("Escape");
 	await expect(page.getByRole("dialog")).toBeHidden();
+}
+
+/** Signs a new member called `name` up through the email link, in the page's own cookie jar. */
+export async function signUpByLink(page: Page, name: string): Promise<void> {
+	const email = uniqueEmail(name.toLowerCase());
+	const res = await page.request.post("/api/auth/sign-in/magic-link", {
+		headers: { origin: new URL(page.url() === "about:blank" ? "http://x" : page.url()).origin },
+		data: {
+			email,
+			callbackURL: "/photos",
+			newUserCallbackURL: "/photos",
+			errorCallbackURL: "/auth?mode=magic-link",
+			name,
+			metadata: {
+				first_name: name,
+				agreement_type: "standard",
+				agreement_accepted: true,
+				agreement_date: new Date().toISOString(),
+			},
+		},
+	});
+	expect(res.ok()).toBe(true);
+	const link = (await waitForMail(email, /sign-in link/)).links[0] ?? "";
+	await page.goto(link);
+	await expectSignedInAs(page, name);
 }

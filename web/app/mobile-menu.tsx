@@ -6,11 +6,11 @@ import { Link, NavLink } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Wordmark } from "@/components/wordmark";
 import { cn } from "@/lib/cn";
+import { FOCUSABLE, keepFocusInside } from "@/lib/focus-trap";
 import { paths } from "@/lib/paths";
 import { displayName } from "@/lib/session";
 import type { NavItem } from "./nav-items";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const DESKTOP_QUERY = "(min-width: 768px)";
 
 type MobileMenuProps = {
@@ -63,18 +63,7 @@ export function MobileMenu({
 			onClose();
 			return;
 		}
-		if (event.key !== "Tab" || !panelRef.current) return;
-		const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-		const first = focusable[0];
-		const last = focusable[focusable.length - 1];
-		if (!first || !last) return;
-		if (event.shiftKey && document.activeElement === first) {
-			event.preventDefault();
-			last.focus();
-		} else if (!event.shiftKey && document.activeElement === last) {
-			event.preventDefault();
-			first.focus();
-		}
+		keepFocusInside(event, panelRef.current);
 	}
 
 	function handleLogOut() {

@@ -57,11 +57,11 @@ describe("navigation guard", () => {
 });
 
 describe("not-found page", () => {
-	it("shows the route check's message for an invalid photo id", async () => {
+	it("shows 'Photo Not Found' with the route check's message for an invalid photo id", async () => {
 		mockApi({ "/api/me": signedOut });
 		const { router } = renderApp("/photo/abc");
 
-		expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
+		expect(await screen.findByRole("heading", { level: 1, name: "Photo Not Found" })).toBeTruthy();
 		expect(screen.getByText("Invalid photoid format - must be numeric")).toBeTruthy();
 		expect(router.state.location.pathname).toBe("/photo/abc");
 	});

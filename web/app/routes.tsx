@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { HomePage } from "@/features/home/components/home-page";
+import { PhotoRouteError } from "@/features/photo-detail/components/photo-errors";
 import { paths, routePatterns } from "@/lib/paths";
 import { NotFoundPage, RootErrorFallback, RouteErrorPage } from "./error-pages";
 import { RequireAdmin, RequireSignIn } from "./guards";
@@ -74,6 +75,27 @@ const signedInPages = [
 		async () => (await import("@/features/account/components/account-page")).AccountPage,
 	),
 ];
+
+const loadPhotoPage = async () =>
+	(await import("@/features/photo-detail/components/photo-detail-page")).PhotoDetailPage;
+
+/**
+ * The photo pages (spec section 2) behind their own error boundary: an id that is neither a
+ * number nor a uuid is 'Photo Not Found' (checked before the sign-in guard, like every route
+ * check), and a page that breaks is 'Photo Detail Error'.
+ */
+const photoPages: RouteObject = {
+	errorElement: <PhotoRouteError />,
+	children: [
+		{
+			element: <RequireSignIn />,
+			children: [
+				checkedRoute(routePatterns.photo, loadPhotoPage),
+				checkedRoute(routePatterns.photoUuid, loadPhotoPage),
+			],
+		},
+	],
+};
 
 const adminPages = [
 	pageRoute(
@@ -166,13 +188,12 @@ export const routes: RouteObject[] = [
 						routePatterns.taxonomy,
 						async () => (await import("@/features/search/components/taxonomy-page")).TaxonomyPage,
 					),
+					photoPages,
 					{
 						element: <RequireSignIn />,
 						children: [
 							...signedInPages,
 							...signedInPaths.map(pendingRoute),
-							checkedRoute(routePatterns.photo),
-							checkedRoute(routePatterns.photoUuid),
 							checkedRoute(routePatterns.wishlist),
 							checkedRoute(routePatterns.order),
 						],

@@ -96,6 +96,13 @@ export function eventPhotosUrl(id: string): string {
 	return `${paths.search}?${new URLSearchParams({ event_ids: id })}`;
 }
 
+/** The search page narrowed by filters (for values that have no taxonomy page, such as orientation). */
+export function searchFilterUrl(filters: Record<string, string>): string {
+	const params = new URLSearchParams(filters);
+	const qs = params.toString();
+	return qs === "" ? paths.search : `${paths.search}?${qs}`;
+}
+
 /** The detail page of a photo: by its number when it has a positive one, else by its uuid. */
 export function photoHref(photo: { id: string; photoid: number }): string {
 	return photo.photoid > 0 ? photoUrl(photo.photoid) : photoUrl(photo.id);
@@ -146,6 +153,10 @@ export const apiPaths = {
 	storefront: (id: string) => `/api/storefronts/${encodeURIComponent(id)}`,
 	filterOptions: "/api/filter-options",
 	taxonomyName: "/api/taxonomy-name",
+	/** A photo's page data, by its number or its uuid. */
+	photo: (ref: string) => `/api/photos/${encodeURIComponent(ref)}`,
+	similarPhotos: (id: string) => `/api/photos/${encodeURIComponent(id)}/similar`,
+	similarPeople: (id: string) => `/api/photos/${encodeURIComponent(id)}/similar-people`,
 } as const;
 
 /** The product's social accounts (not given by the spec; adjust when the real handles exist). */

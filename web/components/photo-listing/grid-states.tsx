@@ -13,6 +13,22 @@ import { Skeleton } from "@/components/ui/skeleton";
 /** Stand-in tiles with typical snapshot shapes, so the first load keeps the page's shape. */
 const SKELETON_RATIOS = [1.5, 0.75, 1.33, 1, 1.5, 0.8, 1.33, 1.5, 1, 0.75, 1.5, 1.33, 0.8, 1.5, 1];
 
+/** Grey tiles in the grid's rows while its first photos load. */
+export function GridSkeleton() {
+	return (
+		<div aria-hidden="true" className="flex flex-wrap gap-1 md:gap-1.5 lg:gap-2">
+			{SKELETON_RATIOS.map((ratio, index) => (
+				<Skeleton
+					// biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
+					key={index}
+					className="h-[120px] md:h-[160px] lg:h-[200px]"
+					style={{ flexGrow: ratio, flexBasis: `${ratio * 140}px` }}
+				/>
+			))}
+		</div>
+	);
+}
+
 export function SearchingState() {
 	return (
 		<div role="status" aria-live="polite">
@@ -20,16 +36,7 @@ export function SearchingState() {
 				<LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
 				{SEARCHING_TEXT}
 			</p>
-			<div aria-hidden="true" className="flex flex-wrap gap-1 md:gap-1.5 lg:gap-2">
-				{SKELETON_RATIOS.map((ratio, index) => (
-					<Skeleton
-						// biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
-						key={index}
-						className="h-[120px] md:h-[160px] lg:h-[200px]"
-						style={{ flexGrow: ratio, flexBasis: `${ratio * 140}px` }}
-					/>
-				))}
-			</div>
+			<GridSkeleton />
 		</div>
 	);
 }

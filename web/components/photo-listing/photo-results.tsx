@@ -10,7 +10,6 @@ import {
 import { hasSearchQuery, type SortOrder } from "@core/sort-order";
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { JustifiedGrid } from "@/components/justified-grid";
 import { PhotoCard } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -22,10 +21,8 @@ import { canObserveIntersections, useInfiniteScroll } from "@/lib/use-infinite-s
 import { useSortParam } from "@/lib/use-sort-param";
 import { EmptyState, EndState, ErrorState, LoadingMoreState, SearchingState } from "./grid-states";
 import { GuestBanner } from "./guest-banner";
+import { PhotoGrid, photoKey, photoSize } from "./photo-grid";
 import { SortSelect } from "./sort-select";
-
-/** Grid target row heights for phones, tablets and larger screens (spec section 9, Layout). */
-const ROW_HEIGHT = { mobile: 120, tablet: 160, desktop: 200 } as const;
 
 type PhotoResultsProps = {
 	/** What to list; the sort comes from the URL unless `fixedSort` is given. */
@@ -46,9 +43,6 @@ type PhotoResultsProps = {
 	/** Only the rows near the viewport in the DOM, for very long scrolls (/photos-fast). */
 	virtual?: boolean;
 };
-
-const photoKey = (photo: PhotoSummary) => photo.id;
-const photoSize = (photo: PhotoSummary) => ({ width: photo.width, height: photo.height });
 
 /** What the server made of the words: corrected spellings and synonyms it added. */
 function SearchNotes({ query, page }: { query: string; page: SearchResponse }) {
@@ -133,16 +127,7 @@ export function PhotoResults({
 							renderItem={(photo) => <PhotoCard photo={photo} signedIn={user !== null} />}
 						/>
 					) : (
-						<JustifiedGrid<PhotoSummary>
-							aria-label={label}
-							items={photos}
-							getKey={photoKey}
-							getSize={photoSize}
-							rowHeight={ROW_HEIGHT.desktop}
-							tabletRowHeight={ROW_HEIGHT.tablet}
-							mobileRowHeight={ROW_HEIGHT.mobile}
-							renderItem={(photo) => <PhotoCard photo={photo} signedIn={user !== null} />}
-						/>
+						<PhotoGrid label={label} photos={photos} signedIn={user !== null} />
 					)}
 				</div>
 				{lastPage?.guest_limited ? (

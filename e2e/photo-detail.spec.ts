@@ -1,0 +1,150 @@
+import { NAVIGATION_MESSAGES } from "@core/auth-text";
+import { taxonomyTitle } from "@core/taxonomy";
+import { expect, type Page, test } from "@playwright/test";
+import { signUpByLink } from "./support/session";
+
+const signIn = (page: Page) => signUpByLink(page, "Viewer");
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** '$1,234.50' as cents. */
+function cents(price: string | null): number {
+	return Math.round(Number((price ?? "").replace(/[$,]/g, "")) * 100);
+}
+
+/** The number of a seeded photo with identified people, read through the API as a member. */
+async function photoWithFaces(page: Page): Promise<number> {
+	const search = await (await page.request.get("/api/search?limit=60")).json();
+	for (const { photoid } of search.photos as Array<{ photoid: number }>) {
+		const photo = await (await page.request.get(`/api/photos/${photoid}`)).json();
+		if (photo.face_ids.length > 0) return photoid;
+	}
+	throw new Error("no seeded photo has faces");
+}
+
+test.describe("photo page", () => {
+	test.skip(({ isMobile }) => isMobile, "flows run once, on the desktop project; the phone test is below");
+
+	test("a member opens a photo from /photos, changes the license, opens every tab and follows a tag", async ({
+		page,
+	}) => {
+		await page.goto("/");
+		await signIn(page);
+
+		await page.goto("/photos");
+		const card = page.getByRole("list", { name: "All photos" }).getByRole("link").first();
+		await card.click();
+		await expect(page).toHaveURL(/\/photo\/\d+$/);
+		const title = page.getByRole("heading", { level: 1 });
+		await expect(title).toBeVisible();
+
+		// License: hero-usage is 5 times the background-dressing price.
+		const price = page.getByTestId("license-price");
+		await expect(page.getByRole("radio", { name: /Background dressing/ })).toBeChecked();
+		const base = cents(await price.textContent());
+		expect(base).toBeGreaterThan(0);
+		await page.getByRole("radio", { name: /Hero usage/ }).check();
+		await expect(price).toHaveText(usd.format((base * 5) / 100));
+		await page.getByRole("radio", { name: /Background dressing/ }).check();
+		expect(cents(await price.textContent())).toBe(base);
+
+		// Tabs: similar photos (the default), then the details by keyboard.
+		const tabs = page.getByRole("tablist", { name: "More about this photo" });
+		const similar = tabs.getByRole("tab", { name: "Similar photos" });
+		await expect(similar).toHaveAttribute("aria-selected", "true");
+		const panel = page.getByRole("tabpanel");
+		await expect(
+			panel.getByRole("list", { name: "Similar photos" }).or(panel.getByText("No Similar Photos Found")),
+		).toBeVisible();
+		await page.getByRole("tab", { name: "Photo details" }).click();
+		for (const group of ["Basic info", "Technical details", "People and emotions", "Style and mood"]) {
+			await expect(panel.getByRole("heading", { name: group })).toBeVisible();
+		}
+		await expect(panel.getByText(/^[\d,]+ × [\d,]+ px$/)).toBeVisible();
+		await page.getByRole("tab", { name: "Photo details" }).press("Home");
+		await expect(similar).toHaveAttribute("aria-selected", "true");
+		await expect(similar).toBeFocused();
+
+		// A tag pill opens its taxonomy page.
+		const tag = page.getByRole("list", { name: "Tags" }).getByRole("link").first();
+		const tagName = (await tag.textContent()) ?? "";
+		await tag.click();
+		await expect(page).toHaveURL(new RegExp(`/taxonomy/tag/${encodeURIComponent(tagName)}$`));
+		await expect(page.getByRole("heading", { level: 1, name: taxonomyTitle("tag", tagName) })).toBeVisible();
+		await expect(
+			page
+				.getByRole("list", { name: taxonomyTitle("tag", tagName) })
+				.getByRole("link")
+				.first(),
+		).toBeVisible();
+	});
+
+	test("a photo with people has the Similar people tab, and the zoom viewer works from the keyboard", async ({
+		page,
+	}) => {
+		await page.goto("/");
+		await signIn(page);
+		const photoid = await photoWithFaces(page);
+
+		await page.goto(`/photo/${photoid}`);
+		await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+		const people = page.getByRole("tab", { name: "Similar people" });
+		await people.click();
+		await expect(people).toHaveAttribute("aria-selected", "true");
+		const panel = page.getByRole("tabpanel");
+		await expect(
+			panel
+				.getByRole("list", { name: "Photos with the same people" })
+				.or(panel.getByText("No People Identified")),
+		).toBeVisible();
+
+		const zoom = page.getByRole("button", { name: /^Zoom: / });
+		await zoom.focus();
+		await page.keyboard.press("Enter");
+		const viewer = page.getByRole("dialog", { name: /^Photo viewer: / });
+		await expect(viewer).toBeVisible();
+		await expect(viewer.getByText("100%")).toBeVisible();
+		await page.keyboard.press("+");
+		await expect(viewer.getByText("150%")).toBeVisible();
+		await page.keyboard.press("Escape");
+		await expect(viewer).toBeHidden();
+		await expect(zoom).toBeFocused();
+	});
+
+	test("an id that is neither a number nor a uuid is 'Photo Not Found'", async ({ page }) => {
+		await page.goto("/");
+		await signIn(page);
+		await page.goto("/photo/abc");
+		await expect(page.getByRole("heading", { level: 1, name: "Photo Not Found" })).toBeVisible();
+		await expect(
+			page.getByText("The photo you are looking for does not exist or may have been moved."),
+		).toBeVisible();
+
+		// A well-formed number that no photo has is not found either.
+		await page.goto("/photo/999999");
+		await expect(page.getByRole("heading", { level: 1, name: "Photo Not Found" })).toBeVisible();
+	});
+
+	test("a guest opening a photo is sent to /auth", async ({ page }) => {
+		await page.goto("/photo/1");
+		await expect(page).toHaveURL(/\/auth$/);
+		await expect(page.getByText(NAVIGATION_MESSAGES.authenticationRequired.title)).toBeVisible();
+	});
+});
+
+test.describe("photo page on a phone", () => {
+	test.skip(({ isMobile }) => !isMobile, "phone layout only");
+
+	test("the page fits a phone's width and its tabs switch", async ({ page }) => {
+		await page.goto("/");
+		await signIn(page);
+		await page.goto("/photos");
+		await page.getByRole("list", { name: "All photos" }).getByRole("link").first().click();
+		await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+		await page.getByRole("radio", { name: /Hero usage/ }).check();
+		await page.getByRole("tab", { name: "Photo details" }).click();
+		await expect(page.getByRole("heading", { name: "Technical details" })).toBeVisible();
+		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+		expect(overflow).toBeLessThanOrEqual(0);
+	});
+});

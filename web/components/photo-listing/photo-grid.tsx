@@ -1,0 +1,33 @@
+import type { PhotoSummary } from "@core/contracts/catalogue";
+import { JustifiedGrid } from "@/components/justified-grid";
+import { PhotoCard } from "@/components/photo-card";
+
+/** Grid target row heights for phones, tablets and larger screens (spec section 9, Layout). */
+const ROW_HEIGHT = { mobile: 120, tablet: 160, desktop: 200 } as const;
+
+export const photoKey = (photo: PhotoSummary) => photo.id;
+export const photoSize = (photo: PhotoSummary) => ({ width: photo.width, height: photo.height });
+
+/** Photo cards in justified rows at the listing heights: every listing's grid but the virtual one. */
+export function PhotoGrid<T extends PhotoSummary>({
+	label,
+	photos,
+	signedIn,
+}: {
+	label: string;
+	photos: T[];
+	signedIn: boolean;
+}) {
+	return (
+		<JustifiedGrid<T>
+			aria-label={label}
+			items={photos}
+			getKey={photoKey}
+			getSize={photoSize}
+			rowHeight={ROW_HEIGHT.desktop}
+			tabletRowHeight={ROW_HEIGHT.tablet}
+			mobileRowHeight={ROW_HEIGHT.mobile}
+			renderItem={(photo) => <PhotoCard photo={photo} signedIn={signedIn} />}
+		/>
+	);
+}

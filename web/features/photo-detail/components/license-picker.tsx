@@ -1,0 +1,85 @@
+import {
+	formatUsd,
+	isLicenseType,
+	LICENSE_LABELS,
+	LICENSE_TYPES,
+	type LicenseType,
+	licensePriceCents,
+} from "@core/license";
+import { useId } from "react";
+import { cn } from "@/lib/cn";
+
+/**
+ * The license choice (native radios: arrow keys move between them) and the price of the chosen
+ * license, which updates as the choice changes.
+ */
+export function LicensePicker({
+	priceCents,
+	value,
+	onChange,
+}: {
+	priceCents: number;
+	value: LicenseType;
+	onChange: (license: LicenseType) => void;
+}) {
+	const name = useId();
+	const priceId = useId();
+	return (
+		<div>
+			<fieldset>
+				<legend className="text-sm font-semibold text-ink-900">License</legend>
+				<div className="mt-2 grid gap-2">
+					{LICENSE_TYPES.map((license) => {
+						const checked = license === value;
+						return (
+							<label
+								key={license}
+								className={cn(
+									"flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500",
+									checked
+										? "border-accent-600/60 bg-accent-50"
+										: "border-ink-900/10 bg-cream-50 hover:border-ink-900/25",
+								)}
+							>
+								<input
+									type="radio"
+									name={name}
+									value={license}
+									checked={checked}
+									onChange={(event) => {
+										if (isLicenseType(event.target.value)) onChange(event.target.value);
+									}}
+									className="mt-1 size-4 shrink-0 accent-accent-600"
+								/>
+								<span className="min-w-0 flex-1">
+									<span className="flex flex-wrap items-baseline justify-between gap-x-3">
+										<span className="font-medium text-ink-900">{LICENSE_LABELS[license].name}</span>
+										<span className="text-sm text-ink-600 tabular-nums">
+											{formatUsd(licensePriceCents(priceCents, license))}
+										</span>
+									</span>
+									<span className="mt-0.5 block text-sm text-ink-600">
+										{LICENSE_LABELS[license].description}
+									</span>
+								</span>
+							</label>
+						);
+					})}
+				</div>
+			</fieldset>
+			<p className="mt-4 flex items-baseline justify-between gap-3">
+				<span id={priceId} className="text-sm font-medium text-ink-700">
+					Price
+				</span>
+				<output
+					aria-labelledby={priceId}
+					aria-live="polite"
+					data-testid="license-price"
+					className="font-display text-3xl font-semibold text-ink-950 tabular-nums"
+				>
+					{formatUsd(licensePriceCents(priceCents, value))}
+				</output>
+			</p>
+		</div>
+	);
+}

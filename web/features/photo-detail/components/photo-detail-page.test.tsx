@@ -1,0 +1,279 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { apiError, json, mockApi, never, requestedPaths, signedInMember } from "@/test/api-mock";
+import { renderApp } from "@/test/render-app";
+import { photoFixture } from "@/test/search-fixtures";
+
+const PHOTO_ID = "3f0e6a1c-8d2b-4c5e-9f7a-1b2c3d4e5f60";
+const USER_ID = "0f9e8d7c-6b5a-4948-8372-6a5b4c3d2e1f";
+const EVENT_ID = "7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d";
+
+function photoDetail(overrides: Record<string, unknown> = {}) {
+	return {
+		id: PHOTO_ID,
+		photoid: 42,
+		title: "Birthday on the porch",
+		thumbnail_url: "/media/thumbs/42.webp",
+		preview_url: "/media/previews/42.webp",
+		width: 1200,
+		height: 800,
+		price: 1250,
+		user_id: USER_ID,
+		storefront_name: "The Okafor Family",
+		decade_taken: "1960s",
+		event_names: ["Birthday"],
+		description: "Grandma's 60th, everyone squinting into the sun.",
+		tags: ["birthday", "porch"],
+		orientation: "horizontal",
+		people_count: 4,
+		file_size: 2_516_582,
+		friendly_print_size: '8" × 5.3" at 150 dpi',
+		events: [{ id: EVENT_ID, name: "Birthday" }],
+		photo_status: "live",
+		location_city: "Dayton",
+		location_state_province: "Ohio",
+		location_country: "United States",
+		date_taken: "1962-06-14",
+		ethnicities: ["Black"],
+		age_groups: ["Adult", "Senior"],
+		emotions: ["joyful"],
+		image_style: "Kodachrome",
+		color_and_mood: "Warm and nostalgic",
+		people_composition: "family group",
+		created_at: "2024-01-02T03:04:05.000Z",
+		featured: false,
+		face_ids: [],
+		...overrides,
+	};
+}
+
+function relatedPage(count: number, extra: Record<string, unknown> = {}, total = count) {
+	return {
+		photos: Array.from({ length: count }, (_, i) => ({ ...photoFixture(i + 1), ...extra })),
+		total,
+		offset: 0,
+		has_more: total > count,
+	};
+}
+
+function mockPhoto(photo: unknown, answers: Record<string, unknown> = {}) {
+	return mockApi({
+		"/api/me": signedInMember,
+		"/api/cart/count": { count: 0 },
+		"/api/photos/42": photo,
+		[`/api/photos/${PHOTO_ID}/similar`]: relatedPage(3, { relevance: 12 }),
+		[`/api/photos/${PHOTO_ID}/similar-people`]: relatedPage(2, { shared_people: 1 }),
+		...answers,
+	});
+}
+
+describe("/photo/{photoid}", () => {
+	it("shows the photo and updates the price when the license changes", async () => {
+		mockPhoto(photoDetail());
+		renderApp("/photo/42");
+
+		expect(await screen.findByRole("heading", { level: 1, name: "Birthday on the porch" })).toBeTruthy();
+		expect(screen.getByText("Grandma's 60th, everyone squinting into the sun.")).toBeTruthy();
+		expect(screen.getAllByText("#42").length).toBeGreaterThan(0);
+		expect(screen.getByText("June 14, 1962")).toBeTruthy();
+		const tags = screen.getByRole("list", { name: "Tags" });
+		expect(within(tags).getByRole("link", { name: "birthday" }).getAttribute("href")).toBe(
+			"/taxonomy/tag/birthday",
+		);
+		expect(document.querySelector("[data-layout]")?.getAttribute("data-layout")).toBe("horizontal");
+
+		const price = screen.getByTestId("license-price");
+		expect(price.textContent).toBe("$12.50");
+		expect(screen.getByRole("radio", { name: /Background dressing/ })).toHaveProperty("checked", true);
+		fireEvent.click(screen.getByRole("radio", { name: /Hero usage/ }));
+		expect(price.textContent).toBe("$62.50");
+		fireEvent.click(screen.getByRole("radio", { name: /Background dressing/ }));
+		expect(price.textContent).toBe("$12.50");
+
+		// Not wired yet: shown, but they cannot pretend to add anything.
+		expect(screen.getByRole("button", { name: "Add to cart" })).toHaveProperty("disabled", true);
+		expect(screen.getByRole("button", { name: "Add to wishlist" })).toHaveProperty("disabled", true);
+		await waitFor(() => expect(document.title).toContain("Birthday on the porch"));
+	});
+
+	it("hides Similar people without face_ids, and moves between tabs with the arrow keys", async () => {
+		mockPhoto(photoDetail());
+		renderApp("/photo/42");
+
+		const tablist = await screen.findByRole("tablist", { name: "More about this photo" });
+		const tabs = within(tablist).getAllByRole("tab");
+		expect(tabs.map((tab) => tab.textContent)).toEqual(["Similar photos", "Photo details"]);
+		expect(await screen.findByRole("list", { name: "Similar photos" })).toBeTruthy();
+		expect(within(screen.getByRole("list", { name: "Similar photos" })).getAllByRole("link")).toHaveLength(3);
+
+		fireEvent.keyDown(tabs[0] as HTMLElement, { key: "ArrowRight" });
+		const details = screen.getByRole("tab", { name: "Photo details" });
+		expect(details.getAttribute("aria-selected")).toBe("true");
+		expect(document.activeElement).toBe(details);
+		const panel = screen.getByRole("tabpanel", { name: "Photo details" });
+		for (const group of ["Basic info", "Technical details", "People and emotions", "Style and mood"]) {
+			expect(within(panel).getByRole("heading", { name: group })).toBeTruthy();
+		}
+		const href = (name: string) => within(panel).getByRole("link", { name }).getAttribute("href");
+		expect(href("1960s")).toBe("/taxonomy/decade/1960s");
+		expect(href("Dayton")).toBe("/taxonomy/city/Dayton");
+		expect(href("United States")).toBe("/taxonomy/country/United%20States");
+		expect(href("The Okafor Family")).toBe(`/taxonomy/creator/${USER_ID}`);
+		expect(href("Senior")).toBe("/taxonomy/age_group/Senior");
+		expect(href("Birthday")).toBe(`/search?event_ids=${EVENT_ID}`);
+		expect(href("Kodachrome")).toBe("/taxonomy/image_style/Kodachrome");
+		expect(href("Horizontal")).toBe("/search?orientation=horizontal");
+		expect(within(panel).getByText("1,200 × 800 px")).toBeTruthy();
+		expect(within(panel).getByText("2.4 MB")).toBeTruthy();
+		expect(within(panel).getByText('8" × 5.3" at 150 dpi')).toBeTruthy();
+	});
+
+	it("shows Similar people for a photo with faces, and prefetches it a second after opening", async () => {
+		const faces = { face_ids: ["9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a"] };
+		const fetchMock = mockPhoto(photoDetail(faces));
+		renderApp("/photo/42");
+
+		await screen.findByRole("heading", { level: 1, name: "Birthday on the porch" });
+		const peoplePath = `/api/photos/${PHOTO_ID}/similar-people`;
+		expect(requestedPaths(fetchMock)).not.toContain(peoplePath);
+		await waitFor(() => expect(requestedPaths(fetchMock)).toContain(peoplePath), { timeout: 3000 });
+
+		fireEvent.click(screen.getByRole("tab", { name: "Similar people" }));
+		const grid = await screen.findByRole("list", { name: "Photos with the same people" });
+		expect(within(grid).getAllByRole("link")).toHaveLength(2);
+		expect(requestedPaths(fetchMock).filter((path) => path === peoplePath)).toHaveLength(1);
+	});
+
+	it("pages similar photos by offset with Load more", async () => {
+		const fetchMock = mockPhoto(photoDetail(), {
+			[`/api/photos/${PHOTO_ID}/similar`]: (url: URL) => {
+				const offset = Number(url.searchParams.get("offset"));
+				const photos = Array.from({ length: offset === 0 ? 24 : 6 }, (_, i) => ({
+					...photoFixture(offset + i + 1),
+					relevance: 10,
+				}));
+				return json({ photos, total: 30, offset, has_more: offset === 0 });
+			},
+		});
+		renderApp("/photo/42");
+
+		expect(await screen.findByText("Showing 1-24 of 30 photos")).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+		expect(await screen.findByText("Showing all 30 photos")).toBeTruthy();
+		expect(within(screen.getByRole("list", { name: "Similar photos" })).getAllByRole("link")).toHaveLength(
+			30,
+		);
+		expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+		const offsets = fetchMock.mock.calls
+			.map(([input]) => new URL(String(input), "http://localhost"))
+			.filter((url) => url.pathname.endsWith("/similar"))
+			.map((url) => url.searchParams.get("offset"));
+		expect(offsets).toEqual(["0", "24"]);
+	});
+
+	it("answers a failed similar list with the empty result and a way to try again", async () => {
+		const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+		mockPhoto(photoDetail(), {
+			[`/api/photos/${PHOTO_ID}/similar`]: apiError(500, "INTERNAL_ERROR", "boom"),
+		});
+		renderApp("/photo/42");
+
+		expect(await screen.findByText("No Similar Photos Found")).toBeTruthy();
+		expect(screen.getByText(/Error loading similar photos: boom/)).toBeTruthy();
+		expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+		expect(warn).toHaveBeenCalled();
+	});
+
+	it("opens the zoom viewer, zooms, and closes it with Escape", async () => {
+		mockPhoto(photoDetail());
+		renderApp("/photo/42");
+
+		const zoom = await screen.findByRole("button", { name: "Zoom: Birthday on the porch" });
+		fireEvent.click(zoom);
+		const viewer = screen.getByRole("dialog", { name: "Photo viewer: Birthday on the porch" });
+		expect(within(viewer).getByText("100%")).toBeTruthy();
+		expect(document.activeElement).toBe(within(viewer).getByRole("button", { name: "Zoom in" }));
+		fireEvent.click(within(viewer).getByRole("button", { name: "Zoom in" }));
+		expect(within(viewer).getByText("150%")).toBeTruthy();
+		fireEvent.keyDown(viewer, { key: "+" });
+		expect(within(viewer).getByText("200%")).toBeTruthy();
+		fireEvent.keyDown(viewer, { key: "0" });
+		expect(within(viewer).getByText("100%")).toBeTruthy();
+		fireEvent.keyDown(viewer, { key: "Escape" });
+		expect(screen.queryByRole("dialog")).toBeNull();
+		expect(document.activeElement).toBe(zoom);
+	});
+
+	it("falls back from the preview to the thumbnail, then to a placeholder", async () => {
+		mockPhoto(photoDetail());
+		renderApp("/photo/42");
+
+		const image = await screen.findByRole("img", { name: "Birthday on the porch" });
+		expect(image.getAttribute("src")).toBe("/media/previews/42.webp");
+		fireEvent.error(image);
+		expect(screen.getByRole("img", { name: "Birthday on the porch" }).getAttribute("src")).toBe(
+			"/media/thumbs/42.webp",
+		);
+		fireEvent.error(screen.getByRole("img", { name: "Birthday on the porch" }));
+		const placeholder = screen.getByRole("img", { name: "Birthday on the porch" });
+		expect(placeholder.tagName).toBe("SPAN");
+		expect(screen.queryByRole("button", { name: /^Zoom/ })).toBeNull();
+	});
+
+	it("lays out tall and square photos by their proportions", async () => {
+		mockPhoto(photoDetail({ width: 800, height: 1200 }));
+		const tall = renderApp("/photo/42");
+		await screen.findByRole("heading", { level: 1 });
+		expect(document.querySelector("[data-layout]")?.getAttribute("data-layout")).toBe("vertical");
+		tall.unmount();
+
+		mockPhoto(photoDetail({ width: null, height: null, photoid: 0 }));
+		renderApp("/photo/42");
+		await screen.findByRole("heading", { level: 1 });
+		expect(document.querySelector("[data-layout]")?.getAttribute("data-layout")).toBe("square");
+		expect(screen.getAllByText("#0").length).toBeGreaterThan(0);
+	});
+
+	it("shows a loading state, then 'Photo Not Found' for a photo the server does not know", async () => {
+		mockPhoto(never());
+		const first = renderApp("/photo/42");
+		expect(await screen.findByText("Loading the photo…")).toBeTruthy();
+		first.unmount();
+
+		mockPhoto(apiError(404, "NOT_FOUND", "Photo not found"));
+		renderApp("/photo/42");
+		expect(await screen.findByRole("heading", { level: 1, name: "Photo Not Found" })).toBeTruthy();
+		expect(
+			screen.getByText("The photo you are looking for does not exist or may have been moved."),
+		).toBeTruthy();
+	});
+
+	it("shows 'Photo Not Found' for an id that is neither a number nor a uuid", async () => {
+		mockApi({ "/api/me": signedInMember, "/api/cart/count": { count: 0 } });
+		renderApp("/photo/abc");
+		expect(await screen.findByRole("heading", { level: 1, name: "Photo Not Found" })).toBeTruthy();
+		expect(
+			screen.getByText("The photo you are looking for does not exist or may have been moved."),
+		).toBeTruthy();
+	});
+
+	it("shows 'Error Loading Photo' when the photo cannot be read", async () => {
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		mockPhoto(apiError(500, "INTERNAL_ERROR", "boom"));
+		renderApp("/photo/42");
+		expect(await screen.findByRole("heading", { level: 1, name: "Error Loading Photo" })).toBeTruthy();
+		expect(screen.getByText("There was an error loading this photo. Please try again later.")).toBeTruthy();
+	});
+
+	it("reads a photo by its uuid on /photo-uuid/{id}", async () => {
+		mockApi({
+			"/api/me": signedInMember,
+			"/api/cart/count": { count: 0 },
+			[`/api/photos/${PHOTO_ID}`]: photoDetail(),
+			[`/api/photos/${PHOTO_ID}/similar`]: relatedPage(0),
+		});
+		renderApp(`/photo-uuid/${PHOTO_ID.toUpperCase()}`);
+		expect(await screen.findByRole("heading", { level: 1, name: "Birthday on the porch" })).toBeTruthy();
+		expect(await screen.findByText("No Similar Photos Found")).toBeTruthy();
+	});
+});

@@ -1,0 +1,165 @@
+import type { PhotoDetail } from "@core/contracts/catalogue";
+import { DEFAULT_LICENSE, type LicenseType } from "@core/license";
+import { isPositiveIntegerId } from "@core/route-params";
+import { useRef, useState } from "react";
+import { useParams } from "react-router";
+import { Breadcrumb } from "@/components/breadcrumb";
+import { photoAltText } from "@/components/photo-card";
+import { LoadingStatus } from "@/components/query-states";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { isPhotoNotFound, usePhoto } from "../api/get-photo";
+import { usePrefetchRelated } from "../api/prefetch-related";
+import { type PhotoLayout, photoLayout } from "../lib/photo-facts";
+import { LicensePicker } from "./license-picker";
+import { PhotoLoadError, PhotoNotFound } from "./photo-errors";
+import { PhotoImage, useImageFallback } from "./photo-image";
+import { PhotoHeading, PhotoSummaryBlock, photoTitle } from "./photo-summary";
+import { PhotoTabs } from "./photo-tabs";
+import { PhotoViewer } from "./photo-viewer";
+import { PurchaseActions } from "./purchase-actions";
+
+/**
+ * The page's arrangement by the photo's shape (spec section 2). Phones always read title, photo,
+ * then the rest. Wide photos keep that order on every screen, the photo across the page; tall and
+ * square ones stand beside the title and details from tablet width up (tall ones in a narrower
+ * column, so they are not cut by the screen's height).
+ */
+const LAYOUT: Record<PhotoLayout, { grid: string; image: string; imageArea: string; body: string }> = {
+	horizontal: {
+		grid: "[grid-template-areas:'heading'_'image'_'body']",
+		image: "max-h-[64vh]",
+		imageArea: "",
+		body: "lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12",
+	},
+	vertical: {
+		grid: "[grid-template-areas:'heading'_'image'_'body'] md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:grid-rows-[auto_1fr] md:gap-x-8 md:[grid-template-areas:'image_heading'_'image_body'] lg:gap-x-12",
+		image: "max-h-[70vh] md:max-h-[80vh]",
+		// The photo stays in view while the details beside it scroll.
+		imageArea: "md:sticky md:top-24",
+		body: "",
+	},
+	square: {
+		grid: "[grid-template-areas:'heading'_'image'_'body'] md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-x-8 md:[grid-template-areas:'image_heading'_'image_body'] lg:gap-x-12",
+		image: "max-h-[70vh]",
+		imageArea: "md:sticky md:top-24",
+		body: "",
+	},
+};
+
+function PurchasePanel({ photo }: { photo: PhotoDetail }) {
+	const [license, setLicense] = useState<LicenseType>(DEFAULT_LICENSE);
+	return (
+		<section
+			aria-label="License and buy"
+			className="rounded-xl border border-ink-900/10 bg-cream-50 p-4 shadow-card sm:p-5"
+		>
+			<LicensePicker priceCents={photo.price} value={license} onChange={setLicense} />
+			<div className="mt-4">
+				<PurchaseActions />
+			</div>
+		</section>
+	);
+}
+
+function PhotoContent({ photo }: { photo: PhotoDetail }) {
+	const title = photoTitle(photo);
+	useDocumentTitle(title);
+	usePrefetchRelated(photo);
+	const image = useImageFallback(photo);
+	const [viewerOpen, setViewerOpen] = useState(false);
+	const imageArea = useRef<HTMLDivElement>(null);
+	const layout = photoLayout(photo.width, photo.height);
+
+	function closeViewer() {
+		setViewerOpen(false);
+		imageArea.current?.querySelector("button")?.focus();
+	}
+
+	return (
+		<>
+			<Breadcrumb items={[{ label: "Photos", to: paths.photos }, { label: title }]} />
+			<article
+				data-layout={layout}
+				className={cn("grid items-start gap-y-5 sm:gap-y-6", LAYOUT[layout].grid)}
+			>
+				<div className="[grid-area:heading]">
+					<PhotoHeading photo={photo} />
+				</div>
+				<div
+					ref={imageArea}
+					className={cn("flex justify-center [grid-area:image]", LAYOUT[layout].imageArea)}
+				>
+					<PhotoImage
+						photo={photo}
+						src={image.src}
+						onError={image.onError}
+						onOpen={() => setViewerOpen(true)}
+						className={LAYOUT[layout].image}
+					/>
+				</div>
+				<div className={cn("grid gap-6 [grid-area:body]", LAYOUT[layout].body)}>
+					<PhotoSummaryBlock photo={photo} />
+					<PurchasePanel photo={photo} />
+				</div>
+			</article>
+			<PhotoTabs photo={photo} />
+			{viewerOpen && image.src && (
+				<PhotoViewer
+					src={image.src}
+					alt={photoAltText(photo)}
+					title={title}
+					width={photo.width}
+					height={photo.height}
+					onClose={closeViewer}
+				/>
+			)}
+		</>
+	);
+}
+
+function PhotoLoading() {
+	return (
+		<LoadingStatus label="Loading the photo…">
+			<Skeleton className="h-4 w-40" />
+			<div className="mt-4 grid gap-8 md:grid-cols-2">
+				<Skeleton className="aspect-[4/3] w-full rounded-md" />
+				<div>
+					<Skeleton className="h-3 w-24" />
+					<Skeleton className="mt-3 h-10 w-4/5" />
+					<Skeleton className="mt-5 h-4 w-full" />
+					<Skeleton className="mt-2 h-4 w-2/3" />
+					<Skeleton className="mt-8 h-40 w-full rounded-xl" />
+				</div>
+			</div>
+		</LoadingStatus>
+	);
+}
+
+function PhotoView({ photoRef }: { photoRef: string }) {
+	const photo = usePhoto(photoRef);
+	if (photo.isPending) return <PhotoLoading />;
+	if (photo.isError) {
+		if (isPhotoNotFound(photo.error)) return <PhotoNotFound />;
+		return <PhotoLoadError onRetry={() => void photo.refetch()} retrying={photo.isFetching} />;
+	}
+	return <PhotoContent photo={photo.data} />;
+}
+
+/** '007' and 7 are one photo, and uuids compare in lower case: one cache entry per photo. */
+function canonicalRef(value: string): string {
+	return isPositiveIntegerId(value) ? value.replace(/^0+/, "") : value.toLowerCase();
+}
+
+/** /photo/{photoid} and /photo-uuid/{id} (the route checked the parameter before rendering). */
+export function PhotoDetailPage() {
+	const { photoid, id } = useParams();
+	const ref = canonicalRef(photoid ?? id ?? "");
+	return (
+		<div className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6 sm:py-8 lg:px-8">
+			<PhotoView key={ref} photoRef={ref} />
+		</div>
+	);
+}

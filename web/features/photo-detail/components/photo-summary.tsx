@@ -1,0 +1,67 @@
+import type { PhotoDetail } from "@core/contracts/catalogue";
+import { formatPhotoNumber } from "@core/route-params";
+import type { ReactNode } from "react";
+import { formatDateTaken } from "../lib/photo-facts";
+import { photoLinks } from "../lib/photo-links";
+import { PillList } from "./taxonomy-pill";
+
+export const UNTITLED = "Untitled photo";
+
+export function photoTitle(photo: Pick<PhotoDetail, "title">): string {
+	return photo.title.trim() || UNTITLED;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<div className="min-w-0">
+			<dt className="text-xs font-semibold tracking-[0.12em] text-ink-500 uppercase">{label}</dt>
+			<dd className="mt-1 text-ink-900">{children}</dd>
+		</div>
+	);
+}
+
+/** The photo's number and title: the page's one h1. */
+export function PhotoHeading({ photo }: { photo: PhotoDetail }) {
+	return (
+		<div className="min-w-0">
+			<p className="text-xs font-semibold tracking-[0.16em] text-accent-600 uppercase">
+				Photo {formatPhotoNumber(photo.photoid)}
+			</p>
+			<h1 className="mt-1 text-3xl font-semibold break-words text-ink-900 sm:text-4xl">
+				{photoTitle(photo)}
+			</h1>
+		</div>
+	);
+}
+
+/** The photo's description, date, decade, family, number and tags (spec section 2). */
+export function PhotoSummaryBlock({ photo }: { photo: PhotoDetail }) {
+	const date = formatDateTaken(photo.date_taken);
+	const decade = photoLinks.decade(photo);
+	const tags = photoLinks.tags(photo);
+	return (
+		<div className="min-w-0">
+			{photo.description?.trim() && (
+				<p className="mb-5 max-w-2xl whitespace-pre-line text-ink-800">{photo.description.trim()}</p>
+			)}
+			<dl className="flex flex-wrap gap-x-8 gap-y-4">
+				<Fact label="Date taken">{date ?? <span className="text-ink-400">Unknown</span>}</Fact>
+				<Fact label="Decade">
+					{decade.length > 0 ? <PillList items={decade} /> : <span className="text-ink-400">Unknown</span>}
+				</Fact>
+				<Fact label="Family">
+					<PillList items={photoLinks.family(photo)} />
+				</Fact>
+				<Fact label="Photo number">
+					<span className="font-mono">{formatPhotoNumber(photo.photoid)}</span>
+				</Fact>
+			</dl>
+			{tags.length > 0 && (
+				<div className="mt-6">
+					<h2 className="text-xs font-semibold tracking-[0.12em] text-ink-500 uppercase">Tags</h2>
+					<PillList items={tags} label="Tags" className="mt-2" />
+				</div>
+			)}
+		</div>
+	);
+}

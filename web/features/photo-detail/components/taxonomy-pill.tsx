@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "@/lib/cn";
+
+const pillClasses =
+	"inline-flex max-w-full items-center rounded-full border border-ink-900/10 bg-cream-50 px-3 py-1 text-sm text-ink-800 transition-colors hover:border-accent-600/40 hover:bg-accent-50 hover:text-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
+
+/** A value that opens the photos sharing it: a tag, a decade, a place, a style ... */
+export function TaxonomyPill({
+	to,
+	children,
+	className,
+}: {
+	to: string;
+	children: ReactNode;
+	className?: string;
+}) {
+	return (
+		<Link to={to} className={cn(pillClasses, className)}>
+			<span className="truncate">{children}</span>
+		</Link>
+	);
+}
+
+/** Pills in a wrapping row; nothing when there are none. */
+export function PillList({
+	items,
+	label,
+	className,
+}: {
+	items: ReadonlyArray<{ key: string; to: string; label: ReactNode }>;
+	label?: string;
+	className?: string;
+}) {
+	if (items.length === 0) return null;
+	return (
+		<ul aria-label={label} className={cn("flex flex-wrap gap-1.5", className)}>
+			{items.map((item) => (
+				<li key={item.key} className="max-w-full">
+					<TaxonomyPill to={item.to}>{item.label}</TaxonomyPill>
+				</li>
+			))}
+		</ul>
+	);
+}

@@ -1,0 +1,62 @@
+/**
+ * Where each of a photo's values leads (spec section 2: each value is a pill to its taxonomy
+ * page). Values without a taxonomy page go to the search that finds them: emotions are words of
+ * the search document, orientation is a search filter, events have their own filtered search.
+ */
+import type { PhotoDetail } from "@core/contracts/catalogue";
+import { taxonomyUrl } from "@core/taxonomy";
+import { UNKNOWN_CREATOR } from "@/components/photo-card";
+import { eventPhotosUrl, searchFilterUrl, searchUrl } from "@/lib/paths";
+import { capitalise } from "./photo-facts";
+
+export type ValueLink = { key: string; to: string; label: string };
+
+function one(type: string, value: string | null, label: string = value ?? ""): ValueLink[] {
+	const text = value?.trim();
+	return text ? [{ key: `${type}:${text}`, to: taxonomyUrl(type, text), label }] : [];
+}
+
+function many(type: string, values: readonly string[]): ValueLink[] {
+	return values.flatMap((value) => one(type, value));
+}
+
+export function familyName(photo: Pick<PhotoDetail, "storefront_name">): string {
+	return photo.storefront_name?.trim() || UNKNOWN_CREATOR;
+}
+
+export const photoLinks = {
+	tags: (photo: PhotoDetail) => many("tag", photo.tags),
+	decade: (photo: PhotoDetail) => one("decade", photo.decade_taken),
+	family: (photo: PhotoDetail) => [
+		{ key: `creator:${photo.user_id}`, to: taxonomyUrl("creator", photo.user_id), label: familyName(photo) },
+	],
+	location: (photo: PhotoDetail) => [
+		...one("city", photo.location_city),
+		...one("state", photo.location_state_province),
+		...one("country", photo.location_country),
+	],
+	ageGroups: (photo: PhotoDetail) => many("age_group", photo.age_groups),
+	ethnicities: (photo: PhotoDetail) => many("ethnicity", photo.ethnicities),
+	emotions: (photo: PhotoDetail): ValueLink[] =>
+		photo.emotions
+			.filter((emotion) => emotion.trim() !== "")
+			.map((emotion) => ({ key: `emotion:${emotion}`, to: searchUrl(emotion), label: emotion })),
+	events: (photo: PhotoDetail): ValueLink[] =>
+		photo.events.map((event) => ({
+			key: `event:${event.id}`,
+			to: eventPhotosUrl(event.id),
+			label: event.name,
+		})),
+	imageStyle: (photo: PhotoDetail) => one("image_style", photo.image_style),
+	colorAndMood: (photo: PhotoDetail) => one("color_and_mood", photo.color_and_mood),
+	orientation: (photo: PhotoDetail): ValueLink[] =>
+		photo.orientation
+			? [
+					{
+						key: `orientation:${photo.orientation}`,
+						to: searchFilterUrl({ orientation: photo.orientation }),
+						label: capitalise(photo.orientation),
+					},
+				]
+			: [],
+};

@@ -1,0 +1,24 @@
+import type { KeyboardEvent } from "react";
+
+/** What Tab can reach inside a dialog. */
+export const FOCUSABLE =
+	'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab inside a modal `container`: from the last control back to the first
+ * and the other way round. Call it from the dialog's keydown handler.
+ */
+export function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null): void {
+	if (event.key !== "Tab" || !container) return;
+	const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+	const first = focusable[0];
+	const last = focusable[focusable.length - 1];
+	if (!first || !last) return;
+	if (event.shiftKey && document.activeElement === first) {
+		event.preventDefault();
+		last.focus();
+	} else if (!event.shiftKey && document.activeElement === last) {
+		event.preventDefault();
+		first.focus();
+	}
+}
