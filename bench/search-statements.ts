@@ -14,6 +14,10 @@ export async function statementsOf(database: Database, input: SearchInput): Prom
 			seen.push({ statement: q, walk: false });
 			return database.query(q);
 		},
+		queryPrepared: (q) => {
+			seen.push({ statement: q, walk: false });
+			return database.queryPrepared(q);
+		},
 		walk: (q) => {
 			seen.push({ statement: q, walk: true });
 			return database.walk(q);

@@ -17,7 +17,7 @@ export async function countPhotos(database: Database, { liveOnly = false } = {})
 /** The cards of these photos, in the order of `ids` (ids of no photo are left out). */
 export async function photoSummaries(database: Database, ids: readonly string[]): Promise<PhotoSummary[]> {
 	if (ids.length === 0) return [];
-	const rows = await database.query<PhotoSummaryRow>(sql`
+	const rows = await database.queryPrepared<PhotoSummaryRow>(sql`
 		select d.id, d.photoid, d.title, d.thumbnail_url, d.preview_url, d.width, d.height, d.price,
 			d.user_id, d.storefront_name, d.decade_taken, d.event_names
 		from photos_details d where d.id = any(${sqlArray(ids)}::uuid[])`);

@@ -57,7 +57,7 @@ async function expand(
 ): Promise<TextQuery> {
 	const query = build(parsed);
 	if (!query) return { tsquery: null, expanded: [], corrected, matchesNothing: false };
-	const [row] = await database.query<{ q: string; expanded: string[]; unknown: boolean }>(sql`
+	const [row] = await database.queryPrepared<{ q: string; expanded: string[]; unknown: boolean }>(sql`
 		select (${query})::text as q,
 			array(select a.alt from unnest(${sqlArray(parsed.words)}::text[]) with ordinality w(word, i),
 				lateral (${synonymsOf(sql`w.word`)}) a order by w.i, a.alt)::text[] as expanded,
