@@ -414,6 +414,31 @@ export const cart_items = pgTable(
 	],
 );
 
+/**
+ * A licence bought for a photo (spec section 3, "purchases"): what the photo page's admin tab
+ * counts as sales. Orders write these (commerce); a refund or correction soft-deletes one.
+ */
+export const purchases = pgTable(
+	"purchases",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		photo_id: uuid("photo_id")
+			.notNull()
+			.references(() => photos.id, { onDelete: "restrict" }),
+		user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+		license_type: text("license_type").notNull().default("background-dressing"),
+		/** Integer US cents paid for this licence. */
+		price_cents: integer("price_cents").notNull(),
+		purchase_date: timestamp("purchase_date", { withTimezone: true }).notNull().defaultNow(),
+		deleted_at: timestamp("deleted_at", { withTimezone: true }),
+	},
+	(t) => [
+		index("purchases_photo_idx").on(t.photo_id).where(sql`${t.deleted_at} is null`),
+		index("purchases_user_idx").on(t.user_id),
+		check("purchases_price_check", sql`${t.price_cents} >= 0`),
+	],
+);
+
 export const CLICK_ENTITY_TYPES = ["photo", "taxonomy", "event", "tag"] as const;
 
 export const click_events = pgTable(

@@ -1,3 +1,4 @@
+import { PhotoClickQueue, PhotoFlags, PhotoFlagsUpdate, PhotoInsights } from "@core/contracts/admin-photos";
 import {
 	PhotoCountResponse,
 	PhotoDetail,
@@ -13,6 +14,7 @@ import { isAdmin, requireSession } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import { NotFoundError } from "../errors";
+import { photoInsights, unprocessedClicks, updatePhotoFlags } from "./admin";
 import { photoDetail, similarPeople } from "./detail";
 import { countPhotos } from "./service";
 import { similarPhotos } from "./similar";
@@ -85,5 +87,52 @@ export const photosRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Databas
 			const admin = isAdmin(await requireSession(auth, request));
 			return photoOr404(await photoDetail(database, request.params.ref, admin));
 		},
+	);
+
+	// The photo page's Admin tab (spec section 2): admins only, checked by the access hook.
+	app.get(
+		"/api/admin/photos/:id/insights",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary: "A photo's clicks, click queue, sales and issue flags",
+				params: PhotoIdParams,
+				response: { 200: PhotoInsights },
+			},
+		},
+		async (request) => photoOr404(await photoInsights(database, request.params.id)),
+	);
+
+	app.get(
+		"/api/admin/photos/:id/click-queue",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary: "Click events on a photo not yet counted (polled every 5 s)",
+				params: PhotoIdParams,
+				response: { 200: PhotoClickQueue },
+			},
+		},
+		async (request, reply) => {
+			reply.header("cache-control", "private, no-store");
+			return { unprocessed_clicks: await unprocessedClicks(database, request.params.id) };
+		},
+	);
+
+	app.patch(
+		"/api/admin/photos/:id/flags",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary: "Set a photo's issue flags (photoshop, info_missing, missing_faces)",
+				params: PhotoIdParams,
+				body: PhotoFlagsUpdate,
+				response: { 200: PhotoFlags },
+			},
+		},
+		async (request) => photoOr404(await updatePhotoFlags(database, request.params.id, request.body)),
 	);
 };
