@@ -1,6 +1,7 @@
 import { NAVIGATION_MESSAGES } from "@core/auth-text";
 import { taxonomyTitle } from "@core/taxonomy";
 import { expect, type Page, test } from "@playwright/test";
+import { cli } from "./support/cli";
 import { signUpByLink } from "./support/session";
 
 const signIn = (page: Page) => signUpByLink(page, "Viewer");
@@ -123,6 +124,40 @@ test.describe("photo page", () => {
 		// A well-formed number that no photo has is not found either.
 		await page.goto("/photo/999999");
 		await expect(page.getByRole("heading", { level: 1, name: "Photo Not Found" })).toBeVisible();
+	});
+
+	test("an admin toggles an issue flag on the Admin tab and finds it saved after a reload", async ({
+		page,
+	}) => {
+		await page.goto("/");
+		await signUpByLink(page, "Curator");
+		const me = await (await page.request.get("/api/me")).json();
+		expect(await cli("grant-admin", me.user.email)).toContain("is now an admin");
+		const search = await (await page.request.get("/api/search?limit=1")).json();
+		const photoid = (search.photos as Array<{ photoid: number }>)[0]?.photoid;
+		// The admin check is kept in the page's memory; a fresh load asks the server again.
+		await page.goto(`/photo/${photoid}`);
+		await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+		await page.getByRole("tab", { name: "Admin" }).click();
+		const panel = page.getByRole("tabpanel", { name: "Admin" });
+		await expect(panel.getByRole("heading", { name: "Click analytics" })).toBeVisible();
+		await expect(panel.getByRole("heading", { name: "Sales" })).toBeVisible();
+		await expect(panel.getByTestId("click-queue-count")).toHaveText(/^\d[\d,]*$/);
+
+		// Other runs may have left the flag either way: flip whatever it is now.
+		const flag = panel.getByRole("switch", { name: "Missing faces" });
+		const before = (await flag.getAttribute("aria-checked")) === "true";
+		const after = String(!before);
+		await flag.focus();
+		await page.keyboard.press("Space");
+		await expect(flag).toHaveAttribute("aria-checked", after);
+		await expect(page.getByText("Photo updated")).toBeVisible();
+		await expect(page.getByText("Changes saved successfully")).toBeVisible();
+
+		await page.reload();
+		await page.getByRole("tab", { name: "Admin" }).click();
+		await expect(panel.getByRole("switch", { name: "Missing faces" })).toHaveAttribute("aria-checked", after);
 	});
 
 	test("a guest opening a photo is sent to /auth", async ({ page }) => {

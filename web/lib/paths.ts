@@ -157,6 +157,10 @@ export const apiPaths = {
 	photo: (ref: string) => `/api/photos/${encodeURIComponent(ref)}`,
 	similarPhotos: (id: string) => `/api/photos/${encodeURIComponent(id)}/similar`,
 	similarPeople: (id: string) => `/api/photos/${encodeURIComponent(id)}/similar-people`,
+	/** The photo page's Admin tab (admins only): figures, the polled click queue, the issue flags. */
+	adminPhotoInsights: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/insights`,
+	adminPhotoClickQueue: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/click-queue`,
+	adminPhotoFlags: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/flags`,
 } as const;
 
 /** The product's social accounts (not given by the spec; adjust when the real handles exist). */

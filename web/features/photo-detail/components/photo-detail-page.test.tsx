@@ -1,6 +1,15 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { apiError, json, mockApi, never, requestedPaths, signedInMember } from "@/test/api-mock";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+	apiError,
+	byMethod,
+	json,
+	mockApi,
+	never,
+	requestedPaths,
+	sentBodies,
+	signedInMember,
+} from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
 import { photoFixture } from "@/test/search-fixtures";
 
@@ -275,5 +284,166 @@ describe("/photo/{photoid}", () => {
 		renderApp(`/photo-uuid/${PHOTO_ID.toUpperCase()}`);
 		expect(await screen.findByRole("heading", { level: 1, name: "Birthday on the porch" })).toBeTruthy();
 		expect(await screen.findByText("No Similar Photos Found")).toBeTruthy();
+	});
+});
+
+describe("/photo/{photoid} Admin tab", () => {
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
+	const insightsPath = `/api/admin/photos/${PHOTO_ID}/insights`;
+	const queuePath = `/api/admin/photos/${PHOTO_ID}/click-queue`;
+	const flagsPath = `/api/admin/photos/${PHOTO_ID}/flags`;
+
+	const insights = {
+		unprocessed_clicks: 2,
+		clicks: {
+			total_clicks: 1234,
+			unique_users: 56,
+			unique_sessions: 78,
+			// Midday UTC: the same calendar day in every time zone the tests may run in.
+			last_clicked_at: "2025-03-02T12:00:00.000Z",
+		},
+		sales: { count: 3, revenue_cents: 3750 },
+		flags: { photoshop: false, info_missing: true, missing_faces: false },
+	};
+
+	function mockAdmin(answers: Record<string, unknown> = {}) {
+		return mockPhoto(photoDetail(), {
+			"/api/me/is-admin": { is_admin: true },
+			[insightsPath]: insights,
+			[queuePath]: { unprocessed_clicks: 5 },
+			...answers,
+		});
+	}
+
+	async function openAdminTab() {
+		fireEvent.click(await screen.findByRole("tab", { name: "Admin" }));
+		return screen.findByRole("tabpanel", { name: "Admin" });
+	}
+
+	it("is not offered to members who are not admins, nor are its figures asked for", async () => {
+		const fetchMock = mockPhoto(photoDetail(), { "/api/me/is-admin": { is_admin: false } });
+		renderApp("/photo/42");
+
+		const tablist = await screen.findByRole("tablist", { name: "More about this photo" });
+		await waitFor(() => expect(requestedPaths(fetchMock)).toContain("/api/me/is-admin"));
+		expect(
+			within(tablist)
+				.getAllByRole("tab")
+				.map((tab) => tab.textContent),
+		).toEqual(["Similar photos", "Photo details"]);
+		expect(requestedPaths(fetchMock).some((path) => path.startsWith("/api/admin/"))).toBe(false);
+	});
+
+	it("shows admins the click analytics, the polled click queue, sales and the flags", async () => {
+		vi.useFakeTimers({ shouldAdvanceTime: true });
+		let queued = 5;
+		const fetchMock = mockAdmin({ [queuePath]: () => json({ unprocessed_clicks: queued }) });
+		renderApp("/photo/42");
+
+		const panel = await openAdminTab();
+		const group = (name: string) => {
+			const heading = within(panel).getByRole("heading", { name });
+			return within(heading.closest("section") as HTMLElement);
+		};
+		await within(panel).findByRole("heading", { name: "Click analytics" });
+		expect(group("Click analytics").getByText("1,234")).toBeTruthy();
+		expect(group("Click analytics").getByText("56")).toBeTruthy();
+		expect(group("Click analytics").getByText("78")).toBeTruthy();
+		expect(group("Click analytics").getByText(/^Mar 2, 2025/)).toBeTruthy();
+		expect(group("Sales").getByText("3")).toBeTruthy();
+		expect(group("Sales").getByText("$37.50")).toBeTruthy();
+		const switches = within(panel).getAllByRole("switch");
+		expect(switches.map((s) => s.getAttribute("aria-checked"))).toEqual(["false", "true", "false"]);
+		expect(within(panel).getByRole("switch", { name: "Photoshop" })).toBeTruthy();
+		expect(within(panel).getByRole("switch", { name: "Info missing" })).toBeTruthy();
+		expect(within(panel).getByRole("switch", { name: "Missing faces" })).toBeTruthy();
+
+		// The queue count comes from its own endpoint, asked again every 5 s while the tab is open.
+		const count = within(panel).getByTestId("click-queue-count");
+		await waitFor(() => expect(count.textContent).toBe("5"));
+		const polls = () => requestedPaths(fetchMock).filter((path) => path === queuePath).length;
+		const before = polls();
+		queued = 7;
+		await act(() => vi.advanceTimersByTimeAsync(5000));
+		await waitFor(() => expect(polls()).toBeGreaterThan(before));
+		await waitFor(() => expect(count.textContent).toBe("7"));
+
+		// Leaving the tab stops the polling.
+		fireEvent.click(screen.getByRole("tab", { name: "Photo details" }));
+		const after = polls();
+		await act(() => vi.advanceTimersByTimeAsync(15_000));
+		expect(polls()).toBe(after);
+	});
+
+	it("saves a flag when its switch is toggled, with the success toast", async () => {
+		let release = () => {};
+		const fetchMock = mockAdmin({
+			[flagsPath]: byMethod({
+				PATCH: (_url, init) =>
+					new Promise<Response>((resolve) => {
+						release = () => resolve(json({ ...insights.flags, ...JSON.parse(String(init?.body)) }));
+					}),
+			}),
+		});
+		renderApp("/photo/42");
+
+		const panel = await openAdminTab();
+		const photoshop = await within(panel).findByRole("switch", { name: "Photoshop" });
+		expect(photoshop.getAttribute("aria-checked")).toBe("false");
+		fireEvent.click(photoshop);
+		// Moves before the server answers, and says it is saving; a second press meanwhile does nothing.
+		await waitFor(() => expect(photoshop.getAttribute("aria-checked")).toBe("true"));
+		expect(photoshop.getAttribute("aria-busy")).toBe("true");
+		expect(within(panel).getByText("Saving…")).toBeTruthy();
+		fireEvent.click(photoshop);
+		await waitFor(() => expect(sentBodies(fetchMock, flagsPath)).toHaveLength(1));
+		release();
+
+		expect(await screen.findByText("Photo updated")).toBeTruthy();
+		expect(screen.getByText("Changes saved successfully")).toBeTruthy();
+		expect(sentBodies(fetchMock, flagsPath)).toEqual([{ photoshop: true }]);
+		expect(photoshop.getAttribute("aria-checked")).toBe("true");
+		expect(photoshop.getAttribute("aria-busy")).toBeNull();
+	});
+
+	it("returns the switch to the saved value and says why when the server refuses (403)", async () => {
+		const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+		mockAdmin({
+			[flagsPath]: byMethod({
+				PATCH: apiError(403, "FORBIDDEN", "Admin privileges required"),
+			}),
+		});
+		renderApp("/photo/42");
+
+		const panel = await openAdminTab();
+		const infoMissing = await within(panel).findByRole("switch", { name: "Info missing" });
+		expect(infoMissing.getAttribute("aria-checked")).toBe("true");
+		fireEvent.click(infoMissing);
+
+		const title = await screen.findByText("Update failed");
+		expect(title.closest("[data-sonner-toast]")?.getAttribute("data-type")).toBe("error");
+		expect(screen.getByText("Access denied - insufficient permissions")).toBeTruthy();
+		await waitFor(() => expect(infoMissing.getAttribute("aria-checked")).toBe("true"));
+		expect(warn).toHaveBeenCalled();
+	});
+
+	it("shows a loading state, then a way to try again when the figures cannot be read", async () => {
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		let answer: () => Response | Promise<Response> = never();
+		mockAdmin({ [insightsPath]: () => answer() });
+		renderApp("/photo/42");
+
+		await openAdminTab();
+		expect(await screen.findByText("Loading the admin figures…")).toBeTruthy();
+		answer = () => apiError(500, "INTERNAL_ERROR", "boom");
+		fireEvent.click(screen.getByRole("tab", { name: "Photo details" }));
+		fireEvent.click(screen.getByRole("tab", { name: "Admin" }));
+		expect(await screen.findByText("We could not load this photo's admin figures.")).toBeTruthy();
+		answer = () => json(insights);
+		fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+		expect(await screen.findByRole("heading", { name: "Click analytics" })).toBeTruthy();
 	});
 });

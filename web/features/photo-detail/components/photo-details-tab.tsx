@@ -12,7 +12,14 @@ function Value({ links, text }: { links?: ValueLink[]; text?: string | null }) {
 	return text ? <span className="text-ink-900">{text}</span> : NOT_RECORDED;
 }
 
-function Group({ title, rows }: { title: string; rows: Array<[label: string, value: ReactNode]> }) {
+/** A titled list of label and value rows (shared with the Admin tab). */
+export function FactGroup({
+	title,
+	rows,
+}: {
+	title: string;
+	rows: Array<[label: string, value: ReactNode]>;
+}) {
 	return (
 		<section className="rounded-lg border border-ink-900/10 bg-cream-50 p-4 sm:p-5">
 			<h3 className="font-display text-lg font-semibold text-ink-900">{title}</h3>
@@ -32,7 +39,7 @@ function Group({ title, rows }: { title: string; rows: Array<[label: string, val
 export function PhotoDetailsTab({ photo }: { photo: PhotoDetail }) {
 	return (
 		<div className="grid gap-4 lg:grid-cols-2">
-			<Group
+			<FactGroup
 				title="Basic info"
 				rows={[
 					["Date taken", <Value key="date" text={formatDateTaken(photo.date_taken)} />],
@@ -42,7 +49,7 @@ export function PhotoDetailsTab({ photo }: { photo: PhotoDetail }) {
 					["PhotoID", <Value key="photoid" text={formatPhotoNumber(photo.photoid)} />],
 				]}
 			/>
-			<Group
+			<FactGroup
 				title="Technical details"
 				rows={[
 					["Dimensions", <Value key="dimensions" text={formatDimensions(photo.width, photo.height)} />],
@@ -51,7 +58,7 @@ export function PhotoDetailsTab({ photo }: { photo: PhotoDetail }) {
 					["Orientation", <Value key="orientation" links={photoLinks.orientation(photo)} />],
 				]}
 			/>
-			<Group
+			<FactGroup
 				title="People and emotions"
 				rows={[
 					["Age groups", <Value key="ages" links={photoLinks.ageGroups(photo)} />],
@@ -60,7 +67,7 @@ export function PhotoDetailsTab({ photo }: { photo: PhotoDetail }) {
 					["Events", <Value key="events" links={photoLinks.events(photo)} />],
 				]}
 			/>
-			<Group
+			<FactGroup
 				title="Style and mood"
 				rows={[
 					["Image style", <Value key="style" links={photoLinks.imageStyle(photo)} />],

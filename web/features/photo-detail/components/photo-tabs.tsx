@@ -1,12 +1,14 @@
 import type { PhotoDetail } from "@core/contracts/catalogue";
 import { useState } from "react";
 import { type TabItem, TabList, TabPanel } from "@/components/ui/tabs";
+import { useSession } from "@/lib/session";
 import { useSimilarPeople } from "../api/get-similar-people";
 import { useSimilarPhotos } from "../api/get-similar-photos";
+import { PhotoAdminTab } from "./photo-admin-tab";
 import { PhotoDetailsTab } from "./photo-details-tab";
 import { RelatedPhotos } from "./related-photos";
 
-type PhotoTab = "similar" | "people" | "details";
+type PhotoTab = "similar" | "people" | "details" | "admin";
 
 /** The empty and failure texts of spec section 8 (Other errors). */
 export const RELATED_TEXT = {
@@ -47,18 +49,22 @@ function SimilarPeoplePanel({ photoId }: { photoId: string }) {
 const ID_PREFIX = "photo";
 
 /**
- * Similar photos, Similar people (only when the photo has faces) and Photo details (spec
- * section 2). A panel's list loads when its tab is first shown, unless the prefetch got it already.
+ * Similar photos, Similar people (only when the photo has faces), Photo details and Admin (only
+ * for admins; the server refuses its calls to anyone else) (spec section 2). A panel's data loads
+ * when its tab is first shown, unless the prefetch got it already.
  */
 export function PhotoTabs({ photo }: { photo: PhotoDetail }) {
 	const hasPeople = photo.face_ids.length > 0;
+	const { isAdmin } = useSession();
 	const items: TabItem<PhotoTab>[] = [
 		{ value: "similar", label: "Similar photos" },
 		...(hasPeople ? [{ value: "people" as const, label: "Similar people" }] : []),
 		{ value: "details", label: "Photo details" },
+		...(isAdmin ? [{ value: "admin" as const, label: "Admin" }] : []),
 	];
 	const [chosen, setChosen] = useState<PhotoTab>("similar");
-	const tab = chosen === "people" && !hasPeople ? "similar" : chosen;
+	const unavailable = (chosen === "people" && !hasPeople) || (chosen === "admin" && !isAdmin);
+	const tab = unavailable ? "similar" : chosen;
 
 	return (
 		<section aria-label="More about this photo" className="mt-10 sm:mt-12">
@@ -74,6 +80,7 @@ export function PhotoTabs({ photo }: { photo: PhotoDetail }) {
 				{tab === "similar" && <SimilarPhotosPanel photoId={photo.id} />}
 				{tab === "people" && <SimilarPeoplePanel photoId={photo.id} />}
 				{tab === "details" && <PhotoDetailsTab photo={photo} />}
+				{tab === "admin" && <PhotoAdminTab photoId={photo.id} />}
 			</TabPanel>
 		</section>
 	);

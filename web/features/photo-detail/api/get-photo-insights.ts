@@ -1,0 +1,24 @@
+import { PhotoInsights } from "@core/contracts/admin-photos";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/** Analytics are cached 2 min (spec section 9, Caching). */
+const ANALYTICS_STALE_MS = 2 * 60 * 1000;
+
+export function getPhotoInsights(photoId: string, signal?: AbortSignal): Promise<PhotoInsights> {
+	return apiFetch(apiPaths.adminPhotoInsights(photoId), { schema: PhotoInsights, signal });
+}
+
+/** Under the "admin" root, so the figures go with the admin on sign-out. */
+export function photoInsightsQueryOptions(photoId: string) {
+	return queryOptions({
+		queryKey: ["admin", "photo-insights", photoId],
+		queryFn: ({ signal }) => getPhotoInsights(photoId, signal),
+		staleTime: ANALYTICS_STALE_MS,
+	});
+}
+
+export function usePhotoInsights(photoId: string) {
+	return useQuery(photoInsightsQueryOptions(photoId));
+}
