@@ -2,32 +2,8 @@ import type { PhotoDetail, SimilarPeopleResponse } from "@core/contracts/catalog
 import { SIMILAR_PAGE_SIZE } from "@core/similar-photos";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type PhotoSummaryRow, toPhotoSummary } from "./mappers";
+import { type PhotoDetailRow, toPhotoDetail } from "./mappers";
 import { photoSummaries } from "./service";
-
-type DetailRow = PhotoSummaryRow & {
-	description: string | null;
-	tags: string[];
-	orientation: string | null;
-	people_count: number | null;
-	file_size: number | string | null;
-	friendly_print_size: string | null;
-	events: Array<{ id: string; name: string }> | null;
-	photo_status: string;
-	location_city: string | null;
-	location_state_province: string | null;
-	location_country: string | null;
-	date_taken: string | null;
-	ethnicities: string[];
-	age_groups: string[];
-	emotions: string[];
-	image_style: string | null;
-	color_and_mood: string | null;
-	people_composition: string | null;
-	created_at: Date | string;
-	featured: boolean;
-	face_ids: string[];
-};
 
 /**
  * One photo's page, by its number or its uuid (photos_details). Members see live photos; admins
@@ -39,7 +15,7 @@ export async function photoDetail(
 	isAdmin: boolean,
 ): Promise<PhotoDetail | null> {
 	const byNumber = /^[0-9]+$/.test(ref);
-	const [row] = await database.query<DetailRow>(sql`
+	const [row] = await database.query<PhotoDetailRow>(sql`
 		select d.*, (
 			select coalesce(json_agg(json_build_object('id', e.id, 'name', e.name) order by e.name), '[]')
 			from photo_events pe join events e on e.id = pe.event_id where pe.photo_id = d.id
@@ -47,31 +23,7 @@ export async function photoDetail(
 		from photos_details d
 		where ${byNumber ? sql`d.photoid = ${Number(ref)}` : sql`d.id = ${ref}`}
 			${isAdmin ? sql`` : sql`and d.photo_status = 'live'`}`);
-	if (!row) return null;
-	return {
-		...toPhotoSummary(row),
-		description: row.description,
-		tags: row.tags,
-		orientation: row.orientation,
-		people_count: row.people_count,
-		file_size: row.file_size === null ? null : Number(row.file_size),
-		friendly_print_size: row.friendly_print_size,
-		events: row.events ?? [],
-		photo_status: row.photo_status,
-		location_city: row.location_city,
-		location_state_province: row.location_state_province,
-		location_country: row.location_country,
-		date_taken: row.date_taken,
-		ethnicities: row.ethnicities,
-		age_groups: row.age_groups,
-		emotions: row.emotions,
-		image_style: row.image_style,
-		color_and_mood: row.color_and_mood,
-		people_composition: row.people_composition,
-		created_at: new Date(row.created_at).toISOString(),
-		featured: row.featured,
-		face_ids: row.face_ids,
-	};
+	return row ? toPhotoDetail(row) : null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { PHOTO_FLAGS, type PhotoInsights } from "@core/contracts/admin-photos";
 import { formatUsd } from "@core/license";
+import { formatCount } from "@core/listing-text";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useClickQueue } from "../api/get-click-queue";
 import { usePhotoInsights } from "../api/get-photo-insights";
-import { formatCount, formatLastClicked } from "../lib/admin-figures";
+import { formatLastClicked } from "../lib/admin-figures";
 import { FlagSwitch } from "./flag-switch";
 import { FactGroup } from "./photo-details-tab";
 

@@ -34,13 +34,6 @@ export const FLAG_TEXT: Record<keyof PhotoFlags, { label: string; hint: string }
 	missing_faces: { label: "Missing faces", hint: "People in the photo are not identified." },
 };
 
-const count = new Intl.NumberFormat("en-US");
-
-/** '1,234'. */
-export function formatCount(value: number): string {
-	return count.format(value);
-}
-
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** 'Mar 2, 2025, 12:00 PM' in the viewer's time zone; 'Never' when there was no click. */
