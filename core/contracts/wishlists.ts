@@ -61,6 +61,8 @@ export const WishlistUpdate = z
 	.strict()
 	.refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Name a field to change" });
 export type WishlistUpdate = z.input<typeof WishlistUpdate>;
+export const WishlistResponse = z.object({ wishlist: Wishlist });
+export type WishlistResponse = z.infer<typeof WishlistResponse>;
 
 export const WishlistItem = z.object({
 	id: z.uuid(),

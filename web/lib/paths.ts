@@ -86,6 +86,21 @@ export function userUrl(id: string): string {
 	return `/user/${encodeURIComponent(id)}`;
 }
 
+/** One of the caller's wishlists. */
+export function wishlistUrl(id: string): string {
+	return `${paths.wishlists}/${encodeURIComponent(id)}`;
+}
+
+/** The read-only page anyone with a wishlist's share link sees. */
+export function sharedWishlistUrl(shareCode: string): string {
+	return `/shared-wishlist/${encodeURIComponent(shareCode)}`;
+}
+
+/** An admin's page of one company. */
+export function adminCompanyUrl(id: string): string {
+	return `${paths.adminCompanies}/${encodeURIComponent(id)}`;
+}
+
 /** A public collection's page. */
 export function collectionUrl(id: string): string {
 	return `${paths.collections}/${encodeURIComponent(id)}`;
@@ -141,6 +156,24 @@ export const apiPaths = {
 	adminAuthConsolidation: "/api/admin/auth-consolidation",
 	devMailbox: "/api/dev/mailbox",
 	cartCount: "/api/cart/count",
+	cartItems: "/api/cart/items",
+	companies: "/api/companies",
+	company: (id: string) => `/api/companies/${encodeURIComponent(id)}`,
+	projects: "/api/projects",
+	project: (id: string) => `/api/projects/${encodeURIComponent(id)}`,
+	projectUse: (id: string) => `/api/projects/${encodeURIComponent(id)}/use`,
+	wishlists: "/api/wishlists",
+	wishlist: (id: string) => `/api/wishlists/${encodeURIComponent(id)}`,
+	wishlistItems: (id: string) => `/api/wishlists/${encodeURIComponent(id)}/items`,
+	wishlistItem: (id: string, photoId: string) =>
+		`/api/wishlists/${encodeURIComponent(id)}/items/${encodeURIComponent(photoId)}`,
+	wishlistMembership: "/api/wishlists/membership",
+	wishlistShare: (id: string) => `/api/wishlists/${encodeURIComponent(id)}/share`,
+	sharedWishlist: (code: string) => `/api/shared-wishlists/${encodeURIComponent(code)}`,
+	accountIntegrity: "/api/account/integrity",
+	adminCompanies: "/api/admin/companies",
+	adminCompany: (id: string) => `/api/admin/companies/${encodeURIComponent(id)}`,
+	adminCompanyLogo: (id: string) => `/api/admin/companies/${encodeURIComponent(id)}/logo`,
 	photoCount: "/api/photos/count",
 	banner: "/api/banner",
 	backgroundImages: "/api/background-images",

@@ -1,0 +1,27 @@
+import { type WishlistItemAdd, WishlistItemResponse } from "@core/contracts/wishlists";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import { refreshWishlists } from "./keys";
+
+export function addWishlistItem(wishlistId: string, item: WishlistItemAdd): Promise<WishlistItemResponse> {
+	return apiFetch(apiPaths.wishlistItems(wishlistId), {
+		method: "POST",
+		body: item,
+		schema: WishlistItemResponse,
+	});
+}
+
+/** The server's answer when the photo is in the wishlist already (spec section 5). */
+export function isAlreadyInWishlist(error: unknown): boolean {
+	return error instanceof ApiError && error.status === 409;
+}
+
+export function useAddWishlistItem() {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: ({ wishlistId, item }: { wishlistId: string; item: WishlistItemAdd }) =>
+			addWishlistItem(wishlistId, item),
+		onSuccess: () => refreshWishlists(queryClient),
+	});
+}

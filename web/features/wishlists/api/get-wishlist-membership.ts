@@ -1,0 +1,38 @@
+import { WishlistMembershipResponse } from "@core/contracts/wishlists";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import { useSession } from "@/lib/session";
+import { MEMBERSHIP_STALE_MS, wishlistKeys } from "./keys";
+
+export function getWishlistMembership(
+	photoIds: readonly string[],
+	signal?: AbortSignal,
+): Promise<WishlistMembershipResponse> {
+	return apiFetch(apiPaths.wishlistMembership, {
+		query: { photo_ids: [...photoIds].sort().join(",") },
+		schema: WishlistMembershipResponse,
+		signal,
+	});
+}
+
+export function wishlistMembershipQueryOptions(userId: string, photoIds: readonly string[]) {
+	return queryOptions({
+		queryKey: wishlistKeys.membership(userId, photoIds),
+		queryFn: ({ signal }) => getWishlistMembership(photoIds, signal),
+		staleTime: MEMBERSHIP_STALE_MS,
+	});
+}
+
+/**
+ * Which of the signed-in user's wishlists hold each photo (at most 100 photos a call):
+ * photo id -> wishlist ids. Empty for guests, without a request.
+ */
+export function useWishlistMembership(photoIds: readonly string[]) {
+	const { user } = useSession();
+	const query = useQuery({
+		...wishlistMembershipQueryOptions(user?.id ?? "", photoIds),
+		enabled: user !== null && photoIds.length > 0,
+	});
+	return { ...query, memberships: query.data?.memberships ?? {} };
+}

@@ -1,0 +1,26 @@
+import { WishlistDetailResponse } from "@core/contracts/wishlists";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import { wishlistKeys } from "./keys";
+
+export function getWishlist(id: string, signal?: AbortSignal): Promise<WishlistDetailResponse> {
+	return apiFetch(apiPaths.wishlist(id), { schema: WishlistDetailResponse, signal });
+}
+
+/** Another user's wishlist answers 404 like an unknown one; asking again changes nothing. */
+export function isWishlistNotFound(error: unknown): boolean {
+	return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export function wishlistQueryOptions(id: string) {
+	return queryOptions({
+		queryKey: wishlistKeys.detail(id),
+		queryFn: ({ signal }) => getWishlist(id, signal),
+		retry: (count, error) => !isWishlistNotFound(error) && count < 1,
+	});
+}
+
+export function useWishlist(id: string) {
+	return useQuery(wishlistQueryOptions(id));
+}

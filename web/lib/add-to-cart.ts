@@ -1,0 +1,18 @@
+import { type CartBatchAdd, CartBatchAddResponse } from "@core/contracts/cart";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/** Shared by every feature with an add-to-cart button. Adds photos to the caller's cart; photos already there count as duplicates, not errors. */
+export function addToCart(input: CartBatchAdd): Promise<CartBatchAddResponse> {
+	return apiFetch(apiPaths.cartItems, { method: "POST", body: input, schema: CartBatchAddResponse });
+}
+
+/** The cart (badge included) refetches after every change (spec section 4, Cart). */
+export function useAddToCart() {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: addToCart,
+		onSuccess: () => queryClient.invalidateQueries({ queryKey: ["cart"] }),
+	});
+}
