@@ -1,0 +1,138 @@
+import { X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { createPortal } from "react-dom";
+import { cn } from "@/lib/cn";
+import { FOCUSABLE, keepFocusInside } from "@/lib/focus-trap";
+
+type DialogProps = {
+	open: boolean;
+	/** Called on Escape, the close button and a click on the backdrop. */
+	onClose: () => void;
+	title: ReactNode;
+	description?: ReactNode;
+	children: ReactNode;
+	/** Width class; defaults to a form-sized dialog. */
+	className?: string;
+};
+
+/**
+ * A modal dialog: focus moves in when it opens, Tab stays inside, Escape and the backdrop close
+ * it, and focus returns to where it was. On phones it sits at the bottom as a sheet.
+ */
+export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
+	const panel = useRef<HTMLDivElement>(null);
+	const titleId = useId();
+	const descriptionId = useId();
+	const onCloseRef = useRef(onClose);
+	onCloseRef.current = onClose;
+
+	useEffect(() => {
+		if (!open) return;
+		const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+		const first =
+			panel.current?.querySelector<HTMLElement>("[data-autofocus]") ??
+			panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+		(first ?? panel.current)?.focus();
+		const { overflow } = document.body.style;
+		document.body.style.overflow = "hidden";
+		return () => {
+			document.body.style.overflow = overflow;
+			before?.focus();
+		};
+	}, [open]);
+
+	if (!open) return null;
+	return createPortal(
+		<div
+			className="fixed inset-0 z-50 flex items-end justify-center bg-ink-950/50 p-0 sm:items-center sm:p-4"
+			onMouseDown={(event) => {
+				if (event.target === event.currentTarget) onCloseRef.current();
+			}}
+		>
+			<div
+				ref={panel}
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby={titleId}
+				aria-describedby={description ? descriptionId : undefined}
+				tabIndex={-1}
+				onKeyDown={(event) => {
+					if (event.key === "Escape") {
+						event.stopPropagation();
+						onCloseRef.current();
+					}
+					keepFocusInside(event, panel.current);
+				}}
+				className={cn(
+					"relative max-h-[90vh] w-full overflow-y-auto rounded-t-xl bg-cream-50 p-5 shadow-xl outline-none sm:max-w-md sm:rounded-xl sm:p-6",
+					className,
+				)}
+			>
+				<div className="mb-4 flex items-start justify-between gap-4">
+					<div>
+						<h2 id={titleId} className="text-lg font-semibold text-ink-950">
+							{title}
+						</h2>
+						{description && (
+							<p id={descriptionId} className="mt-1 text-sm text-ink-600">
+								{description}
+							</p>
+						)}
+					</div>
+					<button
+						type="button"
+						onClick={() => onCloseRef.current()}
+						aria-label="Close"
+						className="-mt-1 -mr-2 rounded-md p-2 text-ink-600 hover:bg-ink-900/5 hover:text-ink-950"
+					>
+						<X aria-hidden="true" className="size-5" />
+					</button>
+				</div>
+				{children}
+			</div>
+		</div>,
+		document.body,
+	);
+}
+
+/** A yes-or-no question in a dialog, for destructive actions. */
+export function ConfirmDialog({
+	open,
+	title,
+	description,
+	confirmLabel,
+	pending = false,
+	onConfirm,
+	onClose,
+}: {
+	open: boolean;
+	title: ReactNode;
+	description?: ReactNode;
+	confirmLabel: string;
+	pending?: boolean;
+	onConfirm: () => void;
+	onClose: () => void;
+}) {
+	return (
+		<Dialog open={open} onClose={onClose} title={title} description={description}>
+			<div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+				<button
+					type="button"
+					data-autofocus
+					onClick={onClose}
+					className="h-10 rounded-md border border-ink-900/15 px-4 text-sm font-medium text-ink-900 hover:bg-white"
+				>
+					Cancel
+				</button>
+				<button
+					type="button"
+					onClick={onConfirm}
+					disabled={pending}
+					className="h-10 rounded-md bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-50"
+				>
+					{confirmLabel}
+				</button>
+			</div>
+		</Dialog>
+	);
+}
