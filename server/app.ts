@@ -19,6 +19,8 @@ import { captchaRoutes } from "./captcha/routes";
 import { createCaptcha } from "./captcha/service";
 import { cartRoutes } from "./cart/routes";
 import { cliRoutes } from "./cli/routes";
+import { adminCompaniesRoutes } from "./companies/admin-routes";
+import { companiesRoutes } from "./companies/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { errorBody, registerErrorHandler } from "./errors";
@@ -31,7 +33,9 @@ import { mediaRoutes } from "./media/routes";
 import type { MediaStorage } from "./media/storage";
 import { photosRoutes } from "./photos/routes";
 import { profileRoutes } from "./profiles/routes";
+import { projectsRoutes } from "./projects/routes";
 import { searchRoutes } from "./search/routes";
+import { wishlistsRoutes } from "./wishlists/routes";
 
 export type AppDeps = {
 	config: Config;
@@ -122,6 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	await app.register(accountRoutes, { auth, database, rateLimit: config.authRateLimit });
 	await app.register(profileRoutes, { auth, database });
 	await app.register(cartRoutes, { auth, database });
+	await app.register(companiesRoutes, { auth, database });
+	await app.register(projectsRoutes, { auth, database });
+	await app.register(wishlistsRoutes, { auth, database });
+	await app.register(adminCompaniesRoutes, { database, storage });
 	await app.register(searchRoutes, { auth, database });
 	await app.register(legacyRoutes, { database });
 	// The dev outbox holds live sign-in links: never in production, never from another machine.

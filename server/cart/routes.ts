@@ -1,9 +1,9 @@
-import { CartCountResponse } from "@core/contracts/cart";
+import { CartBatchAdd, CartBatchAddResponse, CartCountResponse } from "@core/contracts/cart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
-import { countCartItems } from "./service";
+import { addCartItems, countCartItems } from "./service";
 
 export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database }> = async (
 	app,
@@ -22,6 +22,23 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 		async (request) => {
 			const { user } = await requireSession(auth, request);
 			return { count: await countCartItems(database, user.id) };
+		},
+	);
+
+	app.post(
+		"/api/cart/items",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["cart"],
+				summary: "Add photos to the caller's cart (quantity 1); counts of added, duplicates and errors",
+				body: CartBatchAdd,
+				response: { 200: CartBatchAddResponse },
+			},
+		},
+		async (request) => {
+			const { user } = await requireSession(auth, request);
+			return addCartItems(database, user.id, request.body.items);
 		},
 	);
 };

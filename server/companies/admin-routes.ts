@@ -1,0 +1,93 @@
+import {
+	AdminCompanyDetail,
+	AdminCompanyListResponse,
+	COMPANY_LOGO_MAX_BYTES,
+	COMPANY_LOGO_TYPES,
+	CompanyResponse,
+	IdParams,
+} from "@core/contracts/companies";
+import { ErrorCode } from "@core/contracts/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../db/client";
+import { DomainError } from "../errors";
+import type { MediaStorage } from "../media/storage";
+import { adminCompanyDetail, adminListCompanies, clearCompanyLogo, setCompanyLogo } from "./admin-service";
+
+const LOGO_TYPES: ReadonlySet<string> = new Set(COMPANY_LOGO_TYPES);
+const WRONG_TYPE = "Upload the logo as a PNG, JPEG or WebP image";
+
+/** Every user's companies for admins (spec section 2: /admin/companies), and company logos. */
+export const adminCompaniesRoutes: FastifyPluginAsyncZod<{
+	database: Database;
+	storage: MediaStorage;
+}> = async (app, { database, storage }) => {
+	// Logos arrive as the raw request body. Any type is read here (this plugin's scope only) so
+	// the route itself can refuse the wrong ones with a message that says what to send.
+	app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+	app.get(
+		"/api/admin/companies",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary: "Every company with its owner and the owner's projects and wishlists under it",
+				response: { 200: AdminCompanyListResponse },
+			},
+		},
+		async () => ({ companies: await adminListCompanies(database) }),
+	);
+
+	app.get(
+		"/api/admin/companies/:id",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary: "One company with its projects and their wishlists",
+				params: IdParams,
+				response: { 200: AdminCompanyDetail },
+			},
+		},
+		async (request) => adminCompanyDetail(database, request.params.id),
+	);
+
+	app.put(
+		"/api/admin/companies/:id/logo",
+		{
+			config: { access: "admin" },
+			bodyLimit: COMPANY_LOGO_MAX_BYTES,
+			schema: {
+				tags: ["admin"],
+				summary: `Upload a company's logo: the raw image as the body (${COMPANY_LOGO_TYPES.join(", ")}; at most ${COMPANY_LOGO_MAX_BYTES / 1024 / 1024} MB)`,
+				params: IdParams,
+				response: { 200: CompanyResponse },
+			},
+		},
+		async (request) => {
+			const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+			const body: unknown = request.body;
+			if (!LOGO_TYPES.has(type) || !Buffer.isBuffer(body))
+				throw new DomainError(415, ErrorCode.validation, WRONG_TYPE);
+			return { company: await setCompanyLogo(database, storage, request.params.id, body) };
+		},
+	);
+
+	app.delete(
+		"/api/admin/companies/:id/logo",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary: "Remove a company's logo",
+				params: IdParams,
+				response: { 204: z.null() },
+			},
+		},
+		async (request, reply) => {
+			await clearCompanyLogo(database, request.params.id);
+			return reply.status(204).send(null);
+		},
+	);
+};

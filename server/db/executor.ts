@@ -1,0 +1,38 @@
+import type { SQL } from "drizzle-orm";
+import type { Db } from "./client";
+
+/**
+ * The database or a transaction on it: services that run several statements in one transaction
+ * pass the transaction to the same helpers that otherwise use the database. (On PGlite a query
+ * sent outside a running transaction waits for it, so inside one everything must use `tx`.)
+ */
+export type Executor = Db;
+
+/** Runs raw SQL on the database or a transaction and returns its rows (both drivers answer `{ rows }`). */
+export async function rowsOf<T extends Record<string, unknown>>(
+	executor: Executor,
+	query: SQL,
+): Promise<T[]> {
+	const result = (await executor.execute(query)) as unknown as { rows: T[] };
+	return result.rows;
+}
+
+/**
+ * The name of the unique index a statement broke (PostgreSQL code 23505), "" when the driver did
+ * not say which, or null for any other error. Drizzle wraps driver errors, so the causes are walked.
+ */
+export function uniqueViolation(err: unknown): string | null {
+	let current: unknown = err;
+	for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+		const fields = current as Error & { code?: unknown; constraint?: unknown };
+		if (fields.code === "23505") return typeof fields.constraint === "string" ? fields.constraint : "";
+		current = current.cause;
+	}
+	return null;
+}
+
+/** A timestamp as the API writes it; drivers answer Date objects or strings. */
+export const isoTime = (value: Date | string): string => new Date(value).toISOString();
+
+export const isoTimeOrNull = (value: Date | string | null): string | null =>
+	value === null ? null : isoTime(value);

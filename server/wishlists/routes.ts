@@ -1,0 +1,241 @@
+import { IdParams } from "@core/contracts/companies";
+import {
+	IntegrityReport,
+	ShareCodeParams,
+	SharedWishlistResponse,
+	WishlistCreate,
+	WishlistCreateResponse,
+	WishlistDetailResponse,
+	WishlistItemAdd,
+	WishlistItemParams,
+	WishlistItemResponse,
+	WishlistListResponse,
+	WishlistMembershipQuery,
+	WishlistMembershipResponse,
+	WishlistResponse,
+	WishlistShareResponse,
+	WishlistUpdate,
+} from "@core/contracts/wishlists";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireSession } from "../auth/access";
+import type { Auth } from "../auth/auth";
+import type { Database } from "../db/client";
+import { integrityReport } from "./integrity-service";
+import {
+	addWishlistItem,
+	createWishlist,
+	deleteWishlist,
+	listWishlists,
+	removeWishlistItem,
+	updateWishlist,
+	wishlistDetail,
+	wishlistMemberships,
+} from "./service";
+import { sharedWishlist, shareWishlist, unshareWishlist } from "./sharing";
+
+const NoContent = { 204: z.null() };
+
+/** The caller's wishlists and their photos, sharing by link, the shared page, and the integrity check. */
+export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database }> = async (
+	app,
+	{ auth, database },
+) => {
+	const userId = async (request: Parameters<typeof requireSession>[1]) =>
+		(await requireSession(auth, request)).user.id;
+
+	app.get(
+		"/api/wishlists",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["wishlists"],
+				summary: "The caller's wishlists, newest change first, with project, company, count and covers",
+				response: { 200: WishlistListResponse },
+			},
+		},
+		async (request) => ({ wishlists: await listWishlists(database, await userId(request)) }),
+	);
+
+	app.post(
+		"/api/wishlists",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["wishlists"],
+				summary: "Create a wishlist in one of the caller's projects, with a first photo if given",
+				body: WishlistCreate,
+				response: { 201: WishlistCreateResponse },
+			},
+		},
+		async (request, reply) => {
+			const created = await createWishlist(database, await userId(request), request.body);
+			return reply.status(201).send(created);
+		},
+	);
+
+	// A static path: Fastify's router prefers it to /api/wishlists/:id whatever the order.
+	app.get(
+		"/api/wishlists/membership",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["wishlists"],
+				summary: "Which of the caller's wishlists hold each of up to 100 photos",
+				querystring: WishlistMembershipQuery,
+				response: { 200: WishlistMembershipResponse },
+			},
+		},
+		async (request) => ({
+			memberships: await wishlistMemberships(database, await userId(request), request.query.photo_ids),
+		}),
+	);
+
+	app.get(
+		"/api/wishlists/:id",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["wishlists"],
+				summary: "One of the caller's wishlists with its live photos, newest added first",
+				params: IdParams,
+				response: { 200: WishlistDetailResponse },
+			},
+		},
+		async (request) => wishlistDetail(database, await userId(request), request.params.id),
+	);
+
+	app.patch(
+		"/api/wishlists/:id",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["wishlists"],
+				summary: "Rename, describe or move a wishlist to another of the caller's projects",
+				params: IdParams,
+				body: WishlistUpdate,
+				response: { 200: WishlistResponse },
+			},
+		},
+		async (request) => ({
+			wishlist: await updateWishlist(database, await userId(request), request.params.id, request.body),
+		}),
+	);
+
+	app.delete(
+		"/api/wishlists/:id",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["wishlists"],
+				summary: "Delete a wishlist of the caller",
+				params: IdParams,
+				response: NoContent,
+			},
+		},
+		async (request, reply) => {
+			await deleteWishlist(database, await userId(request), request.params.id);
+			return reply.status(204).send(null);
+		},
+	);
+
+	app.post(
+		"/api/wishlists/:id/items",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["wishlists"],
+				summary: "Add a live photo to a wishlist of the caller (409 when it is already there)",
+				params: IdParams,
+				body: WishlistItemAdd,
+				response: { 201: WishlistItemResponse },
+			},
+		},
+		async (request, reply) => {
+			const item = await addWishlistItem(database, await userId(request), request.params.id, request.body);
+			return reply.status(201).send({ item });
+		},
+	);
+
+	app.delete(
+		"/api/wishlists/:id/items/:photoId",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["wishlists"],
+				summary: "Remove a photo from a wishlist of the caller",
+				params: WishlistItemParams,
+				response: NoContent,
+			},
+		},
+		async (request, reply) => {
+			await removeWishlistItem(database, await userId(request), request.params.id, request.params.photoId);
+			return reply.status(204).send(null);
+		},
+	);
+
+	app.post(
+		"/api/wishlists/:id/share",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["wishlists"],
+				summary: "Share a wishlist by link: its code, made on the first call and the same after",
+				params: IdParams,
+				response: { 200: WishlistShareResponse },
+			},
+		},
+		async (request) => ({
+			share_code: await shareWishlist(database, await userId(request), request.params.id),
+		}),
+	);
+
+	app.delete(
+		"/api/wishlists/:id/share",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["wishlists"],
+				summary: "Stop sharing a wishlist; its link then answers 404",
+				params: IdParams,
+				response: NoContent,
+			},
+		},
+		async (request, reply) => {
+			await unshareWishlist(database, await userId(request), request.params.id);
+			return reply.status(204).send(null);
+		},
+	);
+
+	app.get(
+		"/api/shared-wishlists/:shareCode",
+		{
+			config: { access: "public" },
+			schema: {
+				tags: ["wishlists"],
+				summary: "A shared wishlist, read-only, for anyone with its link (at most 200 live photos)",
+				params: ShareCodeParams,
+				response: { 200: SharedWishlistResponse },
+			},
+		},
+		async (request, reply) => {
+			// The owner can revoke the link at any moment: no cache may keep serving it.
+			reply.header("cache-control", "no-store");
+			return sharedWishlist(database, request.params.shareCode);
+		},
+	);
+
+	app.get(
+		"/api/account/integrity",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["account"],
+				summary:
+					"Data-integrity check of the caller's companies, projects and wishlists (blank or duplicate names, missing companies)",
+				response: { 200: IntegrityReport },
+			},
+		},
+		async (request) => integrityReport(database, await userId(request)),
+	);
+};
