@@ -14,7 +14,6 @@ export const PENDING_PAGE_TITLES = {
 	[paths.pricing]: "Pricing",
 	[paths.sitemap]: "Sitemap",
 
-	[paths.wishlists]: "Wishlists",
 	[paths.cart]: "Cart",
 	[paths.checkout]: "Checkout",
 	[paths.checkoutSuccess]: "Order confirmed",
@@ -23,7 +22,6 @@ export const PENDING_PAGE_TITLES = {
 	[paths.adminEvents]: "Manage events",
 	[paths.adminCollections]: "Manage collections",
 	[paths.adminOrders]: "Orders",
-	[paths.adminCompanies]: "Companies",
 	[paths.adminPhotosFaces]: "Photo faces",
 	[paths.adminSearchConfig]: "Search configuration",
 	[paths.adminSearchAnalytics]: "Search configuration",

@@ -1,6 +1,8 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
+import { PhotoActionsProvider } from "@/components/photo-actions";
+import { appPhotoActions } from "./photo-actions";
 
 /** Toast settings of spec section 9 (Layout and interaction). */
 const TOAST_DURATION_MS = 4000;
@@ -8,7 +10,7 @@ const TOAST_DURATION_MS = 4000;
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
 	return (
 		<QueryClientProvider client={queryClient}>
-			{children}
+			<PhotoActionsProvider actions={appPhotoActions}>{children}</PhotoActionsProvider>
 			<Toaster
 				position="bottom-right"
 				duration={TOAST_DURATION_MS}

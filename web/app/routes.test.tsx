@@ -82,9 +82,26 @@ describe("not-found page", () => {
 	});
 
 	it("lets a valid parameter through to the page", async () => {
-		mockApi({ "/api/me": signedOut });
+		mockApi({
+			"/api/me": signedOut,
+			"/api/shared-wishlists/0123456789": {
+				name: "Diner set",
+				description: null,
+				owner_first_name: null,
+				item_count: 0,
+				photos: [],
+			},
+		});
 		renderApp("/shared-wishlist/0123456789");
 
-		expect(await screen.findByRole("heading", { level: 1, name: "Shared wishlist" })).toBeTruthy();
+		expect(await screen.findByRole("heading", { level: 1, name: "Diner set" })).toBeTruthy();
+	});
+
+	it("refuses a share code of the wrong shape before asking the server", async () => {
+		const fetchMock = mockApi({ "/api/me": signedOut });
+		renderApp("/shared-wishlist/NOT-A-CODE");
+
+		expect(await screen.findByText("Invalid share code format for parameter: shareCode")).toBeTruthy();
+		expect(requestedPaths(fetchMock).some((path) => path.startsWith("/api/shared-wishlists"))).toBe(false);
 	});
 });

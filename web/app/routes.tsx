@@ -74,6 +74,14 @@ const signedInPages = [
 		paths.account,
 		async () => (await import("@/features/account/components/account-page")).AccountPage,
 	),
+	pageRoute(
+		paths.wishlists,
+		async () => (await import("@/features/wishlists/components/wishlists-page")).WishlistsPage,
+	),
+	checkedRoute(
+		routePatterns.wishlist,
+		async () => (await import("@/features/wishlists/components/wishlist-page")).WishlistPage,
+	),
 ];
 
 const loadPhotoPage = async () =>
@@ -101,6 +109,15 @@ const adminPages = [
 	pageRoute(
 		paths.adminAuthConsolidation,
 		async () => (await import("@/features/legacy/components/auth-consolidation-page")).AuthConsolidationPage,
+	),
+	pageRoute(
+		paths.adminCompanies,
+		async () =>
+			(await import("@/features/admin-companies/components/admin-companies-page")).AdminCompaniesPage,
+	),
+	checkedRoute(
+		routePatterns.adminCompany,
+		async () => (await import("@/features/admin-companies/components/admin-company-page")).AdminCompanyPage,
 	),
 ];
 
@@ -135,7 +152,6 @@ const publicPaths = [
 ] as const satisfies readonly PendingPath[];
 
 const signedInPaths = [
-	paths.wishlists,
 	paths.cart,
 	paths.checkout,
 	paths.checkoutSuccess,
@@ -146,7 +162,6 @@ const adminPaths = [
 	paths.adminEvents,
 	paths.adminCollections,
 	paths.adminOrders,
-	paths.adminCompanies,
 	paths.adminPhotosFaces,
 	paths.adminSearchConfig,
 	paths.adminSearchAnalytics,
@@ -179,7 +194,11 @@ export const routes: RouteObject[] = [
 						routePatterns.user,
 						async () => (await import("@/features/storefronts/components/storefront-page")).StorefrontPage,
 					),
-					checkedRoute(routePatterns.sharedWishlist),
+					checkedRoute(
+						routePatterns.sharedWishlist,
+						async () =>
+							(await import("@/features/wishlists/components/shared-wishlist-page")).SharedWishlistPage,
+					),
 					checkedRoute(
 						routePatterns.collection,
 						async () => (await import("@/features/collections/components/collection-page")).CollectionPage,
@@ -194,17 +213,12 @@ export const routes: RouteObject[] = [
 						children: [
 							...signedInPages,
 							...signedInPaths.map(pendingRoute),
-							checkedRoute(routePatterns.wishlist),
 							checkedRoute(routePatterns.order),
 						],
 					},
 					{
 						element: <RequireAdmin />,
-						children: [
-							...adminPages,
-							...adminPaths.map(pendingRoute),
-							checkedRoute(routePatterns.adminCompany),
-						],
+						children: [...adminPages, ...adminPaths.map(pendingRoute)],
 					},
 					{ path: "*", element: <NotFoundPage /> },
 				],

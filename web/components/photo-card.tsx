@@ -3,6 +3,7 @@ import { formatPhotoNumber } from "@core/route-params";
 import { ImageOff } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { usePhotoActions } from "@/components/photo-actions";
 import { paths, photoHref } from "@/lib/paths";
 import type { AuthRedirectState } from "@/lib/session";
 
@@ -97,16 +98,35 @@ export function PhotoTile({
 }
 
 /**
+ * Where a card's buttons sit: over the top corner, beside the link rather than in it (a button
+ * inside a link is invalid). Shown on hover and keyboard focus where a fine pointer can hover
+ * from tablet width up; always shown on phones and touch screens, which have no hover.
+ */
+const CARD_ACTIONS_CLASSES =
+	"absolute top-1.5 right-1.5 z-10 flex gap-1.5 transition-opacity duration-200 md:pointer-fine:opacity-0 md:pointer-fine:group-hover/card:opacity-100 md:pointer-fine:group-focus-within/card:opacity-100";
+
+/**
  * A photo in a listing grid. Members open its page and see the creator and events on hover
- * or keyboard focus; guests see no details.
+ * or keyboard focus, and get the buttons other features provide (wishlist, cart); guests see
+ * no details and no buttons (spec section 2, Cards).
  */
 export function PhotoCard({ photo, signedIn }: { photo: PhotoSummary; signedIn: boolean }) {
-	return (
+	const { CardActions } = usePhotoActions();
+	const tile = (
 		<PhotoTile
 			photo={photo}
 			signedIn={signedIn}
 			overlay={<CardDetails photo={photo} />}
 			className="outline-none focus-visible:ring-3 focus-visible:ring-accent-500 focus-visible:ring-offset-2 focus-visible:ring-offset-cream-50"
 		/>
+	);
+	if (!signedIn || !CardActions) return tile;
+	return (
+		<div className="group/card relative h-full w-full">
+			{tile}
+			<div className={CARD_ACTIONS_CLASSES}>
+				<CardActions photo={photo} />
+			</div>
+		</div>
 	);
 }

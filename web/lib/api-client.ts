@@ -33,7 +33,10 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type ApiRequest<T> = {
 	method?: Method;
-	/** Serialised as JSON. */
+	/**
+	 * Serialised as JSON, except a Blob (a File included), which is sent as it is with its own
+	 * type as the content type (uploads such as a company logo).
+	 */
 	body?: unknown;
 	/** Query-string values; undefined ones are left out. */
 	query?: Record<string, string | number | boolean | undefined>;
@@ -86,7 +89,9 @@ function errorFrom(response: Response, body: unknown): ApiError {
 export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
 	const { method = "GET", body, query, schema, signal } = request;
 	const headers: Record<string, string> = { ...request.headers, accept: "application/json" };
-	if (body !== undefined) headers["content-type"] = "application/json";
+	const raw = body instanceof Blob;
+	if (raw) headers["content-type"] = body.type || "application/octet-stream";
+	else if (body !== undefined) headers["content-type"] = "application/json";
 
 	let response: Response;
 	try {
@@ -94,7 +99,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Pr
 			method,
 			headers,
 			credentials: "include",
-			body: body === undefined ? undefined : JSON.stringify(body),
+			body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
 			signal,
 		});
 	} catch (cause) {

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from "react";
 
 /** What Tab can reach inside a dialog. */
 export const FOCUSABLE =
-	'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab and Shift+Tab inside a modal `container`: from the last control back to the first

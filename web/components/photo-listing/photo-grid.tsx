@@ -1,5 +1,6 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
 import { JustifiedGrid } from "@/components/justified-grid";
+import { PhotoActionsScope } from "@/components/photo-actions";
 import { PhotoCard } from "@/components/photo-card";
 
 /** Grid target row heights for phones, tablets and larger screens (spec section 9, Layout). */
@@ -19,15 +20,17 @@ export function PhotoGrid<T extends PhotoSummary>({
 	signedIn: boolean;
 }) {
 	return (
-		<JustifiedGrid<T>
-			aria-label={label}
-			items={photos}
-			getKey={photoKey}
-			getSize={photoSize}
-			rowHeight={ROW_HEIGHT.desktop}
-			tabletRowHeight={ROW_HEIGHT.tablet}
-			mobileRowHeight={ROW_HEIGHT.mobile}
-			renderItem={(photo) => <PhotoCard photo={photo} signedIn={signedIn} />}
-		/>
+		<PhotoActionsScope photos={photos}>
+			<JustifiedGrid<T>
+				aria-label={label}
+				items={photos}
+				getKey={photoKey}
+				getSize={photoSize}
+				rowHeight={ROW_HEIGHT.desktop}
+				tabletRowHeight={ROW_HEIGHT.tablet}
+				mobileRowHeight={ROW_HEIGHT.mobile}
+				renderItem={(photo) => <PhotoCard photo={photo} signedIn={signedIn} />}
+			/>
+		</PhotoActionsScope>
 	);
 }

@@ -10,6 +10,7 @@ import {
 import { hasSearchQuery, type SortOrder } from "@core/sort-order";
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { PhotoActionsScope } from "@/components/photo-actions";
 import { PhotoCard } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -119,13 +120,15 @@ export function PhotoResults({
 					className={cn(query.isPlaceholderData && "opacity-60")}
 				>
 					{virtual ? (
-						<VirtualJustifiedGrid<PhotoSummary>
-							aria-label={label}
-							items={photos}
-							getKey={photoKey}
-							getSize={photoSize}
-							renderItem={(photo) => <PhotoCard photo={photo} signedIn={user !== null} />}
-						/>
+						<PhotoActionsScope photos={photos}>
+							<VirtualJustifiedGrid<PhotoSummary>
+								aria-label={label}
+								items={photos}
+								getKey={photoKey}
+								getSize={photoSize}
+								renderItem={(photo) => <PhotoCard photo={photo} signedIn={user !== null} />}
+							/>
+						</PhotoActionsScope>
 					) : (
 						<PhotoGrid label={label} photos={photos} signedIn={user !== null} />
 					)}

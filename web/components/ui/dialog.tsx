@@ -43,6 +43,7 @@ export function Dialog({ open, onClose, title, description, children, className 
 
 	if (!open) return null;
 	return createPortal(
+		// biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a pointer shortcut for Escape and the close button
 		<div
 			className="fixed inset-0 z-50 flex items-end justify-center bg-ink-950/50 p-0 sm:items-center sm:p-4"
 			onMouseDown={(event) => {

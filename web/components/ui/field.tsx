@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 export const inputClasses =
 	"block h-11 w-full rounded-md border border-ink-900/20 bg-white px-3 text-base text-ink-900 shadow-inner shadow-ink-900/[0.02] transition-colors placeholder:text-ink-400 hover:border-ink-900/35 focus:border-accent-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:bg-cream-100 disabled:text-ink-500 aria-invalid:border-accent-700 sm:text-sm";
@@ -38,9 +38,32 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
 	error?: string | null;
 	/** Shown after the label for fields that may stay empty. */
 	optional?: boolean;
+	/** Says '(required)' after the label, where the form needs the reader to know. */
+	requiredMark?: boolean;
 	/** Something on the label's line, at its end (a 'Forgot?' link, for example). */
 	labelAside?: ReactNode;
 };
+
+function FieldLabel({
+	id,
+	label,
+	optional,
+	requiredMark,
+}: {
+	id: string;
+	label: string;
+	optional?: boolean;
+	requiredMark?: boolean;
+}) {
+	return (
+		<label htmlFor={id} className="text-sm font-medium text-ink-800">
+			{label}
+			{optional && <span className="ml-1.5 font-normal text-ink-500">(optional)</span>}
+			{/* A space of its own, so the label reads 'Name (required)' as text too. */}
+			{requiredMark && <span className="font-normal text-ink-500"> (required)</span>}
+		</label>
+	);
+}
 
 /** A labelled text input with its hint and its error message beside it. */
 export function TextField({
@@ -49,6 +72,7 @@ export function TextField({
 	hint,
 	error,
 	optional = false,
+	requiredMark = false,
 	labelAside,
 	className,
 	...inputProps
@@ -57,10 +81,7 @@ export function TextField({
 	return (
 		<div className={className}>
 			<div className="mb-1.5 flex items-baseline justify-between gap-3">
-				<label htmlFor={id} className="text-sm font-medium text-ink-800">
-					{label}
-					{optional && <span className="ml-1.5 font-normal text-ink-500">(optional)</span>}
-				</label>
+				<FieldLabel id={id} label={label} optional={optional} requiredMark={requiredMark} />
 				{labelAside}
 			</div>
 			<input
@@ -69,6 +90,51 @@ export function TextField({
 				aria-describedby={describedBy(id, { hint, error })}
 				className={inputClasses}
 				{...inputProps}
+			/>
+			{hint && (
+				<p id={ids.hint} className="mt-1.5 text-sm text-ink-500">
+					{hint}
+				</p>
+			)}
+			{error && <FieldError id={ids.error}>{error}</FieldError>}
+		</div>
+	);
+}
+
+const textareaClasses = `${inputClasses.replace("h-11", "min-h-20")} resize-y py-2`;
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+	id: string;
+	label: string;
+	hint?: ReactNode;
+	error?: string | null;
+	optional?: boolean;
+};
+
+/** A labelled multi-line text box with its hint and error, like `TextField`. */
+export function TextAreaField({
+	id,
+	label,
+	hint,
+	error,
+	optional = false,
+	className,
+	rows = 3,
+	...textareaProps
+}: TextAreaFieldProps) {
+	const ids = fieldIds(id);
+	return (
+		<div className={className}>
+			<div className="mb-1.5">
+				<FieldLabel id={id} label={label} optional={optional} />
+			</div>
+			<textarea
+				id={id}
+				rows={rows}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={describedBy(id, { hint, error })}
+				className={textareaClasses}
+				{...textareaProps}
 			/>
 			{hint && (
 				<p id={ids.hint} className="mt-1.5 text-sm text-ink-500">

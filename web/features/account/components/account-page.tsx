@@ -1,5 +1,5 @@
 import type { AccountResponse } from "@core/contracts/account";
-import { KeyRound, LogOut, Mail, MonitorSmartphone, ShieldCheck, UserRound } from "lucide-react";
+import { Database, KeyRound, LogOut, Mail, MonitorSmartphone, ShieldCheck, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -15,6 +15,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSignOutAction } from "@/lib/use-sign-out-action";
 import { useAccount } from "../api/get-account";
 import { useSignOutOthers } from "../api/sign-out-others";
+import { IntegrityCheck } from "./integrity-check";
 import { PasswordForm } from "./password-form";
 
 export function sessionsEndedText(count: number): string {
@@ -167,6 +168,10 @@ function AccountContent() {
 			</Card>
 
 			<SessionsCard account={account} />
+
+			<Card title="Your data" icon={<Database aria-hidden="true" className="size-5" />}>
+				<IntegrityCheck />
+			</Card>
 		</div>
 	);
 }

@@ -99,10 +99,62 @@ describe("/photo/{photoid}", () => {
 		fireEvent.click(screen.getByRole("radio", { name: /Background dressing/ }));
 		expect(price.textContent).toBe("$12.50");
 
-		// Not wired yet: shown, but they cannot pretend to add anything.
+		// The cart is not wired yet (issue 7): shown, but it cannot pretend to add anything.
 		expect(screen.getByRole("button", { name: "Add to cart" })).toHaveProperty("disabled", true);
-		expect(screen.getByRole("button", { name: "Add to wishlist" })).toHaveProperty("disabled", true);
+		expect(screen.getByText("The cart opens soon.")).toBeTruthy();
+		expect(screen.getByRole("button", { name: /Add to wishlist/ })).toHaveProperty("disabled", false);
 		await waitFor(() => expect(document.title).toContain("Birthday on the porch"));
+	});
+
+	it("adds the photo to a wishlist with the license chosen on the page", async () => {
+		const wishlistId = "6a1f0c2e-3b4d-4e5f-8a6b-000000000001";
+		const itemsPath = `/api/wishlists/${wishlistId}/items`;
+		const fetchMock = mockPhoto(photoDetail(), {
+			"/api/wishlists/membership": { memberships: {} },
+			"/api/wishlists": {
+				wishlists: [
+					{
+						id: wishlistId,
+						name: "Kitchen set",
+						description: null,
+						project_id: null,
+						project_name: null,
+						company: null,
+						item_count: 0,
+						cover_urls: [],
+						share_code: null,
+						created_at: "2025-01-02T10:00:00.000Z",
+						updated_at: "2025-01-03T10:00:00.000Z",
+					},
+				],
+			},
+			[itemsPath]: byMethod({
+				POST: (_url, init) =>
+					json(
+						{
+							item: {
+								id: "9d4a3f51-6e70-4182-9d9e-000000000001",
+								license_type: JSON.parse(String(init?.body)).license_type,
+								added_at: "2025-01-04T10:00:00.000Z",
+								photo: photoFixture(1),
+							},
+						},
+						201,
+					),
+			}),
+		});
+		renderApp("/photo/42");
+
+		fireEvent.click(await screen.findByRole("radio", { name: /Hero usage/ }));
+		fireEvent.click(screen.getByRole("button", { name: /Add to wishlist/ }));
+		const dialog = await screen.findByRole("dialog", { name: "Add to wishlist" });
+		const kitchen = await within(dialog).findByRole("button", { name: /Kitchen set/ });
+		await waitFor(() => expect(kitchen).toHaveProperty("disabled", false));
+		fireEvent.click(kitchen);
+
+		expect(await screen.findByText("Photo added to Kitchen set wishlist")).toBeTruthy();
+		expect(sentBodies(fetchMock, itemsPath)).toEqual([{ photo_id: PHOTO_ID, license_type: "hero-usage" }]);
+		await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 	});
 
 	it("hides Similar people without face_ids, and moves between tabs with the arrow keys", async () => {

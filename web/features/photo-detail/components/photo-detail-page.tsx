@@ -58,7 +58,7 @@ function PurchasePanel({ photo }: { photo: PhotoDetail }) {
 		>
 			<LicensePicker priceCents={photo.price} value={license} onChange={setLicense} />
 			<div className="mt-4">
-				<PurchaseActions />
+				<PurchaseActions photo={photo} licenseType={license} />
 			</div>
 		</section>
 	);

@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from "@core/auth-text";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { apiError, byMethod, json, mockApi, sentBodies, signedInMember } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
+import { wishlistFixture, wishlistId } from "@/test/wishlist-fixtures";
 
 const profile = {
 	id: signedInMember.user.id,
@@ -133,6 +134,42 @@ describe("/profile", () => {
 		fireEvent.keyDown(tab, { key: "ArrowLeft" });
 		await waitFor(() => expect(router.state.location.search).toBe(""));
 		expect(await screen.findByRole("button", { name: "Save changes" })).toBeTruthy();
+	});
+
+	it("lists the wishlists compactly in the wishlists tab", async () => {
+		mockApi({
+			"/api/me": signedInMember,
+			"/api/profile": { profile },
+			"/api/wishlists": {
+				wishlists: [
+					wishlistFixture(1, {
+						name: "Kitchen wall",
+						project_name: "Pilot",
+						company: "Zenith Films",
+						item_count: 3,
+					}),
+					wishlistFixture(2, { name: "Hallway", item_count: 1, share_code: "0123456789" }),
+				],
+			},
+		});
+		renderApp("/profile?tab=wishlists");
+
+		const list = await screen.findByRole("list", { name: "Your wishlists" });
+		const links = within(list).getAllByRole("link");
+		expect(links.map((link) => link.getAttribute("href"))).toEqual([
+			`/wishlists/${wishlistId(1)}`,
+			`/wishlists/${wishlistId(2)}`,
+		]);
+		expect(links[0]?.textContent).toContain("3 photos · Pilot · Zenith Films");
+		expect(links[1]?.textContent).toContain("Shared");
+	});
+
+	it("says how to start a wishlist when the user has none", async () => {
+		mockApi({ "/api/me": signedInMember, "/api/profile": { profile }, "/api/wishlists": { wishlists: [] } });
+		renderApp("/profile?tab=wishlists");
+
+		expect(await screen.findByText("No wishlists yet")).toBeTruthy();
+		expect(screen.getByRole("link", { name: "Browse photos" }).getAttribute("href")).toBe("/photos");
 	});
 
 	it("offers a retry when the profile cannot be read", async () => {

@@ -6,10 +6,12 @@ import { buttonClasses } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type TabItem, TabList, TabPanel } from "@/components/ui/tabs";
+import { WishlistRow } from "@/components/wishlist-card";
 import { paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useProfile } from "../api/get-profile";
+import { useProfileWishlists } from "../api/get-wishlists";
 import { ProfileForm } from "./profile-form";
 
 type ProfileTab = "profile" | "wishlists";
@@ -64,21 +66,91 @@ function ProfileTabContent() {
 	);
 }
 
-/** The wishlists tab; its lists arrive with the wishlists feature, this points to them meanwhile. */
+/** How many wishlists the tab lists before pointing to /wishlists for the rest. */
+export const PROFILE_WISHLISTS_SHOWN = 6;
+
+function WishlistsTabBody() {
+	const { data, isPending, isError, refetch, isFetching } = useProfileWishlists();
+	if (isPending) {
+		return (
+			<LoadingStatus label="Loading your wishlists…" className="space-y-3">
+				{[0, 1, 2].map((i) => (
+					<div key={i} className="flex items-center gap-3 px-2 py-2">
+						<Skeleton className="size-14 rounded-md" />
+						<div className="flex-1 space-y-2">
+							<Skeleton className="h-4 w-1/2" />
+							<Skeleton className="h-3 w-1/3" />
+						</div>
+					</div>
+				))}
+			</LoadingStatus>
+		);
+	}
+	if (isError) {
+		return (
+			<LoadErrorNotice
+				title="We could not load your wishlists."
+				onRetry={() => refetch()}
+				retrying={isFetching}
+			/>
+		);
+	}
+	const { wishlists } = data;
+	if (wishlists.length === 0) {
+		return (
+			<div className="flex flex-col items-center rounded-xl border border-dashed border-ink-900/15 px-4 py-10 text-center">
+				<span className="mb-4 flex size-12 items-center justify-center rounded-full bg-accent-50 text-accent-600">
+					<Heart aria-hidden="true" className="size-6" />
+				</span>
+				<p className="font-semibold text-ink-900">No wishlists yet</p>
+				<p className="mt-2 max-w-sm text-sm text-ink-600">
+					Press the heart button on any photo to collect candidates for a production.
+				</p>
+				<Link to={paths.photos} className={buttonClasses({ variant: "secondary", className: "mt-5" })}>
+					Browse photos
+				</Link>
+			</div>
+		);
+	}
+	const shown = wishlists.slice(0, PROFILE_WISHLISTS_SHOWN);
+	return (
+		<>
+			<ul aria-label="Your wishlists" className="-mx-2 divide-y divide-ink-900/10">
+				{shown.map((wishlist) => (
+					<li key={wishlist.id}>
+						<WishlistRow wishlist={wishlist} />
+					</li>
+				))}
+			</ul>
+			{wishlists.length > shown.length && (
+				<p className="mt-3 text-sm text-ink-600">
+					{wishlists.length - shown.length} more on the wishlists page.
+				</p>
+			)}
+		</>
+	);
+}
+
+/** The wishlists tab: the newest changed wishlists, compactly, and the way to all of them. */
 function WishlistsTabContent() {
 	return (
-		<div className="flex flex-col items-center rounded-xl border border-dashed border-ink-900/15 px-4 py-12 text-center">
-			<span className="mb-4 flex size-12 items-center justify-center rounded-full bg-accent-50 text-accent-600">
-				<Heart aria-hidden="true" className="size-6" />
-			</span>
-			<h2 className="text-2xl font-semibold text-ink-900">Your wishlists</h2>
-			<p className="mt-2 max-w-sm text-ink-600">
-				Collect candidate photos for each production and share them with your team.
-			</p>
-			<Link to={paths.wishlists} className={buttonClasses({ className: "mt-6" })}>
-				Open wishlists
-				<ArrowRight aria-hidden="true" className="size-4" />
-			</Link>
+		<div>
+			<div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+				<div>
+					<h2 className="text-2xl font-semibold text-ink-900">Your wishlists</h2>
+					<p className="mt-1 text-sm text-ink-600">
+						Candidate photos for each production, to share with your team.
+					</p>
+				</div>
+				<Link
+					to={paths.wishlists}
+					className={buttonClasses({ variant: "secondary", className: "max-sm:w-full" })}
+				>
+					Open wishlists
+					<ArrowRight aria-hidden="true" className="size-4" />
+				</Link>
+			</div>
+			<WishlistsTabBody />
 		</div>
 	);
 }

@@ -1,0 +1,43 @@
+import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { LicenseType } from "@core/license";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
+
+/**
+ * Slots for the buttons other features put on photos (wishlist now, cart with issue 7).
+ * Shared components must not import features, so the app layer (web/app/photo-actions.tsx)
+ * fills these with the features' components and provides them; a slot left empty renders
+ * nothing, and a screen shows its own fallback.
+ */
+export type PhotoActions = {
+	/** Buttons over one card of a listing grid, for signed-in users. */
+	CardActions?: ComponentType<{ photo: PhotoSummary }>;
+	/**
+	 * Wraps a grid of cards, so what the card buttons show (is this photo in a wishlist?) is
+	 * asked once for the grid's photos instead of once per card.
+	 */
+	GridScope?: ComponentType<{ photos: readonly PhotoSummary[]; children: ReactNode }>;
+	/** The buttons of the photo page, with the license chosen there. */
+	DetailActions?: ComponentType<{ photo: PhotoSummary; licenseType: LicenseType }>;
+};
+
+const PhotoActionsContext = createContext<PhotoActions>({});
+
+export function PhotoActionsProvider({ actions, children }: { actions: PhotoActions; children: ReactNode }) {
+	return <PhotoActionsContext.Provider value={actions}>{children}</PhotoActionsContext.Provider>;
+}
+
+export function usePhotoActions(): PhotoActions {
+	return useContext(PhotoActionsContext);
+}
+
+/** The grid scope of the provided actions around a grid of cards (or the grid alone). */
+export function PhotoActionsScope({
+	photos,
+	children,
+}: {
+	photos: readonly PhotoSummary[];
+	children: ReactNode;
+}) {
+	const { GridScope } = usePhotoActions();
+	return GridScope ? <GridScope photos={photos}>{children}</GridScope> : children;
+}

@@ -1,0 +1,21 @@
+import { AdminCompanyListResponse } from "@core/contracts/companies";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import { adminCompanyKeys } from "./keys";
+
+/** Every user's companies, with their owner and how many projects and wishlists use them. */
+export function getAdminCompanies(signal?: AbortSignal): Promise<AdminCompanyListResponse> {
+	return apiFetch(apiPaths.adminCompanies, { schema: AdminCompanyListResponse, signal });
+}
+
+export function adminCompaniesQueryOptions() {
+	return queryOptions({
+		queryKey: adminCompanyKeys.list(),
+		queryFn: ({ signal }) => getAdminCompanies(signal),
+	});
+}
+
+export function useAdminCompanies() {
+	return useQuery(adminCompaniesQueryOptions());
+}

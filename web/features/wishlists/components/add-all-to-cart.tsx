@@ -1,0 +1,70 @@
+import type { CartBatchAddResponse } from "@core/contracts/cart";
+import type { WishlistItem } from "@core/contracts/wishlists";
+import { ShoppingCart } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useAddToCart } from "@/lib/add-to-cart";
+import { ApiError } from "@/lib/api-client";
+
+/** Spec section 8, Cart: the failure toasts. */
+export const CART_TOAST = {
+	signInTitle: "Sign in required",
+	signIn: "Please sign in to add photos to your cart",
+	errorTitle: "Error",
+	error: "Failed to add photo to cart",
+} as const;
+
+const photos = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
+
+/**
+ * The toast after adding a whole wishlist: how many went in, how many were there already
+ * (not errors, spec section 8), and how many could not be added (no longer on sale).
+ */
+export function addAllSummary({ added, duplicates, errors }: CartBatchAddResponse): {
+	title: string;
+	description: string;
+} {
+	const parts: string[] = [];
+	if (added > 0) parts.push(`${photos(added)} added to your cart`);
+	if (duplicates > 0) parts.push(`${photos(duplicates)} already in your cart`);
+	if (errors > 0) parts.push(`${photos(errors)} could not be added`);
+	const title = added > 0 ? "Added to cart" : duplicates > 0 ? "Already in your cart" : CART_TOAST.errorTitle;
+	return { title, description: `${parts.join(", ")}.` };
+}
+
+/** Every photo of the wishlist into the cart, each with the license chosen for it. */
+export function AddAllToCart({ items }: { items: WishlistItem[] }) {
+	const addToCart = useAddToCart();
+
+	function addAll() {
+		addToCart.mutate(
+			{ items: items.map((item) => ({ photo_id: item.photo.id, license_type: item.license_type })) },
+			{
+				onSuccess: (result) => {
+					const { title, description } = addAllSummary(result);
+					if (result.added === 0 && result.duplicates === 0) toast.error(title, { description });
+					else toast.success(title, { description });
+				},
+				onError: (error) => {
+					console.warn("Adding a wishlist to the cart failed", error);
+					if (error instanceof ApiError && error.status === 401) {
+						toast.error(CART_TOAST.signInTitle, { description: CART_TOAST.signIn });
+					} else {
+						toast.error(CART_TOAST.errorTitle, { description: CART_TOAST.error });
+					}
+				},
+			},
+		);
+	}
+
+	return (
+		<Button
+			onClick={addAll}
+			disabled={items.length === 0 || addToCart.isPending}
+			aria-busy={addToCart.isPending}
+		>
+			<ShoppingCart aria-hidden="true" className="size-4" />
+			{addToCart.isPending ? "Adding…" : "Add all to cart"}
+		</Button>
+	);
+}

@@ -1,0 +1,63 @@
+import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { WishlistMembershipResponse } from "@core/contracts/wishlists";
+import { type UseQueryResult, useQueries } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { useSession } from "@/lib/session";
+import { useWishlistMembership, wishlistMembershipQueryOptions } from "../api/get-wishlist-membership";
+
+/** The API answers for at most 100 photos a call. */
+export const MEMBERSHIP_BATCH = 100;
+
+/** Photo ids in at least one of the user's wishlists, for the cards of one grid; null outside a grid. */
+const SavedPhotosContext = createContext<ReadonlySet<string> | null>(null);
+
+function batches(ids: readonly string[]): string[][] {
+	const out: string[][] = [];
+	for (let start = 0; start < ids.length; start += MEMBERSHIP_BATCH) {
+		out.push(ids.slice(start, start + MEMBERSHIP_BATCH));
+	}
+	return out;
+}
+
+// Module-level, so the combined set keeps its identity while the answers do not change.
+function savedPhotoIds(results: Array<UseQueryResult<WishlistMembershipResponse>>): ReadonlySet<string> {
+	const saved = new Set<string>();
+	for (const { data } of results) {
+		for (const [photoId, wishlistIds] of Object.entries(data?.memberships ?? {})) {
+			if (wishlistIds.length > 0) saved.add(photoId);
+		}
+	}
+	return saved;
+}
+
+/**
+ * Asks which of a grid's photos are in a wishlist in batches of 100 in list order, not once
+ * per card. Infinite scroll appends photos, so the batches already asked keep their keys and
+ * stay cached; only the last, growing batch is asked again as pages arrive.
+ */
+export function WishlistMembershipScope({
+	photos,
+	children,
+}: {
+	photos: readonly PhotoSummary[];
+	children: ReactNode;
+}) {
+	const { user } = useSession();
+	const ids = useMemo(() => [...new Set(photos.map((photo) => photo.id))], [photos]);
+	const saved = useQueries({
+		queries: user ? batches(ids).map((batch) => wishlistMembershipQueryOptions(user.id, batch)) : [],
+		combine: savedPhotoIds,
+	});
+	return <SavedPhotosContext.Provider value={saved}>{children}</SavedPhotosContext.Provider>;
+}
+
+/** The grid's photos that are in a wishlist, or null outside a grid (then ask with `useSavedOnItsOwn`). */
+export function useGridSavedPhotos(): ReadonlySet<string> | null {
+	return useContext(SavedPhotosContext);
+}
+
+/** Whether one photo outside a grid (the photo page) is in any of the user's wishlists. */
+export function useSavedOnItsOwn(photoId: string): boolean {
+	const { memberships } = useWishlistMembership([photoId]);
+	return (memberships[photoId]?.length ?? 0) > 0;
+}

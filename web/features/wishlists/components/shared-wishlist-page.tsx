@@ -1,0 +1,136 @@
+import type { SharedWishlistResponse } from "@core/contracts/wishlists";
+import { Link2Off, LockKeyhole } from "lucide-react";
+import { Link, useLocation, useParams } from "react-router";
+import { photoCountText } from "@/components/cover-card";
+import { EmptyState, GridSkeleton } from "@/components/photo-listing/grid-states";
+import { ListingSection } from "@/components/photo-listing/listing-section";
+import { PhotoGrid } from "@/components/photo-listing/photo-grid";
+import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
+import { buttonClasses } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
+import { type AuthRedirectState, useSession } from "@/lib/session";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useSharedWishlist } from "../api/get-shared-wishlist";
+import { isWishlistNotFound } from "../api/get-wishlist";
+
+export const SHARED_NOT_FOUND = "This shared wishlist is no longer available";
+export const SHARED_GUEST_TITLE = "Sign in to open these photos";
+
+/** Guests see the thumbnails; signing in (and coming back here) opens each photo (spec section 6). */
+function GuestInvitation() {
+	const location = useLocation();
+	const state: AuthRedirectState = { returnUrl: `${location.pathname}${location.search}` };
+	return (
+		<section
+			aria-label="Sign in to see more"
+			className="mb-6 flex flex-col gap-4 rounded-xl border border-accent-700/20 bg-accent-50 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+		>
+			<div className="flex items-start gap-3">
+				<span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-cream-50 text-accent-600">
+					<LockKeyhole aria-hidden="true" className="size-5" />
+				</span>
+				<div>
+					<p className="font-semibold text-ink-900">{SHARED_GUEST_TITLE}</p>
+					<p className="mt-0.5 text-sm text-ink-700">
+						Members see each photo in full, with its details and licenses, and keep wishlists of their own.
+					</p>
+				</div>
+			</div>
+			<div className="flex flex-col gap-2 sm:flex-row">
+				<Link to={paths.authLogin} state={state} className={buttonClasses({ className: "w-full sm:w-auto" })}>
+					Sign In
+				</Link>
+				<Link
+					to={paths.authSignup}
+					state={state}
+					className={buttonClasses({ variant: "secondary", className: "w-full sm:w-auto" })}
+				>
+					Create Account
+				</Link>
+			</div>
+		</section>
+	);
+}
+
+function SharedNotFound() {
+	return (
+		<div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-ink-900/15 px-4 py-14 text-center">
+			<Link2Off aria-hidden="true" className="size-8 text-ink-400" />
+			<h1 className="text-2xl font-semibold text-ink-900 sm:text-3xl">{SHARED_NOT_FOUND}</h1>
+			<p className="max-w-md text-ink-600">
+				Its owner may have stopped sharing it, or the link was copied incompletely. Ask them for a new link.
+			</p>
+			<Link to={paths.photos} className={buttonClasses({ variant: "secondary", className: "mt-2" })}>
+				Browse photos
+			</Link>
+		</div>
+	);
+}
+
+function SharedView({ wishlist }: { wishlist: SharedWishlistResponse }) {
+	const { user, isLoading } = useSession();
+	const signedIn = user !== null;
+	const owner = wishlist.owner_first_name?.trim();
+	return (
+		<>
+			<header className="mb-6">
+				<p className="text-xs font-semibold tracking-[0.16em] text-accent-600 uppercase">Shared wishlist</p>
+				<h1 className="mt-1 text-3xl font-semibold break-words text-ink-900 sm:text-4xl">{wishlist.name}</h1>
+				<p className="mt-2 text-sm text-ink-600">
+					{owner ? `Shared by ${owner} · ` : ""}
+					{photoCountText(wishlist.photos.length)}
+				</p>
+				{wishlist.description && (
+					<p className="mt-3 max-w-2xl break-words whitespace-pre-line text-ink-700">
+						{wishlist.description}
+					</p>
+				)}
+			</header>
+			{/* Not while the session is read: a member should not see the invitation flash by. */}
+			{!isLoading && !signedIn && <GuestInvitation />}
+			{wishlist.photos.length === 0 ? (
+				<EmptyState title="No photos to show" hint="This wishlist has no photos on show right now." />
+			) : (
+				<PhotoGrid label={`Photos in ${wishlist.name}`} photos={wishlist.photos} signedIn={signedIn} />
+			)}
+		</>
+	);
+}
+
+function SharedContent({ code }: { code: string }) {
+	const shared = useSharedWishlist(code);
+	const notFound = isWishlistNotFound(shared.error);
+	useDocumentTitle(shared.data?.name ?? (notFound ? "Shared wishlist not available" : "Shared wishlist"));
+
+	if (shared.isPending) {
+		return (
+			<LoadingStatus label="Loading the shared wishlist…">
+				<Skeleton className="h-4 w-32" />
+				<Skeleton className="mt-2 mb-8 h-10 w-72 max-w-full" />
+				<GridSkeleton />
+			</LoadingStatus>
+		);
+	}
+	if (notFound) return <SharedNotFound />;
+	if (shared.isError) {
+		return (
+			<LoadErrorNotice
+				title="We could not load this wishlist."
+				onRetry={() => void shared.refetch()}
+				retrying={shared.isFetching}
+			/>
+		);
+	}
+	return <SharedView wishlist={shared.data} />;
+}
+
+/** /shared-wishlist/{shareCode}: a wishlist anyone with the link may see, read-only. */
+export function SharedWishlistPage() {
+	const { shareCode = "" } = useParams();
+	return (
+		<ListingSection>
+			<SharedContent key={shareCode} code={shareCode} />
+		</ListingSection>
+	);
+}

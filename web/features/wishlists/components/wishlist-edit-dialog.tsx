@@ -1,0 +1,191 @@
+import type { Wishlist, WishlistUpdate } from "@core/contracts/wishlists";
+import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG, entityNameProblem, normaliseEntityName } from "@core/names";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { describedBy, FieldError, fieldIds, inputClasses, TextField } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { fieldErrorsOf } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { focusFirstProblem } from "@/lib/form-checks";
+import { useProjects } from "../api/get-projects";
+import { useUpdateWishlist } from "../api/update-wishlist";
+import { errorText } from "./error-text";
+
+/** Ours: the spec has no texts for editing a wishlist. */
+export const WISHLIST_UPDATED = "Wishlist updated";
+export const WISHLIST_UPDATE_FAILED = "Failed to update wishlist";
+
+const IDS = {
+	name: "wishlist-name",
+	description: "wishlist-description",
+	project_id: "wishlist-project",
+} as const;
+
+type Problems = Partial<Record<keyof typeof IDS, string>>;
+
+function check(name: string, description: string): Problems {
+	const problems: Problems = {};
+	const nameProblem = entityNameProblem(name);
+	if (nameProblem) problems.name = nameProblem;
+	if (description.trim().length > DESCRIPTION_MAX) problems.description = DESCRIPTION_TOO_LONG;
+	return problems;
+}
+
+/**
+ * Only what changed is sent; an untouched form sends nothing. A wishlist without a project
+ * (its project was deleted) keeps none until one is chosen: the API cannot unset it.
+ */
+function changes(wishlist: Wishlist, name: string, description: string, projectId: string): WishlistUpdate {
+	const update: WishlistUpdate = {};
+	const nextName = normaliseEntityName(name);
+	if (nextName !== wishlist.name) update.name = nextName;
+	const nextDescription = description.trim() === "" ? null : description.trim();
+	if (nextDescription !== wishlist.description) update.description = nextDescription;
+	if (projectId !== (wishlist.project_id ?? "")) update.project_id = projectId;
+	return update;
+}
+
+function ProjectField({
+	value,
+	onChange,
+	error,
+}: {
+	value: string;
+	onChange: (value: string) => void;
+	error?: string;
+}) {
+	const projects = useProjects();
+	const ids = fieldIds(IDS.project_id);
+	const hint = projects.isError
+		? "Your projects could not be loaded, so the wishlist stays where it is."
+		: undefined;
+	return (
+		<div>
+			<label htmlFor={IDS.project_id} className="mb-1.5 block text-sm font-medium text-ink-800">
+				Project
+			</label>
+			<Select
+				id={IDS.project_id}
+				value={value}
+				onChange={(event) => onChange(event.target.value)}
+				disabled={!projects.data}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={describedBy(IDS.project_id, { hint, error })}
+				className={inputClasses}
+			>
+				{value === "" && (
+					<option value="" disabled>
+						{projects.isPending ? "Loading projects…" : "No project"}
+					</option>
+				)}
+				{projects.data?.projects.map((project) => (
+					<option key={project.id} value={project.id}>
+						{project.company ? `${project.name} (${project.company})` : project.name}
+					</option>
+				))}
+			</Select>
+			{hint && (
+				<p id={ids.hint} className="mt-1.5 text-sm text-ink-500">
+					{hint}
+				</p>
+			)}
+			{error && <FieldError id={ids.error}>{error}</FieldError>}
+		</div>
+	);
+}
+
+function EditForm({ wishlist, onClose }: { wishlist: Wishlist; onClose: () => void }) {
+	const update = useUpdateWishlist(wishlist.id);
+	const [name, setName] = useState(wishlist.name);
+	const [description, setDescription] = useState(wishlist.description ?? "");
+	const [projectId, setProjectId] = useState(wishlist.project_id ?? "");
+	const [problems, setProblems] = useState<Problems>({});
+
+	async function submit(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault();
+		const found = check(name, description);
+		setProblems(found);
+		if (Object.keys(found).length > 0) {
+			focusFirstProblem(found, Object.entries(IDS));
+			return;
+		}
+		const patch = changes(wishlist, name, description, projectId);
+		if (Object.keys(patch).length === 0) {
+			onClose();
+			return;
+		}
+		try {
+			await update.mutateAsync(patch);
+			toast.success(WISHLIST_UPDATED);
+			onClose();
+		} catch (error) {
+			console.warn("Updating a wishlist failed", error);
+			setProblems(fieldErrorsOf(error));
+			toast.error(WISHLIST_UPDATE_FAILED, { description: errorText(error, "Please try again.") });
+		}
+	}
+
+	const descriptionIds = fieldIds(IDS.description);
+	return (
+		<form noValidate onSubmit={submit} className="space-y-5">
+			<TextField
+				id={IDS.name}
+				label="Name"
+				value={name}
+				required
+				autoComplete="off"
+				data-autofocus
+				onChange={(event) => setName(event.target.value)}
+				error={problems.name}
+			/>
+			<div>
+				<label htmlFor={IDS.description} className="mb-1.5 block text-sm font-medium text-ink-800">
+					Description <span className="ml-1 font-normal text-ink-500">(optional)</span>
+				</label>
+				<textarea
+					id={IDS.description}
+					value={description}
+					rows={3}
+					onChange={(event) => setDescription(event.target.value)}
+					aria-invalid={problems.description ? true : undefined}
+					aria-describedby={describedBy(IDS.description, { error: problems.description })}
+					className={cn(inputClasses, "h-auto py-2")}
+				/>
+				{problems.description && <FieldError id={descriptionIds.error}>{problems.description}</FieldError>}
+			</div>
+			<ProjectField value={projectId} onChange={setProjectId} error={problems.project_id} />
+			<div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+				<Button variant="secondary" onClick={onClose}>
+					Cancel
+				</Button>
+				<SubmitButton pending={update.isPending} pendingLabel="Saving…">
+					Save changes
+				</SubmitButton>
+			</div>
+		</form>
+	);
+}
+
+/** Rename, describe or move the wishlist to another project. */
+export function WishlistEditDialog({
+	wishlist,
+	open,
+	onClose,
+}: {
+	wishlist: Wishlist;
+	open: boolean;
+	onClose: () => void;
+}) {
+	return (
+		<Dialog
+			open={open}
+			onClose={onClose}
+			title="Edit wishlist"
+			description="Rename it, describe it, or move it to another project."
+		>
+			{open && <EditForm wishlist={wishlist} onClose={onClose} />}
+		</Dialog>
+	);
+}
