@@ -23,5 +23,7 @@ export function useAddWishlistItem() {
 		mutationFn: ({ wishlistId, item }: { wishlistId: string; item: WishlistItemAdd }) =>
 			addWishlistItem(wishlistId, item),
 		onSuccess: () => refreshWishlists(queryClient),
+		// A 409 means our copy of the membership was out of date: the 'Added' badge shows after this.
+		onError: (error) => (isAlreadyInWishlist(error) ? refreshWishlists(queryClient) : undefined),
 	});
 }

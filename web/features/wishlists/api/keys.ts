@@ -24,16 +24,20 @@ export const wishlistKeys = {
 	companies: (userId: string) => ["companies", userId] as const,
 };
 
-/** After any change to wishlists or their photos: lists, details and memberships refetch. */
+/**
+ * After any change to wishlists or their photos: lists, details and memberships refetch, the
+ * ones no screen shows right now included. The app's queries do not refetch on mount (spec
+ * section 9), so a list cached by a closed dialog would otherwise come back as it was.
+ */
 export function refreshWishlists(queryClient: QueryClient): Promise<void> {
-	return queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
+	return queryClient.invalidateQueries({ queryKey: wishlistKeys.all, refetchType: "all" });
 }
 
 /** After a project or company change: their lists, and wishlists (which show project and company). */
 export async function refreshOrganisers(queryClient: QueryClient): Promise<void> {
 	await Promise.all([
-		queryClient.invalidateQueries({ queryKey: ["projects"] }),
-		queryClient.invalidateQueries({ queryKey: ["companies"] }),
+		queryClient.invalidateQueries({ queryKey: ["projects"], refetchType: "all" }),
+		queryClient.invalidateQueries({ queryKey: ["companies"], refetchType: "all" }),
 		refreshWishlists(queryClient),
 	]);
 }

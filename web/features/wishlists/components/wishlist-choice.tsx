@@ -1,6 +1,6 @@
 import { WISHLIST_TEXT, type Wishlist } from "@core/contracts/wishlists";
 import type { LicenseType } from "@core/license";
-import { useQueryClient } from "@tanstack/react-query";
+
 import { Check, Heart, LoaderCircle, Plus } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
@@ -10,7 +10,6 @@ import { cn } from "@/lib/cn";
 import { isAlreadyInWishlist, useAddWishlistItem } from "../api/add-wishlist-item";
 import { useWishlistMembership } from "../api/get-wishlist-membership";
 import { useWishlists } from "../api/get-wishlists";
-import { wishlistKeys } from "../api/keys";
 import type { WishlistPhoto } from "./add-to-wishlist-dialog";
 
 function wishlistContext(wishlist: Wishlist): string {
@@ -36,7 +35,6 @@ export function WishlistChoice({
 	onCreate: () => void;
 	onDone: () => void;
 }) {
-	const queryClient = useQueryClient();
 	const wishlists = useWishlists();
 	const membership = useWishlistMembership([photo.id]);
 	const add = useAddWishlistItem();
@@ -61,8 +59,6 @@ export function WishlistChoice({
 				setAdding(null);
 				if (isAlreadyInWishlist(failure)) {
 					toast.error(WISHLIST_TEXT.alreadyInWishlist);
-					// Our copy of the membership was out of date: the badge shows after this.
-					void queryClient.invalidateQueries({ queryKey: wishlistKeys.membershipRoot });
 					return;
 				}
 				console.warn("Adding the photo to a wishlist failed", failure);
