@@ -34,8 +34,6 @@ export type CompanyUpdate = z.input<typeof CompanyUpdate>;
 export const CompanyResponse = z.object({ company: Company });
 export type CompanyResponse = z.infer<typeof CompanyResponse>;
 
-export const IdParams = z.object({ id: z.uuid("not an id") });
-
 /** Spec section 8's company texts; the 409 answers carry the duplicate ones as their message. */
 export const COMPANY_TEXT = {
 	errorTitle: "Error with company",

@@ -4,9 +4,9 @@ import {
 	COMPANY_LOGO_MAX_BYTES,
 	COMPANY_LOGO_TYPES,
 	CompanyResponse,
-	IdParams,
 } from "@core/contracts/companies";
 import { ErrorCode } from "@core/contracts/errors";
+import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client";

@@ -11,7 +11,7 @@ import { type CompanyRow, toCompany } from "./service";
 /** Logos are stored no larger than this square, as WebP. */
 const LOGO_BOX = 256;
 /** Refuses decompression bombs: a logo needs nowhere near this many pixels. */
-const LOGO_MAX_INPUT_PIXELS = 40_000_000;
+const LOGO_MAX_INPUT_PIXELS = 4096 * 4096;
 const LOGO_FORMATS = new Set(["png", "jpeg", "webp"]);
 export const NOT_AN_IMAGE = "The file is not an image we can read";
 

@@ -4,8 +4,8 @@ import {
 	CompanyResponse,
 	CompanySaveResponse,
 	CompanyUpdate,
-	IdParams,
 } from "@core/contracts/companies";
+import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession } from "../auth/access";

@@ -66,19 +66,19 @@ export async function saveCompany(
 }
 
 /**
- * Find or create inside a larger transaction (a project naming its company). A concurrent create
- * of the same company is waited for and then found, so the caller's own statement decides.
+ * Find or create inside a larger transaction (a project naming its company). The row is locked
+ * either way (the no-op update of a found row locks it, as the insert does a new one) until the
+ * caller's transaction ends, so a company cannot be deleted or renamed under a project being
+ * made with it; a concurrent create of the same company is waited for and then found.
  */
 export async function ensureCompany(tx: Executor, userId: string, name: string): Promise<CompanyRow> {
-	const [inserted] = await rowsOf<CompanyRow>(
+	const [row] = await rowsOf<CompanyRow>(
 		tx,
 		sql`insert into companies (name, created_by) values (${name}, ${userId})
-			on conflict (created_by, lower(name)) do nothing returning ${COLUMNS}`,
+			on conflict (created_by, lower(name)) do update set name = companies.name returning ${COLUMNS}`,
 	);
-	if (inserted) return inserted;
-	const found = await findCompanyByName(tx, userId, name);
-	if (!found) throw new Error(`company "${name}" neither inserted nor found`);
-	return found;
+	if (!row) throw new Error(`company "${name}" neither inserted nor found`);
+	return row;
 }
 
 /**
@@ -124,15 +124,20 @@ export async function renameCompany(
 /** Deletes one of the caller's companies; refused while projects of theirs still name it. */
 export async function deleteCompany(database: Database, userId: string, id: string): Promise<void> {
 	await database.db.transaction(async (tx) => {
-		const [current] = await rowsOf<{ name: string; projects: number }>(
+		// Locked first, counted after: a project made with this company meanwhile holds the lock
+		// until it commits, and a count in the locking statement would not see it (its snapshot is older).
+		const [current] = await rowsOf<{ name: string }>(
 			tx,
-			sql`select c.name,
-					(select count(*)::int from projects p
-						where p.user_id = c.created_by and lower(p.company) = lower(c.name)) as projects
-				from companies c where c.id = ${id} and c.created_by = ${userId} for update of c`,
+			sql`select name from companies where id = ${id} and created_by = ${userId} for update`,
 		);
 		if (!current) throw companyNotFound();
-		if (current.projects > 0) throw new ConflictError(COMPANY_TEXT.inUse(current.name, current.projects));
+		const [usage] = await rowsOf<{ projects: number }>(
+			tx,
+			sql`select count(*)::int as projects from projects
+				where user_id = ${userId} and lower(company) = lower(${current.name})`,
+		);
+		const projects = usage?.projects ?? 0;
+		if (projects > 0) throw new ConflictError(COMPANY_TEXT.inUse(current.name, projects));
 		await tx.execute(sql`delete from companies where id = ${id} and created_by = ${userId}`);
 	});
 }

@@ -1,4 +1,4 @@
-import { IdParams } from "@core/contracts/companies";
+import { IdParams } from "@core/contracts/listings";
 import {
 	ProjectCreate,
 	ProjectListResponse,

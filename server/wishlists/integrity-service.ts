@@ -47,7 +47,10 @@ export async function integrityReport(database: Database, userId: string): Promi
 			select 'wishlist', 2, id, name, created_at from wishlists where user_id = ${userId}
 		),
 		keyed as (
-			select *, lower(regexp_replace(btrim(name), '\\s+', ' ', 'g')) as name_key from named
+			-- Names compared as the rules save them (core/names.ts): companies with inner white space
+			-- collapsed, projects and wishlists trimmed only; case never counts.
+			select *, lower(case when entity = 'company' then regexp_replace(btrim(name), '\\s+', ' ', 'g')
+				else btrim(name) end) as name_key from named
 		),
 		grouped as (
 			select *,

@@ -41,6 +41,9 @@ describe("GET /api/account/integrity", () => {
 		await ann.post("/api/projects", { name: "Summer Feature", company: "Harbor Films" });
 		const project = (await ann.get("/api/projects")).json().projects[0].id;
 		await ann.post("/api/wishlists", { name: "Beach", project_id: project });
+		// The name rule trims a wishlist's name but keeps its inner spaces: these are two names.
+		expect((await ann.post("/api/wishlists", { name: "Set  A", project_id: project })).statusCode).toBe(201);
+		expect((await ann.post("/api/wishlists", { name: "Set A", project_id: project })).statusCode).toBe(201);
 		const res = await ann.get("/api/account/integrity");
 		expect(res.statusCode).toBe(200);
 		expect(res.json()).toEqual({ ok: true, issues: [] });
