@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { CompanyName } from "./contracts/companies";
 import { EntityName } from "./contracts/projects";
-import { companyNameProblem, entityNameProblem, normaliseCompanyName, sameName } from "./names";
+import { WishlistDescription } from "./contracts/wishlists";
+import {
+	companyNameProblem,
+	DESCRIPTION_MAX,
+	DESCRIPTION_TOO_LONG,
+	descriptionProblem,
+	entityNameProblem,
+	normaliseCompanyName,
+	sameName,
+} from "./names";
 
 describe("company names (spec section 5)", () => {
 	it("trims and collapses inner white space", () => {
@@ -52,5 +61,18 @@ describe("generic entity names (spec section 5)", () => {
 	it("compares names without case", () => {
 		expect(sameName("Acme", "ACME")).toBe(true);
 		expect(sameName("Acme", "Acme 2")).toBe(false);
+	});
+});
+
+describe("descriptions", () => {
+	it("accepts an empty one and up to the limit, counted without the surrounding white space", () => {
+		expect(descriptionProblem("")).toBeNull();
+		expect(descriptionProblem("x".repeat(DESCRIPTION_MAX))).toBeNull();
+		expect(descriptionProblem(`  ${"x".repeat(DESCRIPTION_MAX)}\n `)).toBeNull();
+	});
+	it("refuses a longer one with the same message as the API", () => {
+		const long = "x".repeat(DESCRIPTION_MAX + 1);
+		expect(descriptionProblem(long)).toBe(DESCRIPTION_TOO_LONG);
+		expect(WishlistDescription.safeParse(long).error?.issues[0]?.message).toBe(DESCRIPTION_TOO_LONG);
 	});
 });

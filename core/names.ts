@@ -27,6 +27,11 @@ export const ENTITY_NAME_MESSAGES = {
 
 export const DESCRIPTION_TOO_LONG = `Description must be less than ${DESCRIPTION_MAX} characters`;
 
+/** The problem with an optional description (counted trimmed, as the API stores it), or null. */
+export function descriptionProblem(raw: string): string | null {
+	return raw.trim().length > DESCRIPTION_MAX ? DESCRIPTION_TOO_LONG : null;
+}
+
 /** Trimmed, with every run of inner white space made one space. */
 export function normaliseCompanyName(raw: string): string {
 	return raw.trim().replace(/\s+/g, " ");

@@ -69,7 +69,10 @@ test.describe("wishlists", () => {
 		await page.goto("/wishlists");
 		await expect(page.getByText("Northlight Pictures").first()).toBeVisible();
 		await expect(page.getByText("Night Shift").first()).toBeVisible();
-		await page.getByRole("link", { name: /Kitchen wall/ }).first().click();
+		await page
+			.getByRole("link", { name: /Kitchen wall/ })
+			.first()
+			.click();
 		await expect(page.getByRole("heading", { level: 1, name: "Kitchen wall" })).toBeVisible();
 		const photos = page.getByRole("list", { name: "Photos in this wishlist" });
 		await expect(photos.getByRole("listitem")).toHaveCount(3);

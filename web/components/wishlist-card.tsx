@@ -3,7 +3,6 @@ import { Heart, Link2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { photoCountText } from "@/components/cover-card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { wishlistUrl } from "@/lib/paths";
 
@@ -118,25 +117,5 @@ export function WishlistRow({ wishlist }: { wishlist: Wishlist }) {
 			</span>
 			{wishlist.share_code && <SharedMarker />}
 		</Link>
-	);
-}
-
-/** The grid of wishlist cards and its placeholders. */
-export const wishlistGridClasses = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4";
-
-export function WishlistCardSkeletons({ count = 4 }: { count?: number }) {
-	return (
-		<div className={wishlistGridClasses}>
-			{Array.from({ length: count }, (_, i) => (
-				// biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
-				<div key={i} className="overflow-hidden rounded-lg border border-ink-900/10 bg-white">
-					<Skeleton className="aspect-[4/3] rounded-none" />
-					<div className="space-y-2 p-3">
-						<Skeleton className="h-5 w-3/4" />
-						<Skeleton className="h-4 w-1/3" />
-					</div>
-				</div>
-			))}
-		</div>
 	);
 }

@@ -16,6 +16,25 @@ type DialogProps = {
 };
 
 /**
+ * Where focus goes back to when a dialog closes: the control that opened it, or, when that is
+ * gone (the dialog removed the item it belonged to), the page's heading, else its main landmark,
+ * so keyboard and screen reader users stay on the page instead of being sent to its top.
+ */
+function restoreFocus(before: HTMLElement | null): void {
+	if (before?.isConnected) {
+		before.focus();
+		return;
+	}
+	const fallback =
+		document.querySelector<HTMLElement>("main h1") ??
+		document.querySelector<HTMLElement>("main") ??
+		document.querySelector<HTMLElement>("h1");
+	if (!fallback) return;
+	if (!fallback.hasAttribute("tabindex")) fallback.setAttribute("tabindex", "-1");
+	fallback.focus();
+}
+
+/**
  * A modal dialog: focus moves in when it opens, Tab stays inside, Escape and the backdrop close
  * it, and focus returns to where it was. On phones it sits at the bottom as a sheet.
  */
@@ -37,7 +56,7 @@ export function Dialog({ open, onClose, title, description, children, className 
 		document.body.style.overflow = "hidden";
 		return () => {
 			document.body.style.overflow = overflow;
-			before?.focus();
+			restoreFocus(before);
 		};
 	}, [open]);
 
@@ -65,7 +84,8 @@ export function Dialog({ open, onClose, title, description, children, className 
 					keepFocusInside(event, panel.current);
 				}}
 				className={cn(
-					"relative max-h-[90vh] w-full overflow-y-auto rounded-t-xl bg-cream-50 p-5 shadow-xl outline-none sm:max-w-md sm:rounded-xl sm:p-6",
+					// On phones a bottom sheet: its last lines stay clear of the home indicator.
+					"relative max-h-[90dvh] w-full overflow-y-auto rounded-t-xl bg-cream-50 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-xl outline-none sm:max-w-md sm:rounded-xl sm:p-6",
 					className,
 				)}
 			>

@@ -4,9 +4,8 @@ import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /**
- * The data-integrity check of the caller's companies, projects and wishlists (spec section 8).
- * The wishlists feature has the same call; features may not import each other, and this page
- * is the one that offers the check.
+ * The data-integrity check of the caller's companies, projects and wishlists (spec section 8),
+ * offered on /account: this is the app's only caller.
  */
 export function checkIntegrity(): Promise<IntegrityReport> {
 	return apiFetch(apiPaths.accountIntegrity, { schema: IntegrityReport });

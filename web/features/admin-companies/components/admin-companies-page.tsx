@@ -11,7 +11,8 @@ import { cn } from "@/lib/cn";
 import { adminCompanyUrl } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useAdminCompanies } from "../api/get-companies";
-import { CompanyLogo, formatDate } from "./company-logo";
+import { formatDate } from "../lib/format-date";
+import { CompanyLogo } from "./company-logo";
 
 export const NO_COMPANIES = "No companies yet";
 export const noMatchesText = (filter: string) => `No companies match "${filter}"`;

@@ -10,7 +10,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isCompanyNotFound, useAdminCompany } from "../api/get-company";
-import { CompanyLogo, formatDate } from "./company-logo";
+import { formatDate } from "../lib/format-date";
+import { CompanyLogo } from "./company-logo";
 import { LogoUpload } from "./logo-upload";
 
 export const COMPANY_NOT_FOUND = "Company not found";

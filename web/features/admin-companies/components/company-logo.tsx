@@ -37,9 +37,3 @@ export function CompanyLogo({
 		</span>
 	);
 }
-
-export function formatDate(value: string): string {
-	const date = new Date(value);
-	if (Number.isNaN(date.getTime())) return "—";
-	return date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
-}

@@ -10,8 +10,8 @@ import { WishlistRow } from "@/components/wishlist-card";
 import { paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useWishlists } from "@/lib/wishlists-query";
 import { useProfile } from "../api/get-profile";
-import { useProfileWishlists } from "../api/get-wishlists";
 import { ProfileForm } from "./profile-form";
 
 type ProfileTab = "profile" | "wishlists";
@@ -70,7 +70,7 @@ function ProfileTabContent() {
 export const PROFILE_WISHLISTS_SHOWN = 6;
 
 function WishlistsTabBody() {
-	const { data, isPending, isError, refetch, isFetching } = useProfileWishlists();
+	const { data, isPending, isError, refetch, isFetching } = useWishlists();
 	if (isPending) {
 		return (
 			<LoadingStatus label="Loading your wishlists…" className="space-y-3">

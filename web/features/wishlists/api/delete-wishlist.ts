@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
-import { refreshWishlists } from "./keys";
+import { refreshWishlists, wishlistKeys } from "./keys";
 
 export function deleteWishlist(id: string): Promise<void> {
 	return apiFetch(apiPaths.wishlist(id), { method: "DELETE" });
@@ -9,5 +9,12 @@ export function deleteWishlist(id: string): Promise<void> {
 
 export function useDeleteWishlist() {
 	const queryClient = useQueryClient();
-	return useMutation({ mutationFn: deleteWishlist, onSuccess: () => refreshWishlists(queryClient) });
+	return useMutation({
+		mutationFn: deleteWishlist,
+		onSuccess: (_, id) => {
+			// Gone for good: dropped, so the page still showing it does not refetch a 404.
+			queryClient.removeQueries({ queryKey: wishlistKeys.detail(id) });
+			return refreshWishlists(queryClient);
+		},
+	});
 }

@@ -15,6 +15,8 @@ export function companiesQueryOptions(userId: string) {
 		queryFn: ({ signal }) => getCompanies(signal),
 		staleTime: ORGANISER_STALE_MS,
 		gcTime: ORGANISER_GC_MS,
+		// Marked stale by changes without a refetch while unseen: the next picker refetches it.
+		refetchOnMount: true,
 	});
 }
 

@@ -14,6 +14,8 @@ export function sharedWishlistQueryOptions(code: string) {
 		queryKey: wishlistKeys.shared(code),
 		queryFn: ({ signal }) => getSharedWishlist(code, signal),
 		retry: (count, error) => !isWishlistNotFound(error) && count < 1,
+		// The owner's changes in this tab mark it stale; opening the link again refetches.
+		refetchOnMount: true,
 	});
 }
 

@@ -21,6 +21,8 @@ export function wishlistMembershipQueryOptions(userId: string, photoIds: readonl
 		queryKey: wishlistKeys.membership(userId, photoIds),
 		queryFn: ({ signal }) => getWishlistMembership(photoIds, signal),
 		staleTime: MEMBERSHIP_STALE_MS,
+		// A batch no grid shows is only marked stale by changes; a grid that shows it again refetches it.
+		refetchOnMount: true,
 	});
 }
 

@@ -1,5 +1,5 @@
 import { WishlistDetailResponse } from "@core/contracts/wishlists";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { wishlistKeys } from "./keys";
@@ -18,9 +18,19 @@ export function wishlistQueryOptions(id: string) {
 		queryKey: wishlistKeys.detail(id),
 		queryFn: ({ signal }) => getWishlist(id, signal),
 		retry: (count, error) => !isWishlistNotFound(error) && count < 1,
+		// Changes made elsewhere (a photo added from a listing) mark it stale; opening it again refetches.
+		refetchOnMount: true,
 	});
 }
 
-export function useWishlist(id: string) {
-	return useQuery(wishlistQueryOptions(id));
+/**
+ * `leaving`: the wishlist is being deleted. Deleting drops its cache entry (a read would answer
+ * 404), so the page stops reading it and keeps showing what it had until it navigates away.
+ */
+export function useWishlist(id: string, { leaving = false }: { leaving?: boolean } = {}) {
+	return useQuery({
+		...wishlistQueryOptions(id),
+		enabled: !leaving,
+		placeholderData: leaving ? keepPreviousData : undefined,
+	});
 }

@@ -1,18 +1,10 @@
-import type { CartBatchAddResponse } from "@core/contracts/cart";
+import { CART_TEXT, type CartBatchAddResponse } from "@core/contracts/cart";
 import type { WishlistItem } from "@core/contracts/wishlists";
 import { ShoppingCart } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAddToCart } from "@/lib/add-to-cart";
 import { ApiError } from "@/lib/api-client";
-
-/** Spec section 8, Cart: the failure toasts. */
-export const CART_TOAST = {
-	signInTitle: "Sign in required",
-	signIn: "Please sign in to add photos to your cart",
-	errorTitle: "Error",
-	error: "Failed to add photo to cart",
-} as const;
 
 const photos = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
 
@@ -28,7 +20,8 @@ export function addAllSummary({ added, duplicates, errors }: CartBatchAddRespons
 	if (added > 0) parts.push(`${photos(added)} added to your cart`);
 	if (duplicates > 0) parts.push(`${photos(duplicates)} already in your cart`);
 	if (errors > 0) parts.push(`${photos(errors)} could not be added`);
-	const title = added > 0 ? "Added to cart" : duplicates > 0 ? "Already in your cart" : CART_TOAST.errorTitle;
+	const title =
+		added > 0 ? CART_TEXT.addedTitle : duplicates > 0 ? "Already in your cart" : CART_TEXT.errorTitle;
 	return { title, description: `${parts.join(", ")}.` };
 }
 
@@ -48,9 +41,9 @@ export function AddAllToCart({ items }: { items: WishlistItem[] }) {
 				onError: (error) => {
 					console.warn("Adding a wishlist to the cart failed", error);
 					if (error instanceof ApiError && error.status === 401) {
-						toast.error(CART_TOAST.signInTitle, { description: CART_TOAST.signIn });
+						toast.error(CART_TEXT.signInRequiredTitle, { description: CART_TEXT.signInRequired });
 					} else {
-						toast.error(CART_TOAST.errorTitle, { description: CART_TOAST.error });
+						toast.error(CART_TEXT.errorTitle, { description: CART_TEXT.addFailed });
 					}
 				},
 			},

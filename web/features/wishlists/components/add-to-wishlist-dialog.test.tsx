@@ -1,7 +1,7 @@
 import { WISHLIST_TEXT } from "@core/contracts/wishlists";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
 	apiError,
 	byMethod,
@@ -16,7 +16,7 @@ import {
 } from "@/test/api-mock";
 import { renderWithProviders } from "@/test/render-app";
 import { companyFixture, projectFixture, wishlistFixture } from "@/test/wishlist-fixtures";
-import { forgetProjectSelections } from "../lib/project-selection-memory";
+import { wishlistQueryOptions } from "../api/get-wishlist";
 import { AddToWishlistDialog } from "./add-to-wishlist-dialog";
 
 const PHOTO = { id: "5c1e9d3a-8b7f-4a2e-9c6d-00000000002a", title: "Birthday on the porch" };
@@ -24,6 +24,8 @@ const inProject = { project_name: "Summer Feature", company: "Acme Pictures" };
 const first = wishlistFixture(1, { name: "Kitchen set", item_count: 1, ...inProject });
 const second = wishlistFixture(2, { name: "Living room", item_count: 2, ...inProject });
 const itemsPath = (id: string) => `/api/wishlists/${id}/items`;
+/** A row of the list can be picked: not marked unavailable (it stays focusable either way). */
+const pickable = (row: HTMLElement) => row.getAttribute("aria-disabled") === null;
 
 function itemAnswer() {
 	return json({
@@ -82,8 +84,6 @@ function Opener({
 	);
 }
 
-beforeEach(() => forgetProjectSelections());
-
 /** GET answers the projects created so far; POST creates `project` (find-or-create says created). */
 function growingProjects(project: unknown) {
 	const projects: unknown[] = [];
@@ -96,8 +96,8 @@ function growingProjects(project: unknown) {
 }
 
 describe("AddToWishlistDialog: the list view", () => {
-	it("lists the wishlists; one holding the photo says 'Added' and cannot be picked", async () => {
-		mockWishlists();
+	it("lists the wishlists; one holding the photo says 'Added' and cannot be picked, yet can be reached", async () => {
+		const fetchMock = mockWishlists();
 		renderWithProviders(<Opener />);
 
 		const dialog = await screen.findByRole("dialog", { name: "Add to wishlist" });
@@ -105,9 +105,18 @@ describe("AddToWishlistDialog: the list view", () => {
 		expect(list.className).toContain("max-h-[300px]");
 		const living = await within(list).findByRole("button", { name: /Living room/ });
 		await waitFor(() => expect(within(living).queryByText(WISHLIST_TEXT.addedBadge)).toBeTruthy());
-		expect(living).toHaveProperty("disabled", true);
+		// Marked, not disabled: keyboard and screen reader users can still find out it holds the photo.
+		expect(living.getAttribute("aria-disabled")).toBe("true");
+		expect(living).toHaveProperty("disabled", false);
+		living.focus();
+		expect(document.activeElement).toBe(living);
+		fireEvent.click(living);
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		expect(sentBodies(fetchMock, itemsPath(second.id))).toEqual([]);
+		expect(screen.getByRole("dialog", { name: "Add to wishlist" })).toBeTruthy();
+
 		const kitchen = within(list).getByRole("button", { name: /Kitchen set/ });
-		expect(kitchen).toHaveProperty("disabled", false);
+		expect(pickable(kitchen)).toBe(true);
 		expect(within(kitchen).queryByText(WISHLIST_TEXT.addedBadge)).toBeNull();
 		expect(within(kitchen).getByText("Summer Feature · Acme Pictures · 1 photo")).toBeTruthy();
 	});
@@ -115,11 +124,14 @@ describe("AddToWishlistDialog: the list view", () => {
 	it("adds the photo with the page's license, toasts, and closes", async () => {
 		const fetchMock = mockWishlists({
 			[itemsPath(first.id)]: byMethod({ POST: itemAnswer }),
+			[`/api/wishlists/${second.id}`]: { wishlist: second, items: [] },
 		});
-		renderWithProviders(<Opener licenseType="hero-usage" />);
+		const { queryClient } = renderWithProviders(<Opener licenseType="hero-usage" />);
+		// A wishlist read earlier that no screen shows now: the add marks it stale, nothing more.
+		await queryClient.prefetchQuery(wishlistQueryOptions(second.id));
 
 		const kitchen = await screen.findByRole("button", { name: /Kitchen set/ });
-		await waitFor(() => expect(kitchen).toHaveProperty("disabled", false));
+		await waitFor(() => expect(pickable(kitchen)).toBe(true));
 		fireEvent.click(kitchen);
 
 		expect(await screen.findByText(WISHLIST_TEXT.addedTitle)).toBeTruthy();
@@ -128,6 +140,10 @@ describe("AddToWishlistDialog: the list view", () => {
 			{ photo_id: PHOTO.id, license_type: "hero-usage" },
 		]);
 		await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+		expect(requestedPaths(fetchMock).filter((path) => path === `/api/wishlists/${second.id}`)).toHaveLength(
+			1,
+		);
+		expect(queryClient.getQueryState(wishlistQueryOptions(second.id).queryKey)?.isInvalidated).toBe(true);
 	});
 
 	it("says 'Photo is already in this wishlist' on a 409, and stays open", async () => {
@@ -138,7 +154,7 @@ describe("AddToWishlistDialog: the list view", () => {
 		renderWithProviders(<Opener />);
 
 		const kitchen = await screen.findByRole("button", { name: /Kitchen set/ });
-		await waitFor(() => expect(kitchen).toHaveProperty("disabled", false));
+		await waitFor(() => expect(pickable(kitchen)).toBe(true));
 		fireEvent.click(kitchen);
 
 		const title = await screen.findByText(WISHLIST_TEXT.alreadyInWishlist);
@@ -152,12 +168,28 @@ describe("AddToWishlistDialog: the list view", () => {
 		renderWithProviders(<Opener />);
 
 		const kitchen = await screen.findByRole("button", { name: /Kitchen set/ });
-		await waitFor(() => expect(kitchen).toHaveProperty("disabled", false));
+		await waitFor(() => expect(pickable(kitchen)).toBe(true));
 		fireEvent.click(kitchen);
+		expect(kitchen.getAttribute("aria-disabled")).toBe("true");
+		expect(within(kitchen).getByRole("img", { name: "Adding…" })).toBeTruthy();
 
 		expect(await screen.findByText(WISHLIST_TEXT.addFailed)).toBeTruthy();
 		expect(warn).toHaveBeenCalled();
-		await waitFor(() => expect(kitchen).toHaveProperty("disabled", false));
+		await waitFor(() => expect(pickable(kitchen)).toBe(true));
+	});
+
+	it("asks to sign in when the session ended before the add (401)", async () => {
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		mockWishlists({ [itemsPath(first.id)]: apiError(401, "UNAUTHORIZED", "Sign in first") });
+		renderWithProviders(<Opener />);
+
+		const kitchen = await screen.findByRole("button", { name: /Kitchen set/ });
+		await waitFor(() => expect(pickable(kitchen)).toBe(true));
+		fireEvent.click(kitchen);
+
+		const title = await screen.findByText(WISHLIST_TEXT.signInRequired);
+		expect(title.closest("[data-sonner-toast]")?.getAttribute("data-type")).toBe("error");
+		expect(screen.queryByText(WISHLIST_TEXT.addFailed)).toBeNull();
 	});
 
 	it("shows a loading state while the wishlists load", async () => {
@@ -315,5 +347,69 @@ describe("AddToWishlistDialog: the create view", () => {
 
 		expect(await within(dialog).findByText("Name contains invalid characters")).toBeTruthy();
 		expect(within(dialog).getByText("Project not found")).toBeTruthy();
+	});
+
+	it("asks to sign in when the session ended before the create (401)", async () => {
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		const project = projectFixture(1, "Summer Feature", null);
+		mockWishlists({
+			"/api/projects": { projects: [project] },
+			"/api/wishlists": byMethod({
+				GET: { wishlists: [first] },
+				POST: apiError(401, "UNAUTHORIZED", "Sign in first"),
+			}),
+		});
+		renderWithProviders(<Opener />);
+
+		const dialog = await openCreateView();
+		const picker = (await within(dialog).findByLabelText("Project")) as HTMLSelectElement;
+		await waitFor(() => expect(picker.value).toBe(project.id));
+		fireEvent.change(within(dialog).getByLabelText("Wishlist name"), { target: { value: "Props" } });
+		fireEvent.click(within(dialog).getByRole("button", { name: WISHLIST_TEXT.createButton }));
+
+		expect(await screen.findByText(WISHLIST_TEXT.signInRequired)).toBeTruthy();
+		expect(screen.queryByText(WISHLIST_TEXT.createFailed)).toBeNull();
+	});
+
+	it("lists the new wishlist, holding the photo, when the dialog opens again after a create", async () => {
+		const project = {
+			...projectFixture(1, "Summer Feature", null),
+			last_used_at: "2025-03-01T00:00:00.000Z",
+		};
+		const created = wishlistFixture(3, { name: "Props", item_count: 1, project_name: "Summer Feature" });
+		let wishlists = [first, second];
+		let holding = [second.id];
+		const readList = () => json({ wishlists });
+		const create = () => {
+			wishlists = [created, ...wishlists];
+			holding = [...holding, created.id];
+			return json({ wishlist: created, photo_added: true }, 201);
+		};
+		const fetchMock = mockWishlists({
+			"/api/projects": { projects: [project] },
+			"/api/wishlists": byMethod({ GET: readList, POST: create }),
+			"/api/wishlists/membership": () => json({ memberships: { [PHOTO.id]: holding } }),
+		});
+		renderWithProviders(<Opener />);
+
+		// The list is read, then left for the create view: no screen shows it when the create lands.
+		await screen.findByRole("button", { name: /Kitchen set/ });
+		const dialog = await openCreateView();
+		const picker = (await within(dialog).findByLabelText("Project")) as HTMLSelectElement;
+		await waitFor(() => expect(picker.value).toBe(project.id));
+		fireEvent.change(within(dialog).getByLabelText("Wishlist name"), { target: { value: "Props" } });
+		fireEvent.click(within(dialog).getByRole("button", { name: WISHLIST_TEXT.createButton }));
+		expect(await screen.findByText(WISHLIST_TEXT.createdTitle)).toBeTruthy();
+		await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+		const listReads = () => requestedPaths(fetchMock).filter((path) => path === "/api/wishlists").length;
+		// One read before, one POST: the closed dialog's list was not refetched behind the scenes.
+		expect(listReads()).toBe(2);
+
+		fireEvent.click(screen.getByRole("button", { name: "Open" }));
+		const list = await screen.findByRole("list", { name: "Your wishlists" });
+		const props = await within(list).findByRole("button", { name: /Props/ });
+		await waitFor(() => expect(within(props).queryByText(WISHLIST_TEXT.addedBadge)).toBeTruthy());
+		expect(props.getAttribute("aria-disabled")).toBe("true");
+		expect(listReads()).toBe(3);
 	});
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, byMethod, json, mockApi, sentBodies, signedInMember } from "@/test/api-mock";
 import { renderWithProviders } from "@/test/render-app";
 import { companyFixture } from "@/test/wishlist-fixtures";
-import { CompanyPicker } from "./company-picker";
+import { CompanyPicker, CREATE_NEW_COMPANY } from "./company-picker";
 
 const acme = companyFixture(1, "Acme Pictures");
 const bolt = companyFixture(2, "Bolt Films");
@@ -43,7 +43,9 @@ describe("CompanyPicker: the mode it starts in (spec section 4)", () => {
 			within(select)
 				.getAllByRole("option")
 				.map((option) => option.textContent),
-		).toEqual(["Choose a company", "Acme Pictures", "Bolt Films", "Create new company"]);
+		).toEqual(["Choose a company", "Acme Pictures", "Bolt Films"]);
+		// A button beside the list, not an option: arrowing through the closed list cannot trigger it.
+		expect(screen.getByRole("button", { name: CREATE_NEW_COMPANY })).toBeTruthy();
 		expect(select.value).toBe("");
 		fireEvent.change(select, { target: { value: "Bolt Films" } });
 		expect(value()).toBe("Bolt Films");
@@ -76,7 +78,8 @@ describe("CompanyPicker: switching and saving", () => {
 		mockCompanies([acme, bolt]);
 		renderWithProviders(<Harness initial="Acme Pictures" />);
 
-		fireEvent.change(await companySelect(), { target: { value: " create-new" } });
+		await companySelect();
+		fireEvent.click(screen.getByRole("button", { name: CREATE_NEW_COMPANY }));
 		const input = await companyInput();
 		expect(value()).toBe("");
 		expect((input as HTMLInputElement).value).toBe("");
@@ -112,12 +115,13 @@ describe("CompanyPicker: switching and saving", () => {
 		expect(screen.queryByRole("combobox")).toBeNull();
 	});
 
-	it("finds an existing company: 'Company found', and back to the list after 1 s", async () => {
+	it("finds an existing company: 'Company found', and back to the list after 1 s, focus included", async () => {
 		vi.useFakeTimers({ shouldAdvanceTime: true });
 		mockCompanies([acme], () => json({ company: acme, created: false }));
 		renderWithProviders(<Harness />);
 
-		fireEvent.change(await companySelect(), { target: { value: " create-new" } });
+		await companySelect();
+		fireEvent.click(screen.getByRole("button", { name: CREATE_NEW_COMPANY }));
 		fireEvent.change(await companyInput(), { target: { value: "ACME pictures" } });
 		fireEvent.keyDown(screen.getByRole("textbox", { name: "Company" }), { key: "Enter" });
 
@@ -129,6 +133,29 @@ describe("CompanyPicker: switching and saving", () => {
 		await act(() => vi.advanceTimersByTimeAsync(1000));
 		const select = (await companySelect()) as HTMLSelectElement;
 		expect(select.value).toBe("Acme Pictures");
+		await waitFor(() => expect(document.activeElement).toBe(select));
+	});
+
+	it("leaves the focus where the user moved it meanwhile", async () => {
+		vi.useFakeTimers({ shouldAdvanceTime: true });
+		mockCompanies([acme], () => json({ company: acme, created: false }));
+		renderWithProviders(
+			<>
+				<Harness initial="acme pictures " />
+				<button type="button">Elsewhere</button>
+			</>,
+		);
+
+		fireEvent.click(await screen.findByRole("button", { name: CREATE_NEW_COMPANY }));
+		fireEvent.change(await companyInput(), { target: { value: "Acme Pictures" } });
+		fireEvent.click(screen.getByRole("button", { name: "Save" }));
+		expect(await screen.findByText(COMPANY_TEXT.found)).toBeTruthy();
+		const elsewhere = screen.getByRole("button", { name: "Elsewhere" });
+		elsewhere.focus();
+
+		await act(() => vi.advanceTimersByTimeAsync(1000));
+		expect(await companySelect()).toBeTruthy();
+		expect(document.activeElement).toBe(elsewhere);
 	});
 });
 
@@ -144,7 +171,14 @@ describe("CompanyPicker: problems", () => {
 		const input = await companyInput();
 		fireEvent.change(input, { target: { value: typed } });
 		fireEvent.click(screen.getByRole("button", { name: "Save" }));
-		expect(await screen.findByText(message)).toBeTruthy();
+		// Under the field, and in spec section 8's 'Invalid input' toast.
+		await waitFor(() => expect(input.getAttribute("aria-describedby")).toBeTruthy());
+		const fieldError = document.getElementById(input.getAttribute("aria-describedby") ?? "");
+		expect(fieldError?.textContent).toBe(message);
+		const title = await screen.findByText(COMPANY_TEXT.invalidInput);
+		const toastElement = title.closest("[data-sonner-toast]");
+		expect(toastElement?.getAttribute("data-type")).toBe("error");
+		expect(within(toastElement as HTMLElement).getByText(message)).toBeTruthy();
 		expect(input.getAttribute("aria-invalid")).toBe("true");
 		expect(sentBodies(fetchMock, "/api/companies").filter(Boolean)).toEqual([]);
 	});
@@ -168,14 +202,15 @@ describe("CompanyPicker: problems", () => {
 		expect(warn).toHaveBeenCalled();
 	});
 
-	it("falls back to 'There was a problem with your company' when the server fails", async () => {
+	it("says 'Failed to check for existing company' when the server fails", async () => {
 		vi.spyOn(console, "warn").mockImplementation(() => {});
 		mockCompanies([], () => apiError(500, "INTERNAL_ERROR", "boom"));
 		renderWithProviders(<Harness />);
 
 		fireEvent.change(await companyInput(), { target: { value: "Acme Pictures" } });
 		fireEvent.click(screen.getByRole("button", { name: "Save" }));
-		expect(await screen.findByText(COMPANY_TEXT.fallback)).toBeTruthy();
+		expect(await screen.findByText(COMPANY_TEXT.checkFailed)).toBeTruthy();
+		expect(screen.getByText(COMPANY_TEXT.errorTitle)).toBeTruthy();
 	});
 
 	it("says 'Network error' when the server cannot be reached", async () => {

@@ -1,6 +1,7 @@
+import { type CompanyPickerMode, companyPickerStartMode, listedCompany } from "@core/company-picker";
 import { COMPANY_TEXT } from "@core/contracts/companies";
 import { companyNameProblem } from "@core/names";
-import { ArrowLeft, Check, LoaderCircle } from "lucide-react";
+import { ArrowLeft, Check, LoaderCircle, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -9,8 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { useCreateCompany } from "../api/create-company";
 import { useCompanies } from "../api/get-companies";
-import { type CompanyPickerMode, companyPickerStartMode, listedCompany } from "../lib/company-picker-mode";
-import { fieldProblem, saveFailureText } from "../lib/save-errors";
+import { fieldProblem, saveFailureText } from "../lib/error-text";
 
 /** 'Saved!' stays this long; a found company returns to the list after the shorter wait (spec section 4). */
 const SAVED_MS = 2000;
@@ -18,8 +18,8 @@ const BACK_TO_LIST_MS = 1000;
 /** Company toasts last 3 s (spec section 8, "smart toasts"). */
 export const SMART_TOAST_MS = 3000;
 
-/** The option that switches to typing; no company name starts with a space (names are trimmed). */
-const CREATE_NEW = " create-new";
+/** Spec section 4: the control that switches to typing a new company. */
+export const CREATE_NEW_COMPANY = "Create new company";
 
 type CompanyPickerProps = {
 	/** The company's name; '' for none. */
@@ -76,6 +76,7 @@ function CompanyPickerBody({
 	const [saved, setSaved] = useState(false);
 	const create = useCreateCompany();
 	const timers = useRef<number[]>([]);
+	const root = useRef<HTMLDivElement>(null);
 	// Counts the switches the user asked for; focus follows each to the control that replaced theirs.
 	const [switches, setSwitches] = useState(0);
 
@@ -93,8 +94,8 @@ function CompanyPickerBody({
 		timers.current.push(window.setTimeout(run, ms));
 	}
 
-	function switchTo(next: CompanyPickerMode) {
-		setSwitches((count) => count + 1);
+	function switchTo(next: CompanyPickerMode, { moveFocus = true } = {}) {
+		if (moveFocus) setSwitches((count) => count + 1);
 		setMode(next);
 		setTried(false);
 		setServerProblem(null);
@@ -102,7 +103,10 @@ function CompanyPickerBody({
 
 	function save() {
 		setTried(true);
-		if (companyNameProblem(value)) {
+		const invalid = companyNameProblem(value);
+		if (invalid) {
+			// Spec section 8: 'Invalid input' with the rule's message; the field says it too.
+			toast.error(COMPANY_TEXT.invalidInput, { description: invalid });
 			document.getElementById(id)?.focus();
 			return;
 		}
@@ -116,13 +120,22 @@ function CompanyPickerBody({
 					setSaved(true);
 					later(SAVED_MS, () => setSaved(false));
 					toast.success(created ? COMPANY_TEXT.created : COMPANY_TEXT.found, { duration: SMART_TOAST_MS });
-					if (!created) later(BACK_TO_LIST_MS, () => setMode("select"));
+					// Back to the list. The focus follows when it was in the picker (the input that held it
+					// goes), not when the user has moved on meanwhile.
+					if (!created) {
+						later(BACK_TO_LIST_MS, () => {
+							const active = document.activeElement;
+							const focusHere =
+								!active || active === document.body || Boolean(root.current?.contains(active));
+							switchTo("select", { moveFocus: focusHere });
+						});
+					}
 				},
 				onError: (failure) => {
 					console.warn("Saving the company failed", failure);
 					setServerProblem(fieldProblem(failure, "name", { conflict: true }));
 					toast.error(COMPANY_TEXT.errorTitle, {
-						description: saveFailureText(failure, "company", COMPANY_TEXT.fallback),
+						description: saveFailureText(failure, "company", COMPANY_TEXT.checkFailed),
 					});
 				},
 			},
@@ -139,38 +152,46 @@ function CompanyPickerBody({
 
 	if (mode === "select") {
 		return (
-			<div>
+			<div ref={root}>
 				{labelNode}
-				<Select
-					id={id}
-					value={listedCompany(names, value) ?? ""}
-					aria-invalid={problem ? true : undefined}
-					aria-describedby={describedBy(id, { error: problem })}
-					onChange={(event) => {
-						if (event.target.value === CREATE_NEW) {
+				<div className="flex gap-2">
+					<div className="min-w-0 flex-1">
+						<Select
+							id={id}
+							value={listedCompany(names, value) ?? ""}
+							aria-invalid={problem ? true : undefined}
+							aria-describedby={describedBy(id, { error: problem })}
+							onChange={(event) => onChange(event.target.value)}
+							className={inputClasses}
+						>
+							<option value="">Choose a company</option>
+							{names.map((name) => (
+								<option key={name} value={name}>
+									{name}
+								</option>
+							))}
+						</Select>
+					</div>
+					{/* A button, not an option: arrowing through a closed list must not switch modes. */}
+					<Button
+						variant="secondary"
+						className="h-11"
+						onClick={() => {
 							onChange("");
 							switchTo("input");
-						} else {
-							onChange(event.target.value);
-						}
-					}}
-					className={inputClasses}
-				>
-					<option value="">Choose a company</option>
-					{names.map((name) => (
-						<option key={name} value={name}>
-							{name}
-						</option>
-					))}
-					<option value={CREATE_NEW}>Create new company</option>
-				</Select>
+						}}
+					>
+						<Plus aria-hidden="true" className="size-4" />
+						{CREATE_NEW_COMPANY}
+					</Button>
+				</div>
 				{problem && <FieldError id={ids.error}>{problem}</FieldError>}
 			</div>
 		);
 	}
 
 	return (
-		<div>
+		<div ref={root}>
 			{labelNode}
 			<div className="flex gap-2">
 				<input

@@ -1,6 +1,6 @@
 import { WISHLIST_TEXT } from "@core/contracts/wishlists";
 import type { LicenseType } from "@core/license";
-import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG, entityNameProblem, normaliseEntityName } from "@core/names";
+import { descriptionProblem, entityNameProblem, normaliseEntityName } from "@core/names";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
@@ -8,16 +8,12 @@ import { Button, SubmitButton } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
 import { useCreateWishlist } from "../api/create-wishlist";
-import { fieldProblem } from "../lib/save-errors";
+import { fieldProblem, isSignedOutError } from "../lib/error-text";
 import type { WishlistPhoto } from "./add-to-wishlist-dialog";
 import { ProjectPicker, type ProjectPickerMode } from "./project-picker";
 
 type ServerProblems = { name: string | null; description: string | null; project: string | null };
 const NO_PROBLEMS: ServerProblems = { name: null, description: null, project: null };
-
-function descriptionProblem(description: string): string | null {
-	return description.trim().length > DESCRIPTION_MAX ? DESCRIPTION_TOO_LONG : null;
-}
 
 /** What a failed create says beside its title: the server's reason when it gave one the user can act on. */
 function createFailureText(failure: unknown): string | undefined {
@@ -87,17 +83,17 @@ export function CreateWishlistForm({
 				photo_id: photo.id,
 				license_type: licenseType,
 			})
-			.then(({ photo_added }) => {
-				if (photo_added) {
-					toast.success(WISHLIST_TEXT.createdTitle, { description: WISHLIST_TEXT.created });
-				} else {
-					toast.success(WISHLIST_TEXT.createdTitle);
-					toast.error(WISHLIST_TEXT.addFailed);
-				}
+			// The photo goes in with the wishlist, in the same transaction: created means added.
+			.then(() => {
+				toast.success(WISHLIST_TEXT.createdTitle, { description: WISHLIST_TEXT.created });
 				onDone();
 			})
 			.catch((failure: unknown) => {
 				console.warn("Creating the wishlist failed", failure);
+				if (isSignedOutError(failure)) {
+					toast.error(WISHLIST_TEXT.signInRequired);
+					return;
+				}
 				const problems = {
 					name: fieldProblem(failure, "name", { conflict: true }),
 					description: fieldProblem(failure, "description"),

@@ -15,7 +15,7 @@ import { useDeleteCompany } from "../api/delete-company";
 import { useDeleteProject } from "../api/delete-project";
 import { useUpdateCompany } from "../api/update-company";
 import { useUpdateProject } from "../api/update-project";
-import { companyErrorText, errorText, nameFieldError } from "./error-text";
+import { companyErrorText, errorText, fieldProblem } from "../lib/error-text";
 import type { CompanyGroup, ProjectGroup } from "./group-wishlists";
 import { NameDialog } from "./name-dialog";
 
@@ -35,7 +35,14 @@ function IconAction({
 	children: ReactNode;
 }) {
 	return (
-		<Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick} className="size-9">
+		<Button
+			variant="ghost"
+			size="icon"
+			aria-label={label}
+			title={label}
+			onClick={onClick}
+			className="size-11 md:size-9"
+		>
 			{children}
 		</Button>
 	);
@@ -64,7 +71,7 @@ export function ProjectActions({ project }: { project: ProjectGroup }) {
 		} catch (error) {
 			console.warn("Renaming a project failed", error);
 			toast.error(PROJECT_TEXT.updateFailed, { description: errorText(error, "Please try again.") });
-			return nameFieldError(error);
+			return fieldProblem(error, "name", { conflict: true });
 		}
 	}
 
@@ -137,7 +144,7 @@ export function CompanyActions({ company, name }: { company: CompanyGroup; name:
 		} catch (error) {
 			console.warn("Renaming a company failed", error);
 			toast.error(COMPANY_TEXT.updateErrorTitle, { description: companyErrorText(error) });
-			return nameFieldError(error);
+			return fieldProblem(error, "name", { conflict: true });
 		}
 	}
 

@@ -10,7 +10,7 @@ import { toast } from "sonner";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useCreateProject } from "../api/create-project";
-import { fieldProblem, saveFailureText } from "../lib/save-errors";
+import { fieldProblem, saveFailureText } from "../lib/error-text";
 import { CompanyPicker, SMART_TOAST_MS } from "./company-picker";
 
 type ServerProblems = { name: string | null; company: string | null };
@@ -66,7 +66,8 @@ export function ProjectCreateForm({
 						company: fieldProblem(failure, "company"),
 					});
 					toast.error(PROJECT_TEXT.createFailed, {
-						description: saveFailureText(failure, "project", "Please try again."),
+						// Find-or-create: the server looks for the name before it creates anything.
+						description: saveFailureText(failure, "project", PROJECT_TEXT.duplicateCheckFailed),
 					});
 				},
 			},

@@ -1,7 +1,9 @@
 import { PROJECT_TEXT } from "@core/contracts/projects";
+import { useQueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { reloadUserData, useSignOut } from "@/lib/session";
 import {
 	apiError,
 	byMethod,
@@ -13,7 +15,6 @@ import {
 } from "@/test/api-mock";
 import { renderWithProviders } from "@/test/render-app";
 import { companyFixture, projectFixture } from "@/test/wishlist-fixtures";
-import { forgetProjectSelections } from "../lib/project-selection-memory";
 import { ProjectPicker } from "./project-picker";
 
 const older = { ...projectFixture(1, "Alpha", "Acme Pictures"), last_used_at: "2025-02-01T10:00:00.000Z" };
@@ -43,7 +44,36 @@ function Harness({ initial = null, autoSelect }: { initial?: string | null; auto
 
 const value = () => screen.getByTestId("value").textContent;
 
-beforeEach(() => forgetProjectSelections());
+/**
+ * Pickers one after another in one tab (one query cache): 'Close' and 'Open' replace the picker
+ * with a new one, as closing and opening the wishlist dialog does; 'Sign out' and 'Sign in' go
+ * through the app's own session handling.
+ */
+function Tab() {
+	const [open, setOpen] = useState(true);
+	const queryClient = useQueryClient();
+	const signOut = useSignOut();
+	return (
+		<>
+			<button type="button" onClick={() => setOpen((was) => !was)}>
+				{open ? "Close" : "Open"}
+			</button>
+			<button type="button" onClick={() => signOut.mutate()}>
+				Sign out
+			</button>
+			<button type="button" onClick={() => void reloadUserData(queryClient)}>
+				Sign in
+			</button>
+			{open && <Harness />}
+		</>
+	);
+}
+
+async function reopen() {
+	fireEvent.click(screen.getByRole("button", { name: "Close" }));
+	fireEvent.click(screen.getByRole("button", { name: "Open" }));
+	return (await screen.findByRole("combobox", { name: "Project" })) as HTMLSelectElement;
+}
 
 /** GET answers the projects created so far; POST creates `project` (find-or-create says created). */
 function growingProjects(project: unknown) {
@@ -59,7 +89,7 @@ function growingProjects(project: unknown) {
 describe("ProjectPicker: auto-selection (spec section 4)", () => {
 	it("selects the most recently used project once per sign-in, without stamping it", async () => {
 		const fetchMock = mockProjects([older, latest, unused]);
-		const first = renderWithProviders(<Harness />);
+		renderWithProviders(<Tab />);
 
 		await waitFor(() => expect(value()).toBe(latest.id));
 		const select = screen.getByRole("combobox", { name: "Project" }) as HTMLSelectElement;
@@ -74,11 +104,38 @@ describe("ProjectPicker: auto-selection (spec section 4)", () => {
 		// The user clears the choice: the next picker of this sign-in does not choose again.
 		fireEvent.change(select, { target: { value: "" } });
 		expect(value()).toBe("");
-		first.unmount();
-		renderWithProviders(<Harness />);
-		const again = (await screen.findByRole("combobox", { name: "Project" })) as HTMLSelectElement;
+		const again = await reopen();
 		await new Promise((resolve) => setTimeout(resolve, 50));
 		expect(again.value).toBe("");
+		expect(value()).toBe("");
+	});
+
+	it("selects again after a sign-out and a new sign-in in the same tab", async () => {
+		let signedIn = true;
+		const signOut = () => {
+			signedIn = false;
+			return json({ success: true });
+		};
+		mockProjects([older, latest], {
+			"/api/me": () => json(signedIn ? signedInMember : { user: null }),
+			"/api/auth/sign-out": byMethod({ POST: signOut }),
+		});
+		renderWithProviders(<Tab />);
+		await waitFor(() => expect(value()).toBe(latest.id));
+		fireEvent.change(screen.getByRole("combobox", { name: "Project" }), { target: { value: "" } });
+		expect((await reopen()).value).toBe("");
+
+		fireEvent.click(screen.getByRole("button", { name: "Close" }));
+		fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+		await waitFor(() => expect(signedIn).toBe(false));
+		signedIn = true;
+		fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+		fireEvent.click(screen.getByRole("button", { name: "Open" }));
+
+		await waitFor(() => expect(value()).toBe(latest.id));
+		expect(((await screen.findByRole("combobox", { name: "Project" })) as HTMLSelectElement).value).toBe(
+			latest.id,
+		);
 	});
 
 	it("falls back to created_at for projects never used", async () => {
@@ -94,15 +151,14 @@ describe("ProjectPicker: auto-selection (spec section 4)", () => {
 				POST: { project: { ...older, last_used_at: "2025-05-01T10:00:00.000Z" } },
 			}),
 		});
-		const first = renderWithProviders(<Harness />);
+		renderWithProviders(<Tab />);
 		await waitFor(() => expect(value()).toBe(latest.id));
 
 		fireEvent.change(screen.getByRole("combobox", { name: "Project" }), { target: { value: older.id } });
 		expect(value()).toBe(older.id);
 		await waitFor(() => expect(requestedPaths(fetchMock)).toContain(usePath(older.id)));
-		first.unmount();
 
-		renderWithProviders(<Harness />);
+		await reopen();
 		await waitFor(() => expect(value()).toBe(older.id));
 	});
 
@@ -211,6 +267,30 @@ describe("ProjectPicker: creating a project", () => {
 		expect(name.getAttribute("aria-invalid")).toBe("true");
 		expect(warn).toHaveBeenCalled();
 		expect(value()).toBe("");
+	});
+
+	it("says 'Failed to check for duplicate project names' when the server fails", async () => {
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		mockProjects([], {
+			"/api/projects": byMethod({
+				GET: { projects: [] },
+				POST: apiError(500, "INTERNAL_ERROR", "boom"),
+			}),
+		});
+		renderWithProviders(<Harness />);
+
+		fireEvent.click(await screen.findByRole("button", { name: PROJECT_TEXT.createFirst }));
+		const form = screen.getByRole("form", { name: "New project" });
+		fireEvent.change(within(form).getByLabelText("Project name (required)"), {
+			target: { value: "Summer Feature" },
+		});
+		fireEvent.change(await within(form).findByLabelText("Company (required)"), {
+			target: { value: "Acme Pictures" },
+		});
+		fireEvent.click(within(form).getByRole("button", { name: "Create Project" }));
+
+		expect(await screen.findByText(PROJECT_TEXT.createFailed)).toBeTruthy();
+		expect(screen.getByText(PROJECT_TEXT.duplicateCheckFailed)).toBeTruthy();
 	});
 
 	it("returns to the list on Cancel", async () => {

@@ -1,6 +1,7 @@
 import type { Project } from "@core/contracts/projects";
 import { PROJECT_TEXT } from "@core/contracts/projects";
 import { autoSelectedProject } from "@core/project-selection";
+import { useQueryClient } from "@tanstack/react-query";
 import { FolderPlus, LoaderCircle, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LoadErrorNotice } from "@/components/query-states";
@@ -54,6 +55,7 @@ export function ProjectPicker({
 	const id = useId();
 	const ids = fieldIds(id);
 	const { user } = useSession();
+	const queryClient = useQueryClient();
 	const projects = useProjects();
 	const stamp = useStampProjectUse();
 	const [ownMode, setOwnMode] = useState<ProjectPickerMode>("selecting");
@@ -71,7 +73,7 @@ export function ProjectPicker({
 	// Once per sign-in the most recently used project is chosen; after that, the one chosen last.
 	useEffect(() => {
 		if (!user || !list || hasValue || !autoSelect) return;
-		const remembered = rememberedProject(user.id);
+		const remembered = rememberedProject(queryClient, user.id);
 		if (remembered && list.some((project) => project.id === remembered)) {
 			onChangeRef.current(remembered);
 			return;
@@ -79,18 +81,18 @@ export function ProjectPicker({
 		const pick = autoSelectedProject(list, {
 			enabled: autoSelect,
 			hasValue,
-			alreadyDone: wasAutoSelected(user.id),
+			alreadyDone: wasAutoSelected(queryClient, user.id),
 		});
 		if (pick) {
-			markAutoSelected(user.id);
-			rememberProject(user.id, pick.id);
+			markAutoSelected(queryClient, user.id);
+			rememberProject(queryClient, user.id, pick.id);
 			onChangeRef.current(pick.id);
 		}
-	}, [user, list, hasValue, autoSelect]);
+	}, [queryClient, user, list, hasValue, autoSelect]);
 
 	/** A choice of the user's: remembered for the next picker, and its last use stamped. */
 	function choose(projectId: string | null) {
-		if (user) rememberProject(user.id, projectId);
+		if (user) rememberProject(queryClient, user.id, projectId);
 		onChange(projectId);
 		if (projectId) {
 			stamp.mutate(projectId, {

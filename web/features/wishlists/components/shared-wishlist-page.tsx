@@ -1,15 +1,16 @@
 import type { SharedWishlistResponse } from "@core/contracts/wishlists";
 import { Link2Off, LockKeyhole } from "lucide-react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { photoCountText } from "@/components/cover-card";
 import { EmptyState, GridSkeleton } from "@/components/photo-listing/grid-states";
 import { ListingSection } from "@/components/photo-listing/listing-section";
 import { PhotoGrid } from "@/components/photo-listing/photo-grid";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
+import { SignInButtons } from "@/components/sign-in-buttons";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
-import { type AuthRedirectState, useSession } from "@/lib/session";
+import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSharedWishlist } from "../api/get-shared-wishlist";
 import { isWishlistNotFound } from "../api/get-wishlist";
@@ -19,8 +20,6 @@ export const SHARED_GUEST_TITLE = "Sign in to open these photos";
 
 /** Guests see the thumbnails; signing in (and coming back here) opens each photo (spec section 6). */
 function GuestInvitation() {
-	const location = useLocation();
-	const state: AuthRedirectState = { returnUrl: `${location.pathname}${location.search}` };
 	return (
 		<section
 			aria-label="Sign in to see more"
@@ -37,18 +36,7 @@ function GuestInvitation() {
 					</p>
 				</div>
 			</div>
-			<div className="flex flex-col gap-2 sm:flex-row">
-				<Link to={paths.authLogin} state={state} className={buttonClasses({ className: "w-full sm:w-auto" })}>
-					Sign In
-				</Link>
-				<Link
-					to={paths.authSignup}
-					state={state}
-					className={buttonClasses({ variant: "secondary", className: "w-full sm:w-auto" })}
-				>
-					Create Account
-				</Link>
-			</div>
+			<SignInButtons />
 		</section>
 	);
 }
@@ -79,7 +67,7 @@ function SharedView({ wishlist }: { wishlist: SharedWishlistResponse }) {
 				<h1 className="mt-1 text-3xl font-semibold break-words text-ink-900 sm:text-4xl">{wishlist.name}</h1>
 				<p className="mt-2 text-sm text-ink-600">
 					{owner ? `Shared by ${owner} · ` : ""}
-					{photoCountText(wishlist.photos.length)}
+					{photoCountText(wishlist.item_count)}
 				</p>
 				{wishlist.description && (
 					<p className="mt-3 max-w-2xl break-words whitespace-pre-line text-ink-700">

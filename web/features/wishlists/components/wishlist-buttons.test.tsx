@@ -30,6 +30,9 @@ describe("wishlist buttons on listing cards", () => {
 		const hearts = await within(list).findAllByRole("button", { name: /to a wishlist|to another wishlist/ });
 		expect(hearts).toHaveLength(3);
 		for (const heart of hearts) expect(heart.closest("a")).toBeNull();
+		// 44px targets on phones and tablets, 36px from the md breakpoint.
+		for (const heart of hearts)
+			expect(heart.className.split(" ")).toEqual(expect.arrayContaining(["size-11", "md:size-9"]));
 		await waitFor(() =>
 			expect(within(list).getByRole("button", { name: /Snapshot 2 to another wishlist/ })).toBeTruthy(),
 		);

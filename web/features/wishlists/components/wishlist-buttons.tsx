@@ -66,7 +66,7 @@ function CardHeart({ photo, saved }: { photo: PhotoSummary; saved: boolean }) {
 				aria-haspopup="dialog"
 				data-saved={saved || undefined}
 				onClick={() => setOpen(true)}
-				className="inline-flex size-10 items-center justify-center rounded-full bg-cream-50/90 text-ink-900 shadow-sm backdrop-blur-sm transition-colors hover:bg-white hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 md:size-9"
+				className="inline-flex size-11 items-center justify-center rounded-full bg-cream-50/90 text-ink-900 shadow-sm backdrop-blur-sm transition-colors hover:bg-white hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 md:size-9"
 			>
 				<Heart aria-hidden="true" className={cn("size-5", saved && "fill-accent-600 text-accent-600")} />
 			</button>

@@ -7,9 +7,10 @@ import { toast } from "sonner";
 import { LoadErrorNotice } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useWishlists } from "@/lib/wishlists-query";
 import { isAlreadyInWishlist, useAddWishlistItem } from "../api/add-wishlist-item";
 import { useWishlistMembership } from "../api/get-wishlist-membership";
-import { useWishlists } from "../api/get-wishlists";
+import { isSignedOutError } from "../lib/error-text";
 import type { WishlistPhoto } from "./add-to-wishlist-dialog";
 
 function wishlistContext(wishlist: Wishlist): string {
@@ -62,7 +63,7 @@ export function WishlistChoice({
 					return;
 				}
 				console.warn("Adding the photo to a wishlist failed", failure);
-				toast.error(WISHLIST_TEXT.addFailed);
+				toast.error(isSignedOutError(failure) ? WISHLIST_TEXT.signInRequired : WISHLIST_TEXT.addFailed);
 			});
 	}
 
@@ -104,18 +105,25 @@ export function WishlistChoice({
 				{list.map((wishlist) => {
 					const added = held.has(wishlist.id);
 					const busy = adding === wishlist.id;
+					// aria-disabled rather than disabled: the rows stay in the Tab order, so keyboard and
+					// screen reader users learn which lists hold the photo already ('Added').
+					const unavailable = added || checking || adding !== null;
 					return (
 						<li key={wishlist.id}>
 							<button
 								type="button"
-								disabled={added || checking || adding !== null}
+								aria-disabled={unavailable ? "true" : undefined}
 								aria-busy={busy || undefined}
-								onClick={() => pick(wishlist)}
+								onClick={() => {
+									if (!unavailable) pick(wishlist);
+								}}
 								className={cn(
 									"flex min-h-12 w-full items-center gap-3 rounded-lg border px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600",
 									added
 										? "cursor-default border-ink-900/10 bg-cream-100 text-ink-500"
-										: "border-ink-900/10 bg-white hover:border-accent-600/50 hover:bg-accent-50 disabled:opacity-60",
+										: unavailable
+											? "cursor-default border-ink-900/10 bg-white opacity-60"
+											: "border-ink-900/10 bg-white hover:border-accent-600/50 hover:bg-accent-50",
 								)}
 							>
 								<span className="min-w-0 flex-1">
@@ -128,7 +136,9 @@ export function WishlistChoice({
 										{WISHLIST_TEXT.addedBadge}
 									</span>
 								)}
-								{busy && <LoaderCircle aria-label="Adding…" className="size-4 shrink-0 animate-spin" />}
+								{busy && (
+									<LoaderCircle role="img" aria-label="Adding…" className="size-4 shrink-0 animate-spin" />
+								)}
 							</button>
 						</li>
 					);

@@ -1,17 +1,23 @@
 import type { Wishlist, WishlistUpdate } from "@core/contracts/wishlists";
-import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG, entityNameProblem, normaliseEntityName } from "@core/names";
+import { descriptionProblem, entityNameProblem, normaliseEntityName } from "@core/names";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { describedBy, FieldError, fieldIds, inputClasses, TextField } from "@/components/ui/field";
+import {
+	describedBy,
+	FieldError,
+	fieldIds,
+	inputClasses,
+	TextAreaField,
+	TextField,
+} from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { fieldErrorsOf } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
 import { focusFirstProblem } from "@/lib/form-checks";
 import { useProjects } from "../api/get-projects";
 import { useUpdateWishlist } from "../api/update-wishlist";
-import { errorText } from "./error-text";
+import { errorText, fieldProblem } from "../lib/error-text";
 
 /** Ours: the spec has no texts for editing a wishlist. */
 export const WISHLIST_UPDATED = "Wishlist updated";
@@ -29,7 +35,8 @@ function check(name: string, description: string): Problems {
 	const problems: Problems = {};
 	const nameProblem = entityNameProblem(name);
 	if (nameProblem) problems.name = nameProblem;
-	if (description.trim().length > DESCRIPTION_MAX) problems.description = DESCRIPTION_TOO_LONG;
+	const tooLong = descriptionProblem(description);
+	if (tooLong) problems.description = tooLong;
 	return problems;
 }
 
@@ -122,12 +129,15 @@ function EditForm({ wishlist, onClose }: { wishlist: Wishlist; onClose: () => vo
 			onClose();
 		} catch (error) {
 			console.warn("Updating a wishlist failed", error);
-			setProblems(fieldErrorsOf(error));
+			// A 409 is the duplicate name: it shows under the name, like the 400's field messages.
+			const name = fieldProblem(error, "name", { conflict: true });
+			const found: Problems = { ...fieldErrorsOf(error), ...(name ? { name } : {}) };
+			setProblems(found);
+			focusFirstProblem(found, Object.entries(IDS));
 			toast.error(WISHLIST_UPDATE_FAILED, { description: errorText(error, "Please try again.") });
 		}
 	}
 
-	const descriptionIds = fieldIds(IDS.description);
 	return (
 		<form noValidate onSubmit={submit} className="space-y-5">
 			<TextField
@@ -140,21 +150,15 @@ function EditForm({ wishlist, onClose }: { wishlist: Wishlist; onClose: () => vo
 				onChange={(event) => setName(event.target.value)}
 				error={problems.name}
 			/>
-			<div>
-				<label htmlFor={IDS.description} className="mb-1.5 block text-sm font-medium text-ink-800">
-					Description <span className="ml-1 font-normal text-ink-500">(optional)</span>
-				</label>
-				<textarea
-					id={IDS.description}
-					value={description}
-					rows={3}
-					onChange={(event) => setDescription(event.target.value)}
-					aria-invalid={problems.description ? true : undefined}
-					aria-describedby={describedBy(IDS.description, { error: problems.description })}
-					className={cn(inputClasses, "h-auto py-2")}
-				/>
-				{problems.description && <FieldError id={descriptionIds.error}>{problems.description}</FieldError>}
-			</div>
+			<TextAreaField
+				id={IDS.description}
+				label="Description"
+				optional
+				rows={3}
+				value={description}
+				onChange={(event) => setDescription(event.target.value)}
+				error={problems.description}
+			/>
 			<ProjectField value={projectId} onChange={setProjectId} error={problems.project_id} />
 			<div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
 				<Button variant="secondary" onClick={onClose}>

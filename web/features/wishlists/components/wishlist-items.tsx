@@ -7,7 +7,7 @@ import { PhotoTile, photoAltText } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useRemoveWishlistItem } from "../api/remove-wishlist-item";
-import { errorText } from "./error-text";
+import { errorText } from "../lib/error-text";
 
 /** Ours: the spec gives only the question. */
 export const REMOVED_TEXT = "Photo removed from wishlist";
@@ -36,7 +36,7 @@ function ItemCard({ item, onRemove }: { item: WishlistItem; onRemove: () => void
 				<Button
 					variant="ghost"
 					size="icon"
-					className="-mt-1 -mr-1 size-9"
+					className="-mt-1 -mr-1 size-11 md:size-9"
 					aria-label={`Remove ${title} from this wishlist`}
 					title="Remove from wishlist"
 					onClick={onRemove}
@@ -52,11 +52,17 @@ function ItemCard({ item, onRemove }: { item: WishlistItem; onRemove: () => void
 export function WishlistItems({ wishlistId, items }: { wishlistId: string; items: WishlistItem[] }) {
 	const remove = useRemoveWishlistItem(wishlistId);
 	const [pending, setPending] = useState<WishlistItem | null>(null);
+	// Photos removed here go in the same render that closes the question, so the dialog sees its
+	// opener gone and puts the focus on the page rather than on a button about to vanish.
+	const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+	const shown = items.filter((item) => !removed.has(item.photo.id));
 
 	function confirm() {
 		if (!pending) return;
-		remove.mutate(pending.photo.id, {
+		const photoId = pending.photo.id;
+		remove.mutate(photoId, {
 			onSuccess: () => {
+				setRemoved((current) => new Set(current).add(photoId));
 				setPending(null);
 				toast.success(REMOVED_TEXT);
 			},
@@ -73,7 +79,7 @@ export function WishlistItems({ wishlistId, items }: { wishlistId: string; items
 				aria-label="Photos in this wishlist"
 				className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
 			>
-				{items.map((item) => (
+				{shown.map((item) => (
 					<ItemCard key={item.id} item={item} onRemove={() => setPending(item)} />
 				))}
 			</ul>

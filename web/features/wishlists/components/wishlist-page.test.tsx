@@ -1,5 +1,5 @@
 import { WISHLIST_TEXT } from "@core/contracts/wishlists";
-import { ENTITY_NAME_MESSAGES } from "@core/names";
+import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG, ENTITY_NAME_MESSAGES } from "@core/names";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -86,7 +86,10 @@ describe("/wishlists/{id}", () => {
 		await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 		expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
 
-		fireEvent.click(screen.getByRole("button", { name: "Remove Snapshot 1 from this wishlist" }));
+		const opener = screen.getByRole("button", { name: "Remove Snapshot 1 from this wishlist" });
+		expect(opener.className.split(" ")).toEqual(expect.arrayContaining(["size-11", "md:size-9"]));
+		opener.focus();
+		fireEvent.click(opener);
 		dialog = screen.getByRole("dialog", { name: WISHLIST_TEXT.removeConfirm });
 		fireEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
 
@@ -95,6 +98,11 @@ describe("/wishlists/{id}", () => {
 			expect(screen.queryByRole("button", { name: "Remove Snapshot 1 from this wishlist" })).toBeNull(),
 		);
 		expect(screen.getByText("1 photo")).toBeTruthy();
+		// The button that opened the question went with its photo: the focus lands on the page's heading.
+		await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+		const heading = screen.getByRole("heading", { level: 1, name: "Kitchen wall" });
+		expect(document.activeElement).toBe(heading);
+		expect(heading.getAttribute("tabindex")).toBe("-1");
 	});
 
 	it("shares the wishlist with a copyable link, and stops sharing after asking", async () => {
@@ -225,6 +233,39 @@ describe("/wishlists/{id}", () => {
 		]);
 	});
 
+	it("checks the description's length, and shows a duplicate name (409) under the name", async () => {
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		const duplicate = 'A wishlist named "Pantry" already exists';
+		const fetchMock = mockWishlist({
+			"/api/projects": { projects: [projectFixture(1, "Pilot", "Zenith Films")] },
+			[DETAIL]: byMethod({ GET: { wishlist, items }, PATCH: apiError(409, "CONFLICT", duplicate) }),
+		});
+		renderApp(`/wishlists/${ID}`);
+
+		fireEvent.click(await screen.findByRole("button", { name: "Edit or move" }));
+		const dialog = screen.getByRole("dialog", { name: "Edit wishlist" });
+		const description = within(dialog).getByLabelText(/Description/);
+		expect(description.tagName).toBe("TEXTAREA");
+		fireEvent.change(description, { target: { value: "x".repeat(DESCRIPTION_MAX + 1) } });
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+		expect(await within(dialog).findByText(DESCRIPTION_TOO_LONG)).toBeTruthy();
+		expect(description.getAttribute("aria-invalid")).toBe("true");
+		expect(document.activeElement).toBe(description);
+		expect(sentBodies(fetchMock, DETAIL).filter(Boolean)).toEqual([]);
+
+		fireEvent.change(description, { target: { value: "Pantry shelves" } });
+		const name = within(dialog).getByLabelText("Name");
+		fireEvent.change(name, { target: { value: "Pantry" } });
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
+
+		const toastTitle = await screen.findByText("Failed to update wishlist");
+		expect(toastTitle.closest("[data-sonner-toast]")?.getAttribute("data-type")).toBe("error");
+		await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+		const nameError = document.getElementById(name.getAttribute("aria-describedby") ?? "");
+		expect(nameError?.textContent).toBe(duplicate);
+		expect(document.activeElement).toBe(name);
+	});
+
 	it("deletes the wishlist after asking, and returns to the list", async () => {
 		let deleted = false;
 		const read = () => (deleted ? apiError(404, "NOT_FOUND", "gone") : json({ wishlist, items }));
@@ -232,7 +273,10 @@ describe("/wishlists/{id}", () => {
 			deleted = true;
 			return new Response(null, { status: 204 });
 		};
-		mockWishlist({ "/api/wishlists": { wishlists: [] }, [DETAIL]: byMethod({ GET: read, DELETE: remove }) });
+		const fetchMock = mockWishlist({
+			"/api/wishlists": { wishlists: [] },
+			[DETAIL]: byMethod({ GET: read, DELETE: remove }),
+		});
 		const { router } = renderApp(`/wishlists/${ID}`);
 
 		fireEvent.click(await screen.findByRole("button", { name: "Delete wishlist" }));
@@ -242,5 +286,11 @@ describe("/wishlists/{id}", () => {
 		expect(await screen.findByText(WISHLIST_DELETED)).toBeTruthy();
 		await waitFor(() => expect(router.state.location.pathname).toBe("/wishlists"));
 		expect(screen.queryByRole("heading", { name: WISHLIST_NOT_FOUND })).toBeNull();
+		// Dropped from the cache, not read again for a 404.
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		const reads = fetchMock.mock.calls.filter(
+			([input, init]) => String(input).endsWith(DETAIL) && (init?.method ?? "GET") === "GET",
+		);
+		expect(reads).toHaveLength(1);
 	});
 });

@@ -14,8 +14,8 @@ import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useDeleteWishlist } from "../api/delete-wishlist";
 import { isWishlistNotFound, useWishlist } from "../api/get-wishlist";
+import { errorText } from "../lib/error-text";
 import { AddAllToCart } from "./add-all-to-cart";
-import { errorText } from "./error-text";
 import { WishlistEditDialog } from "./wishlist-edit-dialog";
 import { WishlistItems } from "./wishlist-items";
 import { WishlistShare } from "./wishlist-share";
@@ -138,8 +138,12 @@ function WishlistView({
 }
 
 function WishlistContent({ id }: { id: string }) {
-	const query = useWishlist(id);
 	const remove = useDeleteWishlist();
+	// While it is being deleted, and once it is, it is not read again (that would answer 404):
+	// the page keeps showing it until we leave. A refresh that fails for another reason keeps
+	// what was shown as well.
+	const leaving = remove.isPending || remove.isSuccess;
+	const query = useWishlist(id, { leaving });
 	const navigate = useNavigate();
 	const notFound = isWishlistNotFound(query.error);
 	useDocumentTitle(query.data?.wishlist.name ?? (notFound ? WISHLIST_NOT_FOUND : "Wishlist"));
@@ -157,9 +161,6 @@ function WishlistContent({ id }: { id: string }) {
 		});
 	}
 
-	// While it is being deleted the refreshed read answers 404: keep showing it until we leave.
-	// A refresh that fails for another reason keeps what was shown as well.
-	const leaving = remove.isPending || remove.isSuccess;
 	if (query.data && (leaving || !notFound)) {
 		return (
 			<>

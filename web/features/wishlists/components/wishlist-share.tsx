@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { inputClasses } from "@/components/ui/field";
 import { sharedWishlistUrl } from "@/lib/paths";
 import { useShareWishlist, useUnshareWishlist } from "../api/share-wishlist";
-import { errorText } from "./error-text";
+import { errorText } from "../lib/error-text";
 
 /** Ours: the spec has no texts for sharing. */
 export const SHARE_TEXT = {

@@ -135,7 +135,10 @@ describe("/wishlists", () => {
 		});
 		renderApp("/wishlists");
 
-		fireEvent.click(await screen.findByRole("button", { name: "Rename project Pilot" }));
+		const renameButton = await screen.findByRole("button", { name: "Rename project Pilot" });
+		// 44px targets on phones and tablets, 36px from the md breakpoint.
+		expect(renameButton.className.split(" ")).toEqual(expect.arrayContaining(["size-11", "md:size-9"]));
+		fireEvent.click(renameButton);
 		const dialog = screen.getByRole("dialog", { name: "Rename project" });
 		const input = within(dialog).getByLabelText("Project name");
 		fireEvent.change(input, { target: { value: 'The "pilot"' } });

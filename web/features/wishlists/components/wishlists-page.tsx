@@ -2,16 +2,17 @@ import type { Wishlist } from "@core/contracts/wishlists";
 import { Building2, FolderOpen, Heart, Search } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { CoverGridSkeleton, coverGridClasses } from "@/components/cover-card";
 import { PageHeading } from "@/components/page-heading";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { WishlistCard, WishlistCardSkeletons, wishlistGridClasses } from "@/components/wishlist-card";
+import { WishlistCard } from "@/components/wishlist-card";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useWishlists } from "@/lib/wishlists-query";
 import { useCompanies } from "../api/get-companies";
 import { useProjects } from "../api/get-projects";
-import { useWishlists } from "../api/get-wishlists";
 import { type CompanyGroup, groupWishlists, type ProjectGroup } from "./group-wishlists";
 import { CompanyActions, ProjectActions } from "./organiser-actions";
 
@@ -21,7 +22,7 @@ export const EMPTY_WISHLISTS_TITLE = "You have no wishlists yet";
 
 function WishlistGrid({ wishlists }: { wishlists: Wishlist[] }) {
 	return (
-		<ul className={wishlistGridClasses}>
+		<ul className={coverGridClasses}>
 			{wishlists.map((wishlist) => (
 				<li key={wishlist.id}>
 					<WishlistCard wishlist={wishlist} titleAs="h4" />
@@ -123,7 +124,7 @@ function WishlistsSkeleton() {
 				<div key={i} className="rounded-xl border border-ink-900/10 bg-cream-50 p-4 sm:p-6">
 					<Skeleton className="mb-4 h-8 w-48" />
 					<Skeleton className="mb-3 h-6 w-36" />
-					<WishlistCardSkeletons count={i === 0 ? 4 : 2} />
+					<CoverGridSkeleton count={i === 0 ? 4 : 2} />
 				</div>
 			))}
 		</LoadingStatus>

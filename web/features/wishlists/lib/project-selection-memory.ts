@@ -1,41 +1,41 @@
+import type { QueryClient } from "@tanstack/react-query";
+
 /**
- * What the project pickers of one page load remember per user: whether auto-selection already
- * ran (it runs once per sign-in, spec section 4) and the project chosen last, so the next
- * picker starts from it, as one production keeps working in one project.
+ * What the project pickers remember for the signed-in user: whether auto-selection already ran
+ * (it runs once per sign-in, spec section 4) and the project chosen last, so the next picker
+ * starts from it, as one production keeps working in one project.
  *
- * Module state rather than storage: a sign-in is a page load here (the magic link and the
- * identity provider arrive by redirect), and a new sign-in as another user has its own entry.
+ * Kept in the query cache under the user-scoped "projects" root, never fetched: every sign-in
+ * and sign-out drops that root (`discardUserData`), so the memory lasts exactly one sign-in.
  */
 type Memory = { autoSelected: boolean; projectId: string | null };
 
-const memory = new Map<string, Memory>();
+const MEMORY_ROOT = ["projects", "selection-memory"] as const;
+const memoryKey = (userId: string) => [...MEMORY_ROOT, userId] as const;
+const NOTHING_YET: Memory = { autoSelected: false, projectId: null };
 
-function entry(userId: string): Memory {
-	let found = memory.get(userId);
-	if (!found) {
-		found = { autoSelected: false, projectId: null };
-		memory.set(userId, found);
-	}
-	return found;
+function read(queryClient: QueryClient, userId: string): Memory {
+	return queryClient.getQueryData<Memory>(memoryKey(userId)) ?? NOTHING_YET;
 }
 
-export function wasAutoSelected(userId: string): boolean {
-	return entry(userId).autoSelected;
+function write(queryClient: QueryClient, userId: string, change: Partial<Memory>): void {
+	// No screen observes it, so the cache would otherwise collect it after its gcTime.
+	queryClient.setQueryDefaults(MEMORY_ROOT, { gcTime: Number.POSITIVE_INFINITY });
+	queryClient.setQueryData<Memory>(memoryKey(userId), { ...read(queryClient, userId), ...change });
 }
 
-export function markAutoSelected(userId: string): void {
-	entry(userId).autoSelected = true;
+export function wasAutoSelected(queryClient: QueryClient, userId: string): boolean {
+	return read(queryClient, userId).autoSelected;
 }
 
-export function rememberedProject(userId: string): string | null {
-	return entry(userId).projectId;
+export function markAutoSelected(queryClient: QueryClient, userId: string): void {
+	write(queryClient, userId, { autoSelected: true });
 }
 
-export function rememberProject(userId: string, projectId: string | null): void {
-	entry(userId).projectId = projectId;
+export function rememberedProject(queryClient: QueryClient, userId: string): string | null {
+	return read(queryClient, userId).projectId;
 }
 
-/** For a sign-out, and for tests: the next picker auto-selects again. */
-export function forgetProjectSelections(): void {
-	memory.clear();
+export function rememberProject(queryClient: QueryClient, userId: string, projectId: string | null): void {
+	write(queryClient, userId, { projectId });
 }
