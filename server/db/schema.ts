@@ -1,3 +1,4 @@
+import { DECADES } from "@core/decades";
 import { sql } from "drizzle-orm";
 import {
 	bigint,
@@ -237,6 +238,14 @@ export const photos = pgTable(
 		// Words and filters in one GIN scan: its AND skips through the long posting lists. The filter
 		// columns need no indexes of their own (migration 0014 dropped them): search reads facets.
 		index("photos_search_facets_idx").using("gin", t.search_vector, t.facets),
+		// The same per decade, live photos only: a text search filtered by decade (the commonest
+		// filter) decodes a ninth of the posting lists. Word + 3 filters at a million photos: the
+		// index scan went from 10.5 to 1-3 ms.
+		...DECADES.map((decade) =>
+			index(`photos_search_${decade}_idx`)
+				.using("gin", t.search_vector, t.facets)
+				.where(sql`${t.decade_taken} = ${sql.raw(`'${decade}'`)} and ${t.photo_status} = 'live'`),
+		),
 		index("photos_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
 		index("photos_tags_idx").using("gin", t.tags),
 		index("photos_emotions_idx").using("gin", t.emotions),

@@ -96,6 +96,29 @@ describe("filters", () => {
 		}
 		expect(await titles({ decade: before?.decade_taken ?? "", q: "beach" })).toEqual(["Kids at the beach"]);
 	});
+
+	it("finds words in a decade with an index of its own and in one without (a decade added later)", async () => {
+		const setDecade = (decade: string) =>
+			ctx.database.query(sql`update photos set decade_taken = ${decade} where id = ${fx.ids.beach}`);
+		const [before] = await ctx.database.query<{ decade_taken: string }>(
+			sql`select decade_taken from photos where id = ${fx.ids.beach}`,
+		);
+		try {
+			for (const decade of ["1950s", "2010s"]) {
+				await setDecade(decade);
+				expect(await titles({ decade, q: "beach" })).toEqual(["Kids at the beach"]);
+				expect(await titles({ decade, q: "kitchen" })).toEqual([]);
+			}
+			// Only live photos, as the decade indexes hold.
+			await ctx.database.query(sql`update photos set photo_status = 'draft' where id = ${fx.ids.beach}`);
+			expect(await titles({ decade: "2010s", q: "beach" })).toEqual([]);
+			await setDecade("1950s");
+			expect(await titles({ decade: "1950s", q: "beach" })).toEqual([]);
+		} finally {
+			await ctx.database.query(sql`update photos set photo_status = 'live' where id = ${fx.ids.beach}`);
+			await setDecade(before?.decade_taken ?? "");
+		}
+	});
 });
 
 describe("text search", () => {

@@ -6,6 +6,7 @@ import {
 	type SearchResponse,
 	TOTAL_COUNT_CAP,
 } from "@core/contracts/search";
+import { type Decade, isDecade } from "@core/decades";
 import { searchMethodLabel } from "@core/search-query";
 import { resolveSortOrder, type SortOrder } from "@core/sort-order";
 import { type SQL, sql } from "drizzle-orm";
@@ -50,6 +51,7 @@ const commonFacets = async (database: Database) =>
 function facetWords(
 	input: SearchInput,
 	common: ReadonlySet<string>,
+	byDecade: boolean,
 ): { all: SQL[]; any: SQL[][]; checked: string[] } {
 	const all: SQL[] = [];
 	const any: SQL[][] = [];
@@ -60,7 +62,7 @@ function facetWords(
 		else if (words.length > 1) any.push(words.map((w) => sql`${w}`));
 	};
 	const word = (kind: string, value: string) => one(`${kind}:${value}`);
-	if (input.decade) word("d", input.decade);
+	if (input.decade && !byDecade) word("d", input.decade);
 	if (input.orientation) word("o", input.orientation);
 	if (input.ethnicities) oneOf(input.ethnicities.map((e) => `e:${e}`));
 	if (input.age_groups) oneOf(input.age_groups.map((a) => `a:${a}`));
@@ -76,9 +78,19 @@ function facetWords(
 	return { all, any, checked };
 }
 
-function filterConditions(input: SearchInput, common: ReadonlySet<string>): SQL[] {
+/**
+ * A text search filtered by one of the archive's decades reads that decade's own GIN index
+ * (migration 0017), which the planner picks only when the condition names the decade as the
+ * index does: a literal, checked against the list, so a prepared plan cannot lose it.
+ */
+function decadeIndexed(input: SearchInput, text: TextQuery | null): Decade | null {
+	return text?.tsquery && isDecade(input.decade) ? input.decade : null;
+}
+
+function filterConditions(input: SearchInput, common: ReadonlySet<string>, decade: Decade | null): SQL[] {
 	const where: SQL[] = [sql`p.photo_status = 'live'`];
-	const facets = facetWords(input, common);
+	if (decade) where.push(sql`p.decade_taken = ${sql.raw(`'${decade}'`)}`);
+	const facets = facetWords(input, common, decade !== null);
 	const array = (words: SQL[]) => sql`array[${sql.join(words, sql`, `)}]::text[]`;
 	if (facets.all.length > 0) where.push(sql`p.facets @> ${array(facets.all)}`);
 	for (const words of facets.any) where.push(sql`p.facets && ${array(words)}`);
@@ -281,7 +293,7 @@ async function run(
 	text: TextQuery | null,
 	sort: SortOrder,
 ): Promise<Page> {
-	const where = filterConditions(input, await commonFacets(database));
+	const where = filterConditions(input, await commonFacets(database), decadeIndexed(input, text));
 	if (text?.tsquery) where.push(sql`p.search_vector @@ ${text.tsquery}`);
 	const filtered = sql`from photos p where ${sql.join(where, sql` and `)}`;
 	const window = visibleWindow(input);

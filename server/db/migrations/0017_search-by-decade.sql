@@ -1,0 +1,9 @@
+CREATE INDEX "photos_search_1920s_idx" ON "photos" USING gin ("search_vector","facets") WHERE "photos"."decade_taken" = '1920s' and "photos"."photo_status" = 'live';--> statement-breakpoint
+CREATE INDEX "photos_search_1930s_idx" ON "photos" USING gin ("search_vector","facets") WHERE "photos"."decade_taken" = '1930s' and "photos"."photo_status" = 'live';--> statement-breakpoint
+CREATE INDEX "photos_search_1940s_idx" ON "photos" USING gin ("search_vector","facets") WHERE "photos"."decade_taken" = '1940s' and "photos"."photo_status" = 'live';--> statement-breakpoint
+CREATE INDEX "photos_search_1950s_idx" ON "photos" USING gin ("search_vector","facets") WHERE "photos"."decade_taken" = '1950s' and "photos"."photo_status" = 'live';--> statement-breakpoint
+CREATE INDEX "photos_search_1960s_idx" ON "photos" USING gin ("search_vector","facets") WHERE "photos"."decade_taken" = '1960s' and "photos"."photo_status" = 'live';--> statement-breakpoint
+CREATE INDEX "photos_search_1970s_idx" ON "photos" USING gin ("search_vector","facets") WHERE "photos"."decade_taken" = '1970s' and "photos"."photo_status" = 'live';--> statement-breakpoint
+CREATE INDEX "photos_search_1980s_idx" ON "photos" USING gin ("search_vector","facets") WHERE "photos"."decade_taken" = '1980s' and "photos"."photo_status" = 'live';--> statement-breakpoint
+CREATE INDEX "photos_search_1990s_idx" ON "photos" USING gin ("search_vector","facets") WHERE "photos"."decade_taken" = '1990s' and "photos"."photo_status" = 'live';--> statement-breakpoint
+CREATE INDEX "photos_search_2000s_idx" ON "photos" USING gin ("search_vector","facets") WHERE "photos"."decade_taken" = '2000s' and "photos"."photo_status" = 'live';
