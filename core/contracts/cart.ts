@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LICENSE, LICENSE_TYPES } from "../license";
+import { PhotoSummary } from "./catalogue";
 
 /** Items in the signed-in user's cart: the header badge. */
 export const CartCountResponse = z.object({ count: z.number().int().nonnegative() });
@@ -32,6 +33,55 @@ export const CartBatchAddResponse = z.object({
 	errors: z.number().int().nonnegative(),
 });
 export type CartBatchAddResponse = z.infer<typeof CartBatchAddResponse>;
+
+const Cents = z.number().int().nonnegative();
+const LicenseTypeField = z.enum(LICENSE_TYPES);
+
+export const DiscountTierSchema = z.object({
+	name: z.string(),
+	min_items: z.number().int(),
+	percent: z.number(),
+});
+
+/** One cart line, priced by core/pricing.ts on the server (spec section 3, "cart_items"). */
+export const CartLine = z.object({
+	id: z.uuid(),
+	license_type: LicenseTypeField,
+	quantity: z.number().int().positive(),
+	added_at: z.string(),
+	photo: PhotoSummary,
+	unit_price_cents: Cents,
+	subtotal_cents: Cents,
+	/** This line's share of the volume discount, in whole cents. */
+	discount_cents: Cents,
+	total_cents: Cents,
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+/** The caller's cart, newest added first, with its totals, tier and the next tier's hint. */
+export const CartResponse = z.object({
+	items: z.array(CartLine),
+	item_count: z.number().int().nonnegative(),
+	subtotal_cents: Cents,
+	discount_cents: Cents,
+	total_cents: Cents,
+	tier: DiscountTierSchema.nullable(),
+	next_tier: z.object({ tier: DiscountTierSchema, items_needed: z.number().int().positive() }).nullable(),
+});
+export type CartResponse = z.infer<typeof CartResponse>;
+
+/** One photo into the cart (quantity 1); 409 when it is there already (spec section 3: 23505). */
+export const CartAdd = z
+	.object({ photo_id: z.uuid("not a photo id"), license_type: LicenseTypeField.default(DEFAULT_LICENSE) })
+	.strict();
+export type CartAdd = z.input<typeof CartAdd>;
+export const CartItemResponse = z.object({
+	item: CartLine.omit({ discount_cents: true, total_cents: true }),
+});
+export type CartItemResponse = z.infer<typeof CartItemResponse>;
+
+export const CartLicenseUpdate = z.object({ license_type: LicenseTypeField }).strict();
+export type CartLicenseUpdate = z.infer<typeof CartLicenseUpdate>;
 
 /** Spec section 8's cart toasts (title, then description) and section 5's sign-in refusal, word for word. */
 export const CART_TEXT = {

@@ -1,0 +1,118 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LICENSE_TYPES } from "./license";
+import { allocateCents, discountTier, nextDiscountTier, priceCart } from "./pricing";
+
+const line = (
+	id: string,
+	price: number,
+	license: "background-dressing" | "hero-usage" = "background-dressing",
+) => ({
+	id,
+	photo_price_cents: price,
+	license_type: license,
+	quantity: 1,
+});
+
+describe("volume tiers (spec section 9)", () => {
+	it.each([
+		[0, null, 25],
+		[24, null, 1],
+		[25, 5, 25],
+		[49, 5, 1],
+		[50, 10, 25],
+		[74, 10, 1],
+		[75, 15, null],
+		[200, 15, null],
+	])("%i items: %s%% off, %s more to the next tier", (quantity, percent, needed) => {
+		expect(discountTier(quantity)?.percent ?? null).toBe(percent);
+		expect(nextDiscountTier(quantity)?.items_needed ?? null).toBe(needed);
+	});
+});
+
+describe("priceCart", () => {
+	it("prices hero usage at five times the photo price, without a discount under 25 items", () => {
+		const cart = priceCart([line("a", 1250), line("b", 2000, "hero-usage")]);
+		expect(cart.lines.map((l) => l.unit_price_cents)).toEqual([1250, 10_000]);
+		expect(cart).toMatchObject({
+			item_count: 2,
+			subtotal_cents: 11_250,
+			discount_cents: 0,
+			total_cents: 11_250,
+		});
+		expect(cart.next_tier).toMatchObject({ items_needed: 23, tier: { percent: 5 } });
+	});
+
+	it("takes 5% off 26 items and shares it by line value", () => {
+		const lines = Array.from({ length: 26 }, (_, i) => line(`p${i}`, i === 0 ? 10_000 : 1000));
+		const cart = priceCart(lines);
+		expect(cart.subtotal_cents).toBe(35_000);
+		expect(cart.discount_cents).toBe(1750);
+		expect(cart.total_cents).toBe(33_250);
+		expect(cart.lines[0]?.discount_cents).toBe(500);
+		expect(cart.lines[1]?.discount_cents).toBe(50);
+		expect(cart.tier?.percent).toBe(5);
+		expect(cart.next_tier).toMatchObject({ items_needed: 24, tier: { percent: 10 } });
+	});
+
+	it("lines always add up to the totals, and no line is discounted below zero", () => {
+		const arbLine = fc.record({
+			price: fc.integer({ min: 0, max: 500_000 }),
+			license: fc.constantFrom(...LICENSE_TYPES),
+			quantity: fc.integer({ min: 1, max: 3 }),
+		});
+		fc.assert(
+			fc.property(fc.array(arbLine, { maxLength: 120 }), (raw) => {
+				const cart = priceCart(
+					raw.map((r, i) => ({
+						id: String(i),
+						photo_price_cents: r.price,
+						license_type: r.license,
+						quantity: r.quantity,
+					})),
+				);
+				const sum = (f: (l: (typeof cart.lines)[number]) => number) =>
+					cart.lines.reduce((s, l) => s + f(l), 0);
+				expect(sum((l) => l.subtotal_cents)).toBe(cart.subtotal_cents);
+				expect(sum((l) => l.discount_cents)).toBe(cart.discount_cents);
+				expect(sum((l) => l.total_cents)).toBe(cart.total_cents);
+				for (const l of cart.lines) {
+					expect(Number.isInteger(l.discount_cents)).toBe(true);
+					expect(l.discount_cents).toBeGreaterThanOrEqual(0);
+					expect(l.discount_cents).toBeLessThanOrEqual(l.subtotal_cents);
+				}
+				const percent = cart.tier?.percent ?? 0;
+				expect(cart.discount_cents).toBe(Math.round((cart.subtotal_cents * percent) / 100));
+			}),
+		);
+	});
+});
+
+describe("allocateCents", () => {
+	it("splits in proportion, whole cents, largest remainders first", () => {
+		expect(allocateCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
+		expect(allocateCents(10, [0, 5, 5])).toEqual([0, 5, 5]);
+		expect(allocateCents(0, [3, 4])).toEqual([0, 0]);
+		expect(allocateCents(7, [])).toEqual([]);
+	});
+
+	it("gives each weight its share within one cent, and exactly the amount in all", () => {
+		fc.assert(
+			fc.property(
+				fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 80 }),
+				fc.integer({ min: 0, max: 100_000 }),
+				(weights, rawAmount) => {
+					const total = weights.reduce((s, w) => s + w, 0);
+					const amount = total === 0 ? 0 : Math.min(rawAmount, total);
+					const shares = allocateCents(amount, weights);
+					expect(shares.reduce((s, x) => s + x, 0)).toBe(amount);
+					shares.forEach((share, i) => {
+						const exact = total === 0 ? 0 : (amount * (weights[i] ?? 0)) / total;
+						expect(Math.abs(share - exact)).toBeLessThan(1);
+						expect(share).toBeLessThanOrEqual(weights[i] ?? 0);
+					});
+				},
+			),
+		);
+	});
+});
