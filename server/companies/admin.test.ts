@@ -39,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const del = (client: AuthClient, url: string) => client.request({ method: "DELETE", url });
 const upload = (client: AuthClient, id: string, body: Buffer, type: string) =>
 	client.request({
 		method: "PUT",
@@ -98,7 +97,7 @@ describe("GET /api/admin/companies", () => {
 		}
 		const image = await png(10, 10);
 		expect((await upload(ann, harbor, image, "image/png")).statusCode).toBe(403);
-		expect((await del(ann, `/api/admin/companies/${harbor}/logo`)).statusCode).toBe(403);
+		expect((await ann.del(`/api/admin/companies/${harbor}/logo`)).statusCode).toBe(403);
 	});
 });
 
@@ -150,10 +149,10 @@ describe("company logos", () => {
 	});
 
 	it("removes a logo", async () => {
-		expect((await del(admin, `/api/admin/companies/${harbor}/logo`)).statusCode).toBe(204);
+		expect((await admin.del(`/api/admin/companies/${harbor}/logo`)).statusCode).toBe(204);
 		expect((await admin.get(`/api/admin/companies/${harbor}`)).json().company_logo).toBeNull();
 		expect(
-			(await del(admin, "/api/admin/companies/00000000-0000-4000-8000-000000000000/logo")).statusCode,
+			(await admin.del("/api/admin/companies/00000000-0000-4000-8000-000000000000/logo")).statusCode,
 		).toBe(404);
 	});
 });

@@ -2,7 +2,7 @@ import { COMPANY_TEXT } from "@core/contracts/companies";
 import { COMPANY_NAME_MESSAGES } from "@core/names";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthClient, authClient, signUp } from "../test/auth-client";
+import { type AuthClient, authClient, signUpMembers } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 
 let ctx: TestContext;
@@ -11,16 +11,9 @@ let ben: AuthClient;
 
 beforeAll(async () => {
 	ctx = await createTestApp();
-	ann = authClient(ctx);
-	ben = authClient(ctx);
-	await signUp(ctx, ann, "ann@studio.test", "Ann");
-	await signUp(ctx, ben, "ben@studio.test", "Ben");
+	[ann, ben] = await signUpMembers(ctx, "Ann", "Ben");
 });
 afterAll(async () => ctx?.close());
-
-const patch = (client: AuthClient, url: string, payload: unknown) =>
-	client.request({ method: "PATCH", url, payload: payload as object });
-const del = (client: AuthClient, url: string) => client.request({ method: "DELETE", url });
 
 async function companyRows(name: string) {
 	return ctx.database.query<{ id: string; name: string }>(
@@ -115,7 +108,7 @@ describe("PATCH /api/companies/:id", () => {
 		const bens = (await ben.post("/api/projects", { name: "Ben Shoot", company: "Northwind" })).json()
 			.project;
 
-		const res = await patch(ann, `/api/companies/${company.id}`, { name: "Northwind Pictures" });
+		const res = await ann.patch(`/api/companies/${company.id}`, { name: "Northwind Pictures" });
 		expect(res.statusCode).toBe(200);
 		expect(res.json().company).toMatchObject({ id: company.id, name: "Northwind Pictures" });
 		const projects = (await ann.get("/api/projects")).json().projects;
@@ -130,17 +123,17 @@ describe("PATCH /api/companies/:id", () => {
 
 	it("refuses a name another company of the caller has (409), but allows a change of case", async () => {
 		const company = (await ann.post("/api/companies", { name: "Gamma Co" })).json().company;
-		const clash = await patch(ann, `/api/companies/${company.id}`, { name: "BETA studios" });
+		const clash = await ann.patch(`/api/companies/${company.id}`, { name: "BETA studios" });
 		expect(clash.statusCode).toBe(409);
 		expect(clash.json().error.message).toBe(COMPANY_TEXT.duplicateOnRename("BETA studios"));
-		const recased = await patch(ann, `/api/companies/${company.id}`, { name: "GAMMA CO" });
+		const recased = await ann.patch(`/api/companies/${company.id}`, { name: "GAMMA CO" });
 		expect(recased.statusCode).toBe(200);
 		expect(recased.json().company.name).toBe("GAMMA CO");
 	});
 
 	it("checks the new name with section 5's rules", async () => {
 		const [company] = await companyRows("gamma co");
-		const res = await patch(ann, `/api/companies/${company?.id}`, { name: "G" });
+		const res = await ann.patch(`/api/companies/${company?.id}`, { name: "G" });
 		expect(res.statusCode).toBe(400);
 		expect(res.json().error.fields).toEqual({ name: COMPANY_NAME_MESSAGES.tooShort });
 	});
@@ -149,16 +142,16 @@ describe("PATCH /api/companies/:id", () => {
 describe("DELETE /api/companies/:id", () => {
 	it("refuses while projects name the company, then deletes", async () => {
 		const [company] = await companyRows("northwind pictures");
-		const refused = await del(ann, `/api/companies/${company?.id}`);
+		const refused = await ann.del(`/api/companies/${company?.id}`);
 		expect(refused.statusCode).toBe(409);
 		expect(refused.json().error.message).toBe(COMPANY_TEXT.inUse("Northwind Pictures", 2));
 
 		await ctx.database.query(sql`
 			delete from projects where lower(company) = 'northwind pictures'
 				and user_id = (select id from users where email = 'ann@studio.test')`);
-		expect((await del(ann, `/api/companies/${company?.id}`)).statusCode).toBe(204);
+		expect((await ann.del(`/api/companies/${company?.id}`)).statusCode).toBe(204);
 		expect(await companyRows("northwind pictures")).toHaveLength(0);
-		expect((await del(ann, `/api/companies/${company?.id}`)).statusCode).toBe(404);
+		expect((await ann.del(`/api/companies/${company?.id}`)).statusCode).toBe(404);
 	});
 });
 
@@ -168,15 +161,15 @@ describe("another user's company", () => {
 		expect((await ben.get("/api/companies")).json().companies.map((c: { id: string }) => c.id)).not.toContain(
 			company.id,
 		);
-		const renamed = await patch(ben, `/api/companies/${company.id}`, { name: "Stolen Films" });
+		const renamed = await ben.patch(`/api/companies/${company.id}`, { name: "Stolen Films" });
 		expect(renamed.statusCode).toBe(404);
 		expect(renamed.json().error).toEqual({ code: "NOT_FOUND", message: "Company not found" });
-		expect((await del(ben, `/api/companies/${company.id}`)).statusCode).toBe(404);
+		expect((await ben.del(`/api/companies/${company.id}`)).statusCode).toBe(404);
 		expect(await companyRows("private films")).toEqual([{ id: company.id, name: "Private Films" }]);
 	});
 
 	it("answers 400 for an id that is no uuid and 401 to a guest", async () => {
-		expect((await patch(ann, "/api/companies/42", { name: "Fine Name" })).statusCode).toBe(400);
+		expect((await ann.patch("/api/companies/42", { name: "Fine Name" })).statusCode).toBe(400);
 		expect((await authClient(ctx).get("/api/companies")).statusCode).toBe(401);
 	});
 });

@@ -2,7 +2,7 @@ import { PROJECT_TEXT } from "@core/contracts/projects";
 import { COMPANY_NAME_MESSAGES, ENTITY_NAME_MESSAGES } from "@core/names";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthClient, authClient, signUp } from "../test/auth-client";
+import { type AuthClient, signUpMembers } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 
 let ctx: TestContext;
@@ -11,16 +11,9 @@ let ben: AuthClient;
 
 beforeAll(async () => {
 	ctx = await createTestApp();
-	ann = authClient(ctx);
-	ben = authClient(ctx);
-	await signUp(ctx, ann, "ann@studio.test", "Ann");
-	await signUp(ctx, ben, "ben@studio.test", "Ben");
+	[ann, ben] = await signUpMembers(ctx, "Ann", "Ben");
 });
 afterAll(async () => ctx?.close());
-
-const patch = (client: AuthClient, url: string, payload: unknown) =>
-	client.request({ method: "PATCH", url, payload: payload as object });
-const del = (client: AuthClient, url: string) => client.request({ method: "DELETE", url });
 
 const rows = (table: "projects" | "companies", name: string) =>
 	ctx.database.query<{ id: string; name: string }>(
@@ -102,7 +95,7 @@ describe("GET /api/projects", () => {
 describe("PATCH /api/projects/:id", () => {
 	it("renames and moves a project to another company, found or created", async () => {
 		const [project] = await rows("projects", "second unit");
-		const res = await patch(ann, `/api/projects/${project?.id}`, {
+		const res = await ann.patch(`/api/projects/${project?.id}`, {
 			name: "Second Unit B",
 			company: "Tide Films",
 		});
@@ -110,17 +103,17 @@ describe("PATCH /api/projects/:id", () => {
 		expect(res.json().project).toMatchObject({ name: "Second Unit B", company: "Tide Films" });
 		expect(await rows("companies", "tide films")).toHaveLength(1);
 
-		const moved = await patch(ann, `/api/projects/${project?.id}`, { company: "harbor FILMS" });
+		const moved = await ann.patch(`/api/projects/${project?.id}`, { company: "harbor FILMS" });
 		expect(moved.json().project).toMatchObject({ name: "Second Unit B", company: "Harbor Films" });
 	});
 
 	it("refuses another project's name (409), an empty change and a bad name (400)", async () => {
 		const [project] = await rows("projects", "second unit b");
-		const clash = await patch(ann, `/api/projects/${project?.id}`, { name: "race day" });
+		const clash = await ann.patch(`/api/projects/${project?.id}`, { name: "race day" });
 		expect(clash.statusCode).toBe(409);
 		expect(clash.json().error.message).toBe(PROJECT_TEXT.duplicate("race day"));
-		expect((await patch(ann, `/api/projects/${project?.id}`, {})).statusCode).toBe(400);
-		const bad = await patch(ann, `/api/projects/${project?.id}`, { name: "a<b" });
+		expect((await ann.patch(`/api/projects/${project?.id}`, {})).statusCode).toBe(400);
+		const bad = await ann.patch(`/api/projects/${project?.id}`, { name: "a<b" });
 		expect(bad.json().error.fields).toEqual({ name: ENTITY_NAME_MESSAGES.invalid });
 	});
 });
@@ -141,11 +134,11 @@ describe("DELETE /api/projects/:id", () => {
 			.project;
 		const wishlist = await ann.post("/api/wishlists", { name: "Kept Picks", project_id: project.id });
 		expect(wishlist.statusCode).toBe(201);
-		expect((await del(ann, `/api/projects/${project.id}`)).statusCode).toBe(204);
+		expect((await ann.del(`/api/projects/${project.id}`)).statusCode).toBe(204);
 		expect(await rows("projects", "short lived")).toHaveLength(0);
 		const kept = (await ann.get(`/api/wishlists/${wishlist.json().wishlist.id}`)).json().wishlist;
 		expect(kept).toMatchObject({ name: "Kept Picks", project_id: null, project_name: null, company: null });
-		expect((await del(ann, `/api/projects/${project.id}`)).statusCode).toBe(404);
+		expect((await ann.del(`/api/projects/${project.id}`)).statusCode).toBe(404);
 	});
 });
 
@@ -153,11 +146,11 @@ describe("another user's project", () => {
 	it("is absent to them: 404 on rename, use and delete, and the row stays as it was", async () => {
 		const [project] = await rows("projects", "race day");
 		const before = await ctx.database.query(sql`select * from projects where id = ${project?.id}`);
-		const renamed = await patch(ben, `/api/projects/${project?.id}`, { name: "Mine Now" });
+		const renamed = await ben.patch(`/api/projects/${project?.id}`, { name: "Mine Now" });
 		expect(renamed.statusCode).toBe(404);
 		expect(renamed.json().error.message).toBe("Project not found");
 		expect((await ben.post(`/api/projects/${project?.id}/use`)).statusCode).toBe(404);
-		expect((await del(ben, `/api/projects/${project?.id}`)).statusCode).toBe(404);
+		expect((await ben.del(`/api/projects/${project?.id}`)).statusCode).toBe(404);
 		expect(await ctx.database.query(sql`select * from projects where id = ${project?.id}`)).toEqual(before);
 	});
 });

@@ -41,6 +41,9 @@ export function authClient(ctx: TestContext) {
 			request({ method: "POST", url, payload: payload as InjectOptions["payload"], captcha }),
 		put: (url: string, payload: unknown) =>
 			request({ method: "PUT", url, payload: payload as InjectOptions["payload"] }),
+		patch: (url: string, payload: unknown) =>
+			request({ method: "PATCH", url, payload: payload as InjectOptions["payload"] }),
+		del: (url: string) => request({ method: "DELETE", url }),
 		/** Opens an emailed link the way a browser would: the path on our server, cookies kept. */
 		follow: (link: string) => {
 			const url = new URL(link);
@@ -82,4 +85,18 @@ export async function signUp(ctx: TestContext, client: AuthClient, email: string
 	if (opened.statusCode !== 302)
 		throw new Error(`the sign-in link answered ${opened.statusCode} ${opened.body}`);
 	return opened;
+}
+
+/** Signs up one member per first name (`<name>@studio.test`), each in a client of their own. */
+export async function signUpMembers<const Names extends readonly string[]>(
+	ctx: TestContext,
+	...names: Names
+): Promise<{ [K in keyof Names]: AuthClient }> {
+	const clients: AuthClient[] = [];
+	for (const name of names) {
+		const client = authClient(ctx);
+		await signUp(ctx, client, `${name.toLowerCase()}@studio.test`, name);
+		clients.push(client);
+	}
+	return clients as { [K in keyof Names]: AuthClient };
 }

@@ -1,7 +1,7 @@
 import { INTEGRITY_ISSUE_KINDS } from "@core/contracts/wishlists";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthClient, authClient, signUp } from "../test/auth-client";
+import { type AuthClient, authClient, signUpMembers } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 
 let ctx: TestContext;
@@ -10,10 +10,7 @@ let ben: AuthClient;
 
 beforeAll(async () => {
 	ctx = await createTestApp();
-	ann = authClient(ctx);
-	ben = authClient(ctx);
-	await signUp(ctx, ann, "ann@studio.test", "Ann");
-	await signUp(ctx, ben, "ben@studio.test", "Ben");
+	[ann, ben] = await signUpMembers(ctx, "Ann", "Ben");
 });
 afterAll(async () => ctx?.close());
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthClient, authClient, signUp } from "../test/auth-client";
+import { type AuthClient, authClient, signUpMembers } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "./fixture";
 import { SHARED_PHOTO_LIMIT } from "./sharing";
@@ -13,10 +13,7 @@ let wishlistId = "";
 
 beforeAll(async () => {
 	ctx = await createTestApp();
-	ann = authClient(ctx);
-	ben = authClient(ctx);
-	await signUp(ctx, ann, "ann@studio.test", "Ann");
-	await signUp(ctx, ben, "ben@studio.test", "Ben");
+	[ann, ben] = await signUpMembers(ctx, "Ann", "Ben");
 	photos = await insertPhotos(ctx.database, 3);
 	const project = (
 		await ann.post("/api/projects", { name: "Summer Feature", company: "Harbor Films" })
@@ -33,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const guest = () => authClient(ctx);
-const del = (client: AuthClient, url: string) => client.request({ method: "DELETE", url });
 
 describe("sharing a wishlist by link", () => {
 	let code = "";
@@ -103,7 +99,7 @@ describe("sharing a wishlist by link", () => {
 	});
 
 	it("revokes the link: the old code answers 404, and sharing again makes a new code", async () => {
-		expect((await del(ann, `/api/wishlists/${wishlistId}/share`)).statusCode).toBe(204);
+		expect((await ann.del(`/api/wishlists/${wishlistId}/share`)).statusCode).toBe(204);
 		expect((await guest().get(`/api/shared-wishlists/${code}`)).statusCode).toBe(404);
 		expect((await ann.get(`/api/wishlists/${wishlistId}`)).json().wishlist.share_code).toBeNull();
 		const again = (await ann.post(`/api/wishlists/${wishlistId}/share`)).json().share_code;
@@ -114,7 +110,7 @@ describe("sharing a wishlist by link", () => {
 
 	it("lets only the owner share or revoke", async () => {
 		expect((await ben.post(`/api/wishlists/${wishlistId}/share`)).statusCode).toBe(404);
-		expect((await del(ben, `/api/wishlists/${wishlistId}/share`)).statusCode).toBe(404);
+		expect((await ben.del(`/api/wishlists/${wishlistId}/share`)).statusCode).toBe(404);
 		expect((await guest().post(`/api/wishlists/${wishlistId}/share`)).statusCode).toBe(401);
 		expect((await ann.get(`/api/wishlists/${wishlistId}`)).json().wishlist.share_code).not.toBeNull();
 	});

@@ -2,7 +2,7 @@ import { WISHLIST_TEXT } from "@core/contracts/wishlists";
 import { DESCRIPTION_TOO_LONG, ENTITY_NAME_MESSAGES } from "@core/names";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthClient, authClient, signUp } from "../test/auth-client";
+import { type AuthClient, signUpMembers } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "./fixture";
 
@@ -16,10 +16,7 @@ let benProject = "";
 
 beforeAll(async () => {
 	ctx = await createTestApp();
-	ann = authClient(ctx);
-	ben = authClient(ctx);
-	await signUp(ctx, ann, "ann@studio.test", "Ann");
-	await signUp(ctx, ben, "ben@studio.test", "Ben");
+	[ann, ben] = await signUpMembers(ctx, "Ann", "Ben");
 	live = await insertPhotos(ctx.database, 6);
 	[draft = ""] = await insertPhotos(ctx.database, 1, { status: "draft" });
 	annProject = (await ann.post("/api/projects", { name: "Summer Feature", company: "Harbor Films" })).json()
@@ -29,9 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const patch = (client: AuthClient, url: string, payload: unknown) =>
-	client.request({ method: "PATCH", url, payload: payload as object });
-const del = (client: AuthClient, url: string) => client.request({ method: "DELETE", url });
 const photo = (i: number) => live[i] ?? "";
 
 async function create(client: AuthClient, body: Record<string, unknown>) {
@@ -159,8 +153,8 @@ describe("wishlist items", () => {
 
 	it("removes a photo (204), then answers 404 for it", async () => {
 		const url = `/api/wishlists/${wishlistId}/items/${photo(3)}`;
-		expect((await del(ann, url)).statusCode).toBe(204);
-		expect((await del(ann, url)).statusCode).toBe(404);
+		expect((await ann.del(url)).statusCode).toBe(204);
+		expect((await ann.del(url)).statusCode).toBe(404);
 		const ids = (await ann.get(`/api/wishlists/${wishlistId}`))
 			.json()
 			.items.map((i: { photo: { id: string } }) => i.photo.id);
@@ -218,7 +212,7 @@ describe("PATCH /api/wishlists/:id", () => {
 		const other = (await ann.post("/api/projects", { name: "Winter Feature", company: "Tide Films" })).json()
 			.project;
 		const id = (await create(ann, { name: "Movable", project_id: annProject })).json().wishlist.id;
-		const res = await patch(ann, `/api/wishlists/${id}`, {
+		const res = await ann.patch(`/api/wishlists/${id}`, {
 			name: "Moved",
 			description: "Now for winter",
 			project_id: other.id,
@@ -232,20 +226,20 @@ describe("PATCH /api/wishlists/:id", () => {
 			project_name: "Winter Feature",
 			company: "Tide Films",
 		});
-		const cleared = await patch(ann, `/api/wishlists/${id}`, { description: "" });
+		const cleared = await ann.patch(`/api/wishlists/${id}`, { description: "" });
 		expect(cleared.json().wishlist).toMatchObject({ name: "Moved", description: null, project_id: other.id });
 	});
 
 	it("refuses another user's project (400), a taken name (409) and an empty change (400)", async () => {
 		const id = (await create(ann, { name: "Stays Put", project_id: annProject })).json().wishlist.id;
-		const foreign = await patch(ann, `/api/wishlists/${id}`, { project_id: benProject });
+		const foreign = await ann.patch(`/api/wishlists/${id}`, { project_id: benProject });
 		expect(foreign.statusCode).toBe(400);
 		expect(foreign.json().error.fields).toEqual({ project_id: "Choose a project" });
-		const taken = await patch(ann, `/api/wishlists/${id}`, { name: "porch ideas" });
+		const taken = await ann.patch(`/api/wishlists/${id}`, { name: "porch ideas" });
 		expect(taken.statusCode).toBe(409);
 		expect(taken.json().error.message).toBe('A wishlist named "porch ideas" already exists');
-		expect((await patch(ann, `/api/wishlists/${id}`, {})).statusCode).toBe(400);
-		const same = await patch(ann, `/api/wishlists/${id}`, { name: "STAYS PUT" });
+		expect((await ann.patch(`/api/wishlists/${id}`, {})).statusCode).toBe(400);
+		const same = await ann.patch(`/api/wishlists/${id}`, { name: "STAYS PUT" });
 		expect(same.json().wishlist.name).toBe("STAYS PUT");
 	});
 });
@@ -261,12 +255,12 @@ describe("another user's wishlist", () => {
 		const url = `/api/wishlists/${mine.id}`;
 		const attempts = [
 			await ben.get(url),
-			await patch(ben, url, { name: "Taken Over" }),
+			await ben.patch(url, { name: "Taken Over" }),
 			await ben.post(`${url}/items`, { photo_id: photo(4) }),
-			await del(ben, `${url}/items/${photo(0)}`),
+			await ben.del(`${url}/items/${photo(0)}`),
 			await ben.post(`${url}/share`),
-			await del(ben, `${url}/share`),
-			await del(ben, url),
+			await ben.del(`${url}/share`),
+			await ben.del(url),
 		];
 		for (const res of attempts) {
 			expect(res.statusCode, res.body).toBe(404);
@@ -284,11 +278,11 @@ describe("DELETE /api/wishlists/:id", () => {
 	it("deletes a wishlist with its items", async () => {
 		const id = (await create(ann, { name: "Short Lived", project_id: annProject, photo_id: photo(0) })).json()
 			.wishlist.id;
-		expect((await del(ann, `/api/wishlists/${id}`)).statusCode).toBe(204);
+		expect((await ann.del(`/api/wishlists/${id}`)).statusCode).toBe(204);
 		expect((await ann.get(`/api/wishlists/${id}`)).statusCode).toBe(404);
 		expect(
 			await ctx.database.query(sql`select id from wishlist_items where wishlist_id = ${id}`),
 		).toHaveLength(0);
-		expect((await del(ann, `/api/wishlists/${id}`)).statusCode).toBe(404);
+		expect((await ann.del(`/api/wishlists/${id}`)).statusCode).toBe(404);
 	});
 });
