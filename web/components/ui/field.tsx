@@ -77,7 +77,6 @@ export function TextField({
 	className,
 	...inputProps
 }: TextFieldProps) {
-	const ids = fieldIds(id);
 	return (
 		<div className={className}>
 			<div className="mb-1.5 flex items-baseline justify-between gap-3">
@@ -91,13 +90,23 @@ export function TextField({
 				className={inputClasses}
 				{...inputProps}
 			/>
+			<FieldNotes id={id} hint={hint} error={error} />
+		</div>
+	);
+}
+
+/** A field's hint and error under the control, with the ids its aria-describedby names. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+	const ids = fieldIds(id);
+	return (
+		<>
 			{hint && (
 				<p id={ids.hint} className="mt-1.5 text-sm text-ink-500">
 					{hint}
 				</p>
 			)}
 			{error && <FieldError id={ids.error}>{error}</FieldError>}
-		</div>
+		</>
 	);
 }
 
@@ -122,7 +131,6 @@ export function TextAreaField({
 	rows = 3,
 	...textareaProps
 }: TextAreaFieldProps) {
-	const ids = fieldIds(id);
 	return (
 		<div className={className}>
 			<div className="mb-1.5">
@@ -136,12 +144,7 @@ export function TextAreaField({
 				className={textareaClasses}
 				{...textareaProps}
 			/>
-			{hint && (
-				<p id={ids.hint} className="mt-1.5 text-sm text-ink-500">
-					{hint}
-				</p>
-			)}
-			{error && <FieldError id={ids.error}>{error}</FieldError>}
+			<FieldNotes id={id} hint={hint} error={error} />
 		</div>
 	);
 }
