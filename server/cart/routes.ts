@@ -1,14 +1,80 @@
-import { CartBatchAdd, CartBatchAddResponse, CartCountResponse } from "@core/contracts/cart";
+import {
+	CartAdd,
+	CartBatchAdd,
+	CartBatchAddResponse,
+	CartCountResponse,
+	CartItemResponse,
+	CartLicenseUpdate,
+	CartResponse,
+} from "@core/contracts/cart";
+import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireSession } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
-import { addCartItems, countCartItems } from "./service";
+import {
+	addCartItem,
+	addCartItems,
+	clearCart,
+	countCartItems,
+	readCart,
+	removeCartItem,
+	updateCartLicense,
+} from "./service";
 
+const NoContent = { 204: z.null() };
+
+/** The caller's cart: its priced lines, adding (one or many), license changes, removal and clearing. */
 export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database }> = async (
 	app,
 	{ auth, database },
 ) => {
+	const userId = async (request: Parameters<typeof requireSession>[1]) =>
+		(await requireSession(auth, request)).user.id;
+
+	app.get(
+		"/api/cart",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["cart"],
+				summary: "The caller's cart, newest added first, priced by the server with the volume discount",
+				response: { 200: CartResponse },
+			},
+		},
+		async (request) => readCart(database.db, await userId(request)),
+	);
+
+	app.post(
+		"/api/cart",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["cart"],
+				summary: "Add a live photo to the caller's cart (quantity 1); 409 when it is there already",
+				body: CartAdd,
+				response: { 201: CartItemResponse },
+			},
+		},
+		async (request, reply) => {
+			const item = await addCartItem(database, await userId(request), request.body);
+			return reply.status(201).send({ item });
+		},
+	);
+
+	app.delete(
+		"/api/cart",
+		{
+			config: { access: "user" },
+			schema: { tags: ["cart"], summary: "Remove every line from the caller's cart", response: NoContent },
+		},
+		async (request, reply) => {
+			await clearCart(database, await userId(request));
+			return reply.status(204).send(null);
+		},
+	);
+
 	app.get(
 		"/api/cart/count",
 		{
@@ -19,10 +85,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 				response: { 200: CartCountResponse },
 			},
 		},
-		async (request) => {
-			const { user } = await requireSession(auth, request);
-			return { count: await countCartItems(database, user.id) };
-		},
+		async (request) => ({ count: await countCartItems(database, await userId(request)) }),
 	);
 
 	app.post(
@@ -36,9 +99,45 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 				response: { 200: CartBatchAddResponse },
 			},
 		},
-		async (request) => {
-			const { user } = await requireSession(auth, request);
-			return addCartItems(database, user.id, request.body.items);
+		async (request) => addCartItems(database, await userId(request), request.body.items),
+	);
+
+	app.patch(
+		"/api/cart/items/:id",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["cart"],
+				summary: "Change the license type of a line in the caller's cart",
+				params: IdParams,
+				body: CartLicenseUpdate,
+				response: { 200: CartItemResponse },
+			},
+		},
+		async (request) => ({
+			item: await updateCartLicense(
+				database,
+				await userId(request),
+				request.params.id,
+				request.body.license_type,
+			),
+		}),
+	);
+
+	app.delete(
+		"/api/cart/items/:id",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["cart"],
+				summary: "Remove a line from the caller's cart",
+				params: IdParams,
+				response: NoContent,
+			},
+		},
+		async (request, reply) => {
+			await removeCartItem(database, await userId(request), request.params.id);
+			return reply.status(204).send(null);
 		},
 	);
 };
