@@ -14,7 +14,6 @@ export const PENDING_PAGE_TITLES = {
 	[paths.pricing]: "Pricing",
 	[paths.sitemap]: "Sitemap",
 
-	[paths.cart]: "Cart",
 	[paths.checkout]: "Checkout",
 	[paths.checkoutSuccess]: "Order confirmed",
 	[paths.myPurchases]: "My purchases",

@@ -1,14 +1,41 @@
+import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { LicenseType } from "@core/license";
+import type { ReactNode } from "react";
 import type { PhotoActions } from "@/components/photo-actions";
+import { CartCardButton, CartDetailButton } from "@/features/cart/components/cart-buttons";
+import { CartScope } from "@/features/cart/components/cart-scope";
 import { WishlistMembershipScope } from "@/features/wishlists/components/membership-scope";
 import { WishlistCardButton, WishlistDetailButton } from "@/features/wishlists/components/wishlist-buttons";
 
 /**
  * The buttons features put on photos, filled in here because shared components may not import
- * features (see components/photo-actions.tsx). The cart's buttons (issue 7) join the wishlist's:
- * compose them in one component per slot, cart first.
+ * features (see components/photo-actions.tsx): the cart's first, then the wishlist's.
  */
-export const appPhotoActions: PhotoActions = {
-	CardActions: WishlistCardButton,
-	GridScope: WishlistMembershipScope,
-	DetailActions: WishlistDetailButton,
-};
+function CardActions({ photo }: { photo: PhotoSummary }) {
+	return (
+		<>
+			<CartCardButton photo={photo} />
+			<WishlistCardButton photo={photo} />
+		</>
+	);
+}
+
+/** One read of the cart and one wishlist-membership question per grid, not per card. */
+function GridScope({ photos, children }: { photos: readonly PhotoSummary[]; children: ReactNode }) {
+	return (
+		<CartScope photos={photos}>
+			<WishlistMembershipScope photos={photos}>{children}</WishlistMembershipScope>
+		</CartScope>
+	);
+}
+
+function DetailActions({ photo, licenseType }: { photo: PhotoSummary; licenseType: LicenseType }) {
+	return (
+		<>
+			<CartDetailButton photo={photo} licenseType={licenseType} />
+			<WishlistDetailButton photo={photo} licenseType={licenseType} />
+		</>
+	);
+}
+
+export const appPhotoActions: PhotoActions = { CardActions, GridScope, DetailActions };

@@ -18,11 +18,11 @@ describe("navigation guard", () => {
 
 	it("lets a signed-in member through", async () => {
 		mockApi({ "/api/me": signedInMember, "/api/cart/count": { count: 3 } });
-		const { router } = renderApp("/cart");
+		const { router } = renderApp("/checkout");
 
-		expect(await screen.findByRole("heading", { level: 1, name: "Cart" })).toBeTruthy();
+		expect(await screen.findByRole("heading", { level: 1, name: "Checkout" })).toBeTruthy();
 		expect(screen.getByText("This page is on its way.")).toBeTruthy();
-		expect(router.state.location.pathname).toBe("/cart");
+		expect(router.state.location.pathname).toBe("/checkout");
 		expect(await screen.findByRole("link", { name: "Cart, 3 items" })).toBeTruthy();
 	});
 

@@ -82,6 +82,7 @@ const signedInPages = [
 		routePatterns.wishlist,
 		async () => (await import("@/features/wishlists/components/wishlist-page")).WishlistPage,
 	),
+	pageRoute(paths.cart, async () => (await import("@/features/cart/components/cart-page")).CartPage),
 ];
 
 const loadPhotoPage = async () =>
@@ -152,7 +153,6 @@ const publicPaths = [
 ] as const satisfies readonly PendingPath[];
 
 const signedInPaths = [
-	paths.cart,
 	paths.checkout,
 	paths.checkoutSuccess,
 	paths.myPurchases,

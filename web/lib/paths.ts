@@ -155,8 +155,13 @@ export const apiPaths = {
 	accountSignOutOthers: "/api/account/sign-out-others",
 	adminAuthConsolidation: "/api/admin/auth-consolidation",
 	devMailbox: "/api/dev/mailbox",
+	/** The caller's cart: GET the lines and totals, POST one photo, DELETE to clear it. */
+	cart: "/api/cart",
 	cartCount: "/api/cart/count",
+	/** Several photos at once (a whole wishlist). */
 	cartItems: "/api/cart/items",
+	/** One cart line: PATCH its license, DELETE it. */
+	cartItem: (id: string) => `/api/cart/items/${encodeURIComponent(id)}`,
 	companies: "/api/companies",
 	company: (id: string) => `/api/companies/${encodeURIComponent(id)}`,
 	projects: "/api/projects",

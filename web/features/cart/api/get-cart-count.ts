@@ -3,9 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
-
-/** The cart goes stale after 5 minutes (spec section 9, Caching). */
-const CART_STALE_MS = 5 * 60 * 1000;
+import { CART_STALE_MS, cartKeys } from "./keys";
 
 export function getCartCount(signal?: AbortSignal): Promise<CartCountResponse> {
 	return apiFetch(apiPaths.cartCount, { schema: CartCountResponse, signal });
@@ -14,7 +12,7 @@ export function getCartCount(signal?: AbortSignal): Promise<CartCountResponse> {
 /** Keyed by user so one account's count never shows for another. */
 export function cartCountQueryOptions(userId: string) {
 	return queryOptions({
-		queryKey: ["cart", "count", userId],
+		queryKey: cartKeys.count(userId),
 		queryFn: ({ signal }) => getCartCount(signal),
 		staleTime: CART_STALE_MS,
 	});

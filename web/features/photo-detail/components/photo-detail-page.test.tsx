@@ -10,6 +10,7 @@ import {
 	sentBodies,
 	signedInMember,
 } from "@/test/api-mock";
+import { cartApi } from "@/test/cart-fixtures";
 import { renderApp } from "@/test/render-app";
 import { photoFixture } from "@/test/search-fixtures";
 
@@ -99,9 +100,7 @@ describe("/photo/{photoid}", () => {
 		fireEvent.click(screen.getByRole("radio", { name: /Background dressing/ }));
 		expect(price.textContent).toBe("$12.50");
 
-		// The cart is not wired yet (issue 7): shown, but it cannot pretend to add anything.
-		expect(screen.getByRole("button", { name: "Add to cart" })).toHaveProperty("disabled", true);
-		expect(screen.getByText("The cart opens soon.")).toBeTruthy();
+		expect(screen.getByRole("button", { name: "Add to Cart" })).toHaveProperty("disabled", false);
 		expect(screen.getByRole("button", { name: /Add to wishlist/ })).toHaveProperty("disabled", false);
 		await waitFor(() => expect(document.title).toContain("Birthday on the porch"));
 	});
@@ -155,6 +154,32 @@ describe("/photo/{photoid}", () => {
 		expect(await screen.findByText("Photo added to Kitchen set wishlist")).toBeTruthy();
 		expect(sentBodies(fetchMock, itemsPath)).toEqual([{ photo_id: PHOTO_ID, license_type: "hero-usage" }]);
 		await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+	});
+
+	it("adds the photo to the cart with the license chosen on the page, then shows 'In Cart'", async () => {
+		const cart = cartApi();
+		const fetchMock = mockPhoto(photoDetail(), cart.table);
+		const { router } = renderApp("/photo/42");
+
+		fireEvent.click(await screen.findByRole("radio", { name: /Hero usage/ }));
+		const button = await screen.findByRole("button", { name: "Add to Cart" });
+		await waitFor(() => expect(requestedPaths(fetchMock)).toContain("/api/cart"));
+		fireEvent.click(button);
+
+		expect(await screen.findByText("Added to cart")).toBeTruthy();
+		expect(screen.getByText("Photo added to your cart successfully")).toBeTruthy();
+		expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toEqual([
+			{ photo_id: PHOTO_ID, license_type: "hero-usage" },
+		]);
+		const inCart = await screen.findByRole("button", { name: "In Cart" });
+		expect(screen.queryByRole("button", { name: "Add to Cart" })).toBeNull();
+		// The header badge is read again after the change.
+		expect(await screen.findByRole("link", { name: "Cart, 1 item" })).toBeTruthy();
+
+		// In the cart already: the button opens the cart (where its license changes), it adds nothing.
+		fireEvent.click(inCart);
+		await waitFor(() => expect(router.state.location.pathname).toBe("/cart"));
+		expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toHaveLength(1);
 	});
 
 	it("hides Similar people without face_ids, and moves between tabs with the arrow keys", async () => {

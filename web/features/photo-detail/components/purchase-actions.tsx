@@ -5,30 +5,33 @@ import { usePhotoActions } from "@/components/photo-actions";
 import { Button } from "@/components/ui/button";
 
 /**
- * Add to cart and add to wishlist, with the license chosen on the page. The wishlist button
- * comes from the wishlists feature through the photo-actions slot (features do not import each
- * other); the cart button waits for the cart (issue 7) and says so rather than pretending to add.
+ * Add to cart and add to wishlist, with the license chosen on the page. The buttons come from
+ * the cart and wishlists features through the photo-actions slot (features do not import each
+ * other); without the slot the page says they are not available rather than pretending to add.
  */
 export function PurchaseActions({ photo, licenseType }: { photo: PhotoSummary; licenseType: LicenseType }) {
 	const { DetailActions } = usePhotoActions();
+	if (DetailActions) {
+		return (
+			<div className="grid gap-2">
+				<DetailActions photo={photo} licenseType={licenseType} />
+			</div>
+		);
+	}
 	return (
 		<div>
 			<div className="grid gap-2">
 				<Button size="lg" disabled aria-describedby="photo-actions-note">
 					<ShoppingCart aria-hidden="true" className="size-5" />
-					Add to cart
+					Add to Cart
 				</Button>
-				{DetailActions ? (
-					<DetailActions photo={photo} licenseType={licenseType} />
-				) : (
-					<Button size="lg" variant="secondary" disabled aria-describedby="photo-actions-note">
-						<Heart aria-hidden="true" className="size-5" />
-						Add to wishlist
-					</Button>
-				)}
+				<Button size="lg" variant="secondary" disabled aria-describedby="photo-actions-note">
+					<Heart aria-hidden="true" className="size-5" />
+					Add to wishlist
+				</Button>
 			</div>
 			<p id="photo-actions-note" className="mt-2 text-xs text-ink-500">
-				{DetailActions ? "The cart opens soon." : "The cart and wishlists open soon."}
+				The cart and wishlists are not available here.
 			</p>
 		</div>
 	);

@@ -39,7 +39,9 @@ describe("wishlist buttons on listing cards", () => {
 		expect(
 			within(list).getByRole("button", { name: "Add Snapshot 1 to a wishlist" }).dataset.saved,
 		).toBeUndefined();
-		expect(within(list).getByRole("button", { name: /Snapshot 2/ }).dataset.saved).toBe("true");
+		expect(within(list).getByRole("button", { name: /Snapshot 2 to another wishlist/ }).dataset.saved).toBe(
+			"true",
+		);
 		expect(membershipCalls(fetchMock)).toHaveLength(1);
 		expect(membershipCalls(fetchMock)[0]?.sort()).toEqual(grid.map((photo) => photo.id).sort());
 

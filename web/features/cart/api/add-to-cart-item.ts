@@ -1,0 +1,25 @@
+import { type CartAdd, CartItemResponse } from "@core/contracts/cart";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import { refreshCart } from "./keys";
+
+/** One photo into the caller's cart, quantity 1, with the chosen license (spec section 9). */
+export function addCartItem(input: CartAdd): Promise<CartItemResponse> {
+	return apiFetch(apiPaths.cart, { method: "POST", body: input, schema: CartItemResponse });
+}
+
+/** The server's answer when the photo is in the cart already (one row per user and photo). */
+export function isAlreadyInCart(error: unknown): boolean {
+	return error instanceof ApiError && error.status === 409;
+}
+
+export function useAddCartItem() {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: addCartItem,
+		onSuccess: () => refreshCart(queryClient),
+		// A 409 means our copy of the cart was out of date: the button shows 'In Cart' after this.
+		onError: (error) => (isAlreadyInCart(error) ? refreshCart(queryClient) : undefined),
+	});
+}

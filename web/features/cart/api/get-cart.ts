@@ -1,0 +1,48 @@
+import { CartResponse } from "@core/contracts/cart";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import { useSession } from "@/lib/session";
+import { CART_STALE_MS, cartKeys } from "./keys";
+
+export function getCart(signal?: AbortSignal): Promise<CartResponse> {
+	return apiFetch(apiPaths.cart, { schema: CartResponse, signal });
+}
+
+export function cartQueryOptions(userId: string) {
+	return queryOptions({
+		queryKey: cartKeys.lines(userId),
+		queryFn: ({ signal }) => getCart(signal),
+		staleTime: CART_STALE_MS,
+		// A change marks the cart stale even where no screen shows it; the next screen that does
+		// (the /cart page, a grid's cart buttons) fetches it again as it mounts.
+		refetchOnMount: true,
+	});
+}
+
+/** The signed-in user's cart: lines newest first, totals, tier and the next tier. Guests ask nothing. */
+export function useCart() {
+	const { user } = useSession();
+	return useQuery({ ...cartQueryOptions(user?.id ?? ""), enabled: user !== null });
+}
+
+// Module-level, so the set keeps its identity while the cart does not change.
+function photoIdsInCart(cart: CartResponse): ReadonlySet<string> {
+	return new Set(cart.items.map((line) => line.photo.id));
+}
+
+const NOTHING_IN_CART: ReadonlySet<string> = new Set();
+
+/**
+ * The ids of the photos in the user's cart, from the one cart query every button shares (empty
+ * while it loads, on error and for guests; the server's 409 covers a photo we did not know of).
+ */
+export function useCartPhotoIds(): ReadonlySet<string> {
+	const { user } = useSession();
+	const { data } = useQuery({
+		...cartQueryOptions(user?.id ?? ""),
+		enabled: user !== null,
+		select: photoIdsInCart,
+	});
+	return data ?? NOTHING_IN_CART;
+}

@@ -1,0 +1,22 @@
+import { CartItemResponse, type CartLicenseUpdate } from "@core/contracts/cart";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import { refreshCart } from "./keys";
+
+export function updateCartLicense(itemId: string, update: CartLicenseUpdate): Promise<CartItemResponse> {
+	return apiFetch(apiPaths.cartItem(itemId), { method: "PATCH", body: update, schema: CartItemResponse });
+}
+
+/** The line's license; the server prices it again, so the whole cart (tier, totals) is refetched. */
+export function useUpdateCartLicense() {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: ({ itemId, license_type }: { itemId: string } & CartLicenseUpdate) =>
+			updateCartLicense(itemId, { license_type }),
+		onSuccess: () => refreshCart(queryClient),
+		// The line is gone (removed in another tab): our copy was out of date.
+		onError: (error) =>
+			error instanceof ApiError && error.status === 404 ? refreshCart(queryClient) : undefined,
+	});
+}

@@ -1,0 +1,130 @@
+import { CART_TEXT } from "@core/contracts/cart";
+import type { PhotoSummary } from "@core/contracts/catalogue";
+import { DEFAULT_LICENSE, type LicenseType } from "@core/license";
+import { Check, LoaderCircle, ShoppingCart } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
+import { isAlreadyInCart, useAddCartItem } from "../api/add-to-cart-item";
+import { useCartPhotoIds } from "../api/get-cart";
+import { useGridCartPhotos } from "./cart-scope";
+
+/** The button texts of spec section 4 (Cart). */
+export const ADD_TO_CART = "Add to Cart";
+export const IN_CART = "In Cart";
+
+function photoName(photo: PhotoSummary): string {
+	return photo.title.trim() || `photo #${photo.photoid}`;
+}
+
+/**
+ * Adding one photo with the toasts of spec section 8. A button in the 'In Cart' state opens
+ * /cart instead: the photo can be there only once, and /cart is where its license changes.
+ */
+function useCartButton(photo: PhotoSummary, licenseType: LicenseType, inCart: boolean) {
+	const add = useAddCartItem();
+	const navigate = useNavigate();
+
+	function onClick() {
+		if (inCart) {
+			navigate(paths.cart);
+			return;
+		}
+		if (add.isPending) return;
+		// mutateAsync, not mutate's callbacks: those are dropped when the button unmounts (a card
+		// scrolled out of a virtual grid), and the toast must still show.
+		add.mutateAsync({ photo_id: photo.id, license_type: licenseType }).then(
+			() => toast.success(CART_TEXT.addedTitle, { description: CART_TEXT.added }),
+			(error: unknown) => {
+				if (isAlreadyInCart(error)) {
+					toast.info(CART_TEXT.alreadyInCartTitle, { description: CART_TEXT.alreadyInCart });
+					return;
+				}
+				console.warn("Adding a photo to the cart failed", error);
+				if (error instanceof ApiError && error.status === 401) {
+					toast.error(CART_TEXT.signInRequiredTitle, { description: CART_TEXT.signInRequired });
+				} else {
+					toast.error(CART_TEXT.errorTitle, { description: CART_TEXT.addFailed });
+				}
+			},
+		);
+	}
+
+	return { onClick, adding: add.isPending };
+}
+
+/**
+ * The icon-only cart button over a card of a listing grid (spec section 2, Cards), green when
+ * the photo is in the cart (section 4). It adds with the default license; the photo page offers
+ * the choice. In a grid it reads the grid's one copy of the cart.
+ */
+export function CartCardButton({ photo }: { photo: PhotoSummary }) {
+	const fromGrid = useGridCartPhotos();
+	return fromGrid ? (
+		<CardCart photo={photo} inCart={fromGrid.has(photo.id)} />
+	) : (
+		<CardCartOnItsOwn photo={photo} />
+	);
+}
+
+function CardCartOnItsOwn({ photo }: { photo: PhotoSummary }) {
+	return <CardCart photo={photo} inCart={useCartPhotoIds().has(photo.id)} />;
+}
+
+function CardCart({ photo, inCart }: { photo: PhotoSummary; inCart: boolean }) {
+	const { onClick, adding } = useCartButton(photo, DEFAULT_LICENSE, inCart);
+	const name = photoName(photo);
+	return (
+		<button
+			type="button"
+			aria-label={inCart ? `${IN_CART}: ${name}, view your cart` : `${ADD_TO_CART}: ${name}`}
+			title={inCart ? `${IN_CART}: view your cart` : ADD_TO_CART}
+			data-in-cart={inCart || undefined}
+			// Not `disabled`: that would drop the keyboard focus while the photo is being added.
+			aria-disabled={adding || undefined}
+			aria-busy={adding || undefined}
+			onClick={onClick}
+			className={cn(
+				"inline-flex size-11 items-center justify-center rounded-full shadow-sm backdrop-blur-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 md:size-9",
+				inCart
+					? "bg-emerald-600 text-white hover:bg-emerald-700"
+					: "bg-cream-50/90 text-ink-900 hover:bg-white hover:text-accent-700",
+			)}
+		>
+			{adding ? (
+				<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+			) : (
+				<ShoppingCart aria-hidden="true" className="size-5" />
+			)}
+		</button>
+	);
+}
+
+/** The photo page's cart button, 'Add to Cart' or 'In Cart', adding with the license chosen there. */
+export function CartDetailButton({ photo, licenseType }: { photo: PhotoSummary; licenseType: LicenseType }) {
+	const inCart = useCartPhotoIds().has(photo.id);
+	const { onClick, adding } = useCartButton(photo, licenseType, inCart);
+	return (
+		<Button
+			size="lg"
+			variant={inCart ? "secondary" : "primary"}
+			title={inCart ? "View your cart" : undefined}
+			data-in-cart={inCart || undefined}
+			aria-disabled={adding || undefined}
+			aria-busy={adding || undefined}
+			onClick={onClick}
+		>
+			{adding ? (
+				<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+			) : inCart ? (
+				<Check aria-hidden="true" className="size-5 text-emerald-700" />
+			) : (
+				<ShoppingCart aria-hidden="true" className="size-5" />
+			)}
+			{inCart ? IN_CART : ADD_TO_CART}
+		</Button>
+	);
+}

@@ -1,0 +1,99 @@
+import type { CartResponse } from "@core/contracts/cart";
+import { ShoppingCart } from "lucide-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { PageHeading } from "@/components/page-heading";
+import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
+import { buttonClasses } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useCart } from "../api/get-cart";
+import { CART_EMPTY_TITLE, CART_LOAD_FAILED, photoCount } from "../lib/cart-text";
+import { CartLineItem } from "./cart-line";
+import { CartSummary } from "./cart-summary";
+
+const layoutClasses = "grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]";
+
+function CartSkeleton() {
+	return (
+		<LoadingStatus label="Loading your cart…" className={layoutClasses}>
+			<div className="grid gap-3">
+				{[0, 1, 2].map((i) => (
+					<Skeleton key={i} className="h-28 rounded-xl sm:h-32" />
+				))}
+			</div>
+			<Skeleton className="h-64 rounded-xl" />
+		</LoadingStatus>
+	);
+}
+
+function EmptyCart() {
+	return (
+		<div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-ink-900/15 px-4 py-14 text-center">
+			<ShoppingCart aria-hidden="true" className="size-8 text-ink-400" />
+			<h2 className="text-2xl font-semibold text-ink-900">{CART_EMPTY_TITLE}</h2>
+			<p className="max-w-md text-ink-600">
+				Press the cart button on any photo to add it here, with the license you need.
+			</p>
+			<Link to={paths.photos} className={buttonClasses({ className: "mt-2" })}>
+				Browse photos
+			</Link>
+		</div>
+	);
+}
+
+function CartView({ cart, onLineRemoved }: { cart: CartResponse; onLineRemoved: () => void }) {
+	if (cart.items.length === 0) return <EmptyCart />;
+	return (
+		<div className={layoutClasses}>
+			<ul aria-label="Photos in your cart" className="grid gap-3">
+				{cart.items.map((line) => (
+					<CartLineItem key={line.id} line={line} onRemoved={onLineRemoved} />
+				))}
+			</ul>
+			<CartSummary cart={cart} />
+		</div>
+	);
+}
+
+/**
+ * /cart (spec section 4, Cart; issue 7): the lines newest first with thumbnail, license picker,
+ * price and remove; the totals with the volume tier and the next tier's hint; clear cart and the
+ * way to checkout. Every figure is the server's (core/pricing.ts), refetched after each change.
+ */
+export function CartPage() {
+	const query = useCart();
+	const page = useRef<HTMLElement>(null);
+	useDocumentTitle("Cart");
+
+	// A removed line takes its focused button with it: the keyboard goes on from the heading.
+	function focusHeading() {
+		const heading = page.current?.querySelector<HTMLElement>("h1");
+		if (!heading) return;
+		heading.setAttribute("tabindex", "-1");
+		heading.focus();
+	}
+
+	const cart = query.data;
+	return (
+		<section ref={page} className="mx-auto w-full max-w-6xl px-3 py-8 sm:px-6 sm:py-10 lg:px-8">
+			<PageHeading
+				eyebrow="Your order"
+				title="Cart"
+				description={cart && cart.item_count > 0 ? photoCount(cart.item_count) : undefined}
+			/>
+			{cart ? (
+				<CartView cart={cart} onLineRemoved={focusHeading} />
+			) : query.isPending ? (
+				<CartSkeleton />
+			) : (
+				<LoadErrorNotice
+					title={CART_LOAD_FAILED}
+					onRetry={() => void query.refetch()}
+					retrying={query.isFetching}
+				/>
+			)}
+		</section>
+	);
+}
