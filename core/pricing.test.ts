@@ -96,6 +96,20 @@ describe("allocateCents", () => {
 		expect(allocateCents(7, [])).toEqual([]);
 	});
 
+	it("gives equal weights shares at most one cent apart", () => {
+		fc.assert(
+			fc.property(
+				fc.integer({ min: 1, max: 100 }),
+				fc.integer({ min: 1, max: 1_000_000 }),
+				fc.integer({ min: 0, max: 1_000_000 }),
+				(n, weight, amount) => {
+					const shares = allocateCents(Math.min(amount, n * weight), Array(n).fill(weight));
+					expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+				},
+			),
+		);
+	});
+
 	it("gives each weight its share within one cent, and exactly the amount in all", () => {
 		fc.assert(
 			fc.property(

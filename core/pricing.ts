@@ -65,14 +65,18 @@ export type PricedCart = {
 export function allocateCents(amount: number, weights: readonly number[]): number[] {
 	const total = weights.reduce((sum, w) => sum + w, 0);
 	if (amount === 0 || total === 0) return weights.map(() => 0);
+	// Integer arithmetic throughout (BigInt, as amount x weight can pass 2^53): no float rounding.
+	const bigTotal = BigInt(total);
 	const shares = weights.map((w, index) => {
-		const exact = (amount * w) / total;
-		const floor = Math.floor(exact);
-		return { index, floor, remainder: exact - floor };
+		const numerator = BigInt(amount) * BigInt(w);
+		return { index, floor: Number(numerator / bigTotal), remainder: numerator % bigTotal };
 	});
 	let left = amount - shares.reduce((sum, s) => sum + s.floor, 0);
 	const result = shares.map((s) => s.floor);
-	for (const s of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+	const byRemainder = [...shares].sort((a, b) =>
+		a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+	);
+	for (const s of byRemainder) {
 		if (left <= 0) break;
 		result[s.index] = (result[s.index] ?? 0) + 1;
 		left--;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlArray } from "../db/sql";
 import { type AuthClient, signUpMembers } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "../wishlists/fixture";
+import { insertPhotos } from "../test/photo-fixture";
 
 let ctx: TestContext;
 beforeAll(async () => {

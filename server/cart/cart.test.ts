@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../db/seed/seed";
 import { authClient, signUp, signUpMembers } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "../wishlists/fixture";
+import { insertPhotos } from "../test/photo-fixture";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -228,5 +228,18 @@ describe("PATCH and DELETE /api/cart/items/:id, DELETE /api/cart", () => {
 		);
 		expect((await guest.del(`/api/cart/items/${UNKNOWN}`)).statusCode).toBe(401);
 		expect((await guest.del("/api/cart")).statusCode).toBe(401);
+	});
+});
+
+describe("the cart table", () => {
+	it("refuses a license type that no price rule knows", async () => {
+		const insert = (license: string) =>
+			ctx.database.query(sql`
+				insert into cart_items (user_id, photo_id, license_type)
+				select u.id, p.id, ${license} from users u cross join photos p
+				order by u.created_at, p.photoid limit 1
+				on conflict (user_id, photo_id) do update set license_type = excluded.license_type`);
+		await expect(insert("poster")).rejects.toThrow();
+		await expect(insert("hero-usage")).resolves.toBeDefined();
 	});
 });

@@ -90,10 +90,13 @@ export async function readCart(executor: Executor, userId: string): Promise<Cart
 	};
 }
 
-/** How many photos are in one user's cart: the lines GET /api/cart shows (live photos only). */
+/**
+ * How many photos are in one user's cart: the quantity of the lines GET /api/cart shows (live
+ * photos only), summed as its item_count is, so the badge and the volume tier never disagree.
+ */
 export async function countCartItems(database: Database, userId: string): Promise<number> {
 	const [row] = await database.query<{ n: number }>(sql`
-		select count(*)::int as n from cart_items c
+		select coalesce(sum(c.quantity), 0)::int as n from cart_items c
 		join photos p on p.id = c.photo_id and p.photo_status = 'live'
 		where c.user_id = ${userId}`);
 	return row?.n ?? 0;
@@ -188,7 +191,8 @@ export async function addCartItems(
 		),
 		added as (
 			insert into cart_items (user_id, photo_id, license_type, quantity)
-			select ${userId}::uuid, photo_id, license_type, 1 from live
+			-- In one order, so two overlapping batches of one user wait for each other instead of deadlocking.
+			select ${userId}::uuid, photo_id, license_type, 1 from live order by photo_id
 			on conflict (user_id, photo_id) do nothing
 			returning photo_id
 		)

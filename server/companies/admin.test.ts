@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "../wishlists/fixture";
+import { insertPhotos } from "../test/photo-fixture";
 import { NOT_AN_IMAGE } from "./admin-service";
 
 let ctx: TestContext;

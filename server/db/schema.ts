@@ -1,6 +1,8 @@
 import { DECADES } from "@core/decades";
+import { LICENSE_TYPES } from "@core/license";
 import { sql } from "drizzle-orm";
 import {
+	type AnyPgColumn,
 	bigint,
 	bigserial,
 	boolean,
@@ -21,6 +23,10 @@ import {
 
 /** Drizzle has no tsvector type; the value is maintained by triggers (see the search migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** A license_type column holds one of the license types (core/license.ts): prices depend on it. */
+const licenseCheck = (column: AnyPgColumn) =>
+	sql`${column} in (${sql.raw(LICENSE_TYPES.map((l) => `'${l}'`).join(", "))})`;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -420,6 +426,7 @@ export const cart_items = pgTable(
 	(t) => [
 		uniqueIndex("cart_items_user_photo_idx").on(t.user_id, t.photo_id),
 		check("cart_items_quantity_check", sql`${t.quantity} > 0`),
+		check("cart_items_license_check", licenseCheck(t.license_type)),
 	],
 );
 
@@ -445,6 +452,7 @@ export const purchases = pgTable(
 		index("purchases_photo_idx").on(t.photo_id).where(sql`${t.deleted_at} is null`),
 		index("purchases_user_idx").on(t.user_id),
 		check("purchases_price_check", sql`${t.price_cents} >= 0`),
+		check("purchases_license_check", licenseCheck(t.license_type)),
 	],
 );
 
@@ -525,6 +533,7 @@ export const wishlist_items = pgTable(
 	(t) => [
 		uniqueIndex("wishlist_items_wishlist_photo_idx").on(t.wishlist_id, t.photo_id),
 		index("wishlist_items_photo_idx").on(t.photo_id),
+		check("wishlist_items_license_check", licenseCheck(t.license_type)),
 	],
 );
 

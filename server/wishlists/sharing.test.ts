@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthClient, authClient, signUpMembers } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "./fixture";
+import { insertPhotos } from "../test/photo-fixture";
 import { SHARED_PHOTO_LIMIT } from "./sharing";
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthClient, signUpMembers } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "./fixture";
+import { insertPhotos } from "../test/photo-fixture";
 
 let ctx: TestContext;
 let ann: AuthClient;

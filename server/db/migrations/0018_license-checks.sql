@@ -1,0 +1,3 @@
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_license_check" CHECK ("cart_items"."license_type" in ('background-dressing', 'hero-usage'));--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_license_check" CHECK ("purchases"."license_type" in ('background-dressing', 'hero-usage'));--> statement-breakpoint
+ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_license_check" CHECK ("wishlist_items"."license_type" in ('background-dressing', 'hero-usage'));
