@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { SiteBanner } from "@/features/banner/components/site-banner";
 import { cn } from "@/lib/cn";
@@ -23,6 +23,28 @@ function useScrollToTopOnNavigate() {
 }
 
 /**
+ * The height of what is pinned to the bottom of the window (the site banner, when one shows),
+ * as the CSS variable --site-bottom-inset on the document: a page's own bottom bar (the cart's
+ * checkout bar on phones) sits above it instead of under it, and the browser keeps a focused
+ * control clear of it when it scrolls (the scroll padding in styles.css).
+ */
+function useBottomInset(dock: RefObject<HTMLElement | null>): void {
+	useLayoutEffect(() => {
+		const element = dock.current;
+		if (!element || typeof ResizeObserver === "undefined") return;
+		const root = document.documentElement;
+		const observer = new ResizeObserver(() =>
+			root.style.setProperty("--site-bottom-inset", `${element.offsetHeight}px`),
+		);
+		observer.observe(element);
+		return () => {
+			observer.disconnect();
+			root.style.removeProperty("--site-bottom-inset");
+		};
+	}, [dock]);
+}
+
+/**
  * Header, main area, footer and the bottom banner. The main area is padded below the fixed
  * header on every page except those marked full-bleed (the home page, whose hero runs under it).
  */
@@ -31,6 +53,8 @@ export function RootLayout() {
 	const fullBleed = matches.some((match) => isFullBleed(match.handle));
 	useScrollToTopOnNavigate();
 	useSessionKeeper();
+	const bottomDock = useRef<HTMLDivElement>(null);
+	useBottomInset(bottomDock);
 
 	return (
 		<div className="flex min-h-svh flex-col">
@@ -49,7 +73,9 @@ export function RootLayout() {
 				<Outlet />
 			</main>
 			<Footer />
-			<SiteBanner />
+			<div ref={bottomDock} className="sticky bottom-0 z-30">
+				<SiteBanner />
+			</div>
 		</div>
 	);
 }

@@ -1,9 +1,10 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
 import { formatPhotoNumber } from "@core/route-params";
-import { ImageOff } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePhotoActions } from "@/components/photo-actions";
+import { PhotoThumb } from "@/components/photo-thumb";
+import { cn } from "@/lib/cn";
 import { paths, photoHref } from "@/lib/paths";
 import type { AuthRedirectState } from "@/lib/session";
 
@@ -11,6 +12,7 @@ import type { AuthRedirectState } from "@/lib/session";
 const MAX_EVENT_PILLS = 2;
 export const UNKNOWN_CREATOR = "Unknown Creator";
 
+/** How a photo is named wherever it is shown or spoken: its title, else its number. */
 export function photoAltText(photo: PhotoSummary): string {
 	const title = photo.title.trim();
 	return title || `Vintage family photo ${formatPhotoNumber(photo.photoid)}`;
@@ -60,10 +62,7 @@ export function PhotoTile({
 	overlay: ReactNode;
 	className?: string;
 }) {
-	const [failed, setFailed] = useState(false);
 	const href = photoHref(photo);
-	const src = photo.thumbnail_url ?? photo.preview_url;
-	const alt = photoAltText(photo);
 	const state: AuthRedirectState | undefined = signedIn ? undefined : { returnUrl: href };
 
 	return (
@@ -72,26 +71,11 @@ export function PhotoTile({
 			state={state}
 			className={`group relative block h-full w-full overflow-hidden rounded-sm bg-cream-200 ${className}`}
 		>
-			{src && !failed ? (
-				<img
-					src={src}
-					alt={alt}
-					loading="lazy"
-					decoding="async"
-					width={photo.width ?? undefined}
-					height={photo.height ?? undefined}
-					onError={() => setFailed(true)}
-					className="h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
-				/>
-			) : (
-				<span
-					role="img"
-					aria-label={alt}
-					className="flex h-full w-full items-center justify-center text-ink-400"
-				>
-					<ImageOff aria-hidden="true" className="size-6" />
-				</span>
-			)}
+			<PhotoThumb
+				photo={photo}
+				alt={photoAltText(photo)}
+				className="transition-transform duration-500 ease-out group-hover:scale-[1.03]"
+			/>
 			{signedIn ? overlay : <span className="sr-only"> (sign in to view)</span>}
 		</Link>
 	);
@@ -99,11 +83,34 @@ export function PhotoTile({
 
 /**
  * Where a card's buttons sit: over the top corner, beside the link rather than in it (a button
- * inside a link is invalid). Shown on hover and keyboard focus where a fine pointer can hover
- * from tablet width up; always shown on phones and touch screens, which have no hover.
+ * inside a link is invalid). Phones stack them down the corner (rows are 120 px high, tiles can
+ * be 60 px wide); from 768 px they sit side by side. The tile's size (the card-* variants in
+ * styles.css) decides the rest, so they never spill onto a neighbour: on a short tile a phone
+ * puts them side by side, a narrow tile stacks them, a tile too small for both keeps only the
+ * first (the cart), and a sliver narrower than one button shows none (its page has them all).
  */
-const CARD_ACTIONS_CLASSES =
-	"absolute top-1.5 right-1.5 z-10 flex gap-1.5 transition-opacity duration-200 md:pointer-fine:opacity-0 md:pointer-fine:group-hover/card:opacity-100 md:pointer-fine:group-focus-within/card:opacity-100";
+const CARD_ACTIONS_CLASSES = cn(
+	"absolute top-1 right-1 z-10 flex flex-col gap-1 md:top-1.5 md:right-1.5 md:flex-row md:gap-1.5",
+	"max-md:card-short:flex-row md:card-narrow:flex-col",
+	"card-narrow:card-short:[&>:nth-child(n+2)]:hidden card-sliver:hidden",
+);
+
+/**
+ * The round icon button over a card (cart, heart): 44 px on phones (36 px on a cramped tile),
+ * 36 px from 768 px. Where a fine pointer can hover from tablet width up, it shows on hover and
+ * keyboard focus, except when it has something to say at rest: a photo in the cart
+ * (`data-in-cart`) or in a wishlist (`data-saved`). Phones and touch screens always show it.
+ * `tone`: "positive" for the green of a photo in the cart (spec section 4).
+ */
+export function cardActionButtonClasses(tone: "plain" | "positive" = "plain"): string {
+	return cn(
+		"inline-flex size-11 shrink-0 items-center justify-center rounded-full shadow-sm backdrop-blur-sm transition duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 max-md:card-cramped:size-9 md:size-9",
+		"md:pointer-fine:opacity-0 md:pointer-fine:group-hover/card:opacity-100 md:pointer-fine:group-focus-within/card:opacity-100 md:pointer-fine:data-in-cart:opacity-100 md:pointer-fine:data-saved:opacity-100",
+		tone === "positive"
+			? "bg-emerald-600 text-white hover:bg-emerald-700"
+			: "bg-cream-50/90 text-ink-900 hover:bg-white hover:text-accent-700",
+	);
+}
 
 /**
  * A photo in a listing grid. Members open its page and see the creator and events on hover
@@ -122,7 +129,8 @@ export function PhotoCard({ photo, signedIn }: { photo: PhotoSummary; signedIn: 
 	);
 	if (!signedIn || !CardActions) return tile;
 	return (
-		<div className="group/card relative h-full w-full">
+		// A size container: the buttons fit themselves to the tile (see CARD_ACTIONS_CLASSES).
+		<div className="group/card @container-size/photo-card relative h-full w-full">
 			{tile}
 			<div className={CARD_ACTIONS_CLASSES}>
 				<CardActions photo={photo} />

@@ -1,6 +1,7 @@
 import { type CartBatchAdd, CartBatchAddResponse } from "@core/contracts/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { CART_MUTATION_SCOPE, refreshCart } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
 
 /** Shared by every feature with an add-to-cart button. Adds photos to the caller's cart; photos already there count as duplicates, not errors. */
@@ -13,6 +14,7 @@ export function useAddToCart() {
 	const queryClient = useQueryClient();
 	return useMutation({
 		mutationFn: addToCart,
-		onSuccess: () => queryClient.invalidateQueries({ queryKey: ["cart"] }),
+		scope: CART_MUTATION_SCOPE,
+		onSuccess: () => refreshCart(queryClient),
 	});
 }

@@ -22,3 +22,19 @@ export function keepFocusInside(event: KeyboardEvent, container: HTMLElement | n
 		first.focus();
 	}
 }
+
+/**
+ * Moves the keyboard focus to the page's heading (else its main landmark, else any h1), for
+ * when the focused control went away with what it belonged to (a closed dialog's opener, a
+ * removed line's button): keyboard and screen reader users stay on the page instead of being
+ * sent to its top.
+ */
+export function focusPageHeading(): void {
+	const target =
+		document.querySelector<HTMLElement>("main h1") ??
+		document.querySelector<HTMLElement>("main") ??
+		document.querySelector<HTMLElement>("h1");
+	if (!target) return;
+	if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+	target.focus();
+}

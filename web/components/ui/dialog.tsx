@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "@/lib/cn";
-import { FOCUSABLE, keepFocusInside } from "@/lib/focus-trap";
+import { FOCUSABLE, focusPageHeading, keepFocusInside } from "@/lib/focus-trap";
 
 type DialogProps = {
 	open: boolean;
@@ -17,21 +17,11 @@ type DialogProps = {
 
 /**
  * Where focus goes back to when a dialog closes: the control that opened it, or, when that is
- * gone (the dialog removed the item it belonged to), the page's heading, else its main landmark,
- * so keyboard and screen reader users stay on the page instead of being sent to its top.
+ * gone (the dialog removed the item it belonged to), the page's heading.
  */
 function restoreFocus(before: HTMLElement | null): void {
-	if (before?.isConnected) {
-		before.focus();
-		return;
-	}
-	const fallback =
-		document.querySelector<HTMLElement>("main h1") ??
-		document.querySelector<HTMLElement>("main") ??
-		document.querySelector<HTMLElement>("h1");
-	if (!fallback) return;
-	if (!fallback.hasAttribute("tabindex")) fallback.setAttribute("tabindex", "-1");
-	fallback.focus();
+	if (before?.isConnected) before.focus();
+	else focusPageHeading();
 }
 
 /**

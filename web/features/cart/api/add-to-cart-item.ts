@@ -1,8 +1,8 @@
 import { type CartAdd, CartItemResponse } from "@core/contracts/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { CART_MUTATION_SCOPE, refreshCart } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
-import { refreshCart } from "./keys";
 
 /** One photo into the caller's cart, quantity 1, with the chosen license (spec section 9). */
 export function addCartItem(input: CartAdd): Promise<CartItemResponse> {
@@ -18,6 +18,7 @@ export function useAddCartItem() {
 	const queryClient = useQueryClient();
 	return useMutation({
 		mutationFn: addCartItem,
+		scope: CART_MUTATION_SCOPE,
 		onSuccess: () => refreshCart(queryClient),
 		// A 409 means our copy of the cart was out of date: the button shows 'In Cart' after this.
 		onError: (error) => (isAlreadyInCart(error) ? refreshCart(queryClient) : undefined),

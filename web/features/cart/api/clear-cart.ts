@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { CART_MUTATION_SCOPE, refreshCart } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
-import { refreshCart } from "./keys";
 
 /** Every line of the caller's cart goes. */
 export function clearCart(): Promise<void> {
@@ -12,6 +12,7 @@ export function useClearCart() {
 	const queryClient = useQueryClient();
 	return useMutation({
 		mutationFn: clearCart,
+		scope: CART_MUTATION_SCOPE,
 		onSuccess: () => refreshCart(queryClient),
 	});
 }

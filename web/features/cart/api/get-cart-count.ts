@@ -1,9 +1,9 @@
 import { CartCountResponse } from "@core/contracts/cart";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { CART_STALE_MS, cartKeys } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
-import { CART_STALE_MS, cartKeys } from "./keys";
 
 export function getCartCount(signal?: AbortSignal): Promise<CartCountResponse> {
 	return apiFetch(apiPaths.cartCount, { schema: CartCountResponse, signal });

@@ -1,9 +1,9 @@
-import { CartResponse } from "@core/contracts/cart";
+import { type CartLine, CartResponse } from "@core/contracts/cart";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { CART_STALE_MS, cartKeys } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
-import { CART_STALE_MS, cartKeys } from "./keys";
 
 export function getCart(signal?: AbortSignal): Promise<CartResponse> {
 	return apiFetch(apiPaths.cart, { schema: CartResponse, signal });
@@ -45,4 +45,15 @@ export function useCartPhotoIds(): ReadonlySet<string> {
 		select: photoIdsInCart,
 	});
 	return data ?? NOTHING_IN_CART;
+}
+
+/** The line of one photo in the user's cart (its license), from the same shared cart query. */
+export function useCartLine(photoId: string): CartLine | undefined {
+	const { user } = useSession();
+	const { data } = useQuery({
+		...cartQueryOptions(user?.id ?? ""),
+		enabled: user !== null,
+		select: (cart) => cart.items.find((line) => line.photo.id === photoId),
+	});
+	return data;
 }

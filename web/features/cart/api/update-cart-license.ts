@@ -1,8 +1,8 @@
 import { CartItemResponse, type CartLicenseUpdate } from "@core/contracts/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { CART_MUTATION_SCOPE, refreshCart } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
-import { refreshCart } from "./keys";
 
 export function updateCartLicense(itemId: string, update: CartLicenseUpdate): Promise<CartItemResponse> {
 	return apiFetch(apiPaths.cartItem(itemId), { method: "PATCH", body: update, schema: CartItemResponse });
@@ -14,6 +14,7 @@ export function useUpdateCartLicense() {
 	return useMutation({
 		mutationFn: ({ itemId, license_type }: { itemId: string } & CartLicenseUpdate) =>
 			updateCartLicense(itemId, { license_type }),
+		scope: CART_MUTATION_SCOPE,
 		onSuccess: () => refreshCart(queryClient),
 		// The line is gone (removed in another tab): our copy was out of date.
 		onError: (error) =>

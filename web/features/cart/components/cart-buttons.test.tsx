@@ -67,6 +67,44 @@ describe("cart buttons on listing cards", () => {
 		expect(cartReads(fetchMock)).toBe(2);
 	});
 
+	it("keeps a photo in the cart shown at rest on desktop, where the other buttons wait for hover", async () => {
+		const { table } = cartApi([storedLine(2)]);
+		const { list } = renderGrid(table);
+
+		const inCart = await within(list).findByRole("button", { name: "In Cart: Snapshot 2, view your cart" });
+		const classes = inCart.className.split(" ");
+		expect(classes).toEqual(expect.arrayContaining(["md:pointer-fine:opacity-0"]));
+		expect(classes).toEqual(expect.arrayContaining(["md:pointer-fine:data-in-cart:opacity-100"]));
+		expect(inCart.dataset.inCart).toBe("true");
+		expect(
+			within(list).getByRole("button", { name: "Add to Cart: Snapshot 1" }).dataset.inCart,
+		).toBeUndefined();
+	});
+
+	it("adds one photo after another: the second add waits until the cart is read after the first", async () => {
+		const { table } = cartApi([]);
+		const { fetchMock, list } = renderGrid(table);
+		await waitFor(() => expect(cartReads(fetchMock)).toBe(1));
+
+		fireEvent.click(within(list).getByRole("button", { name: "Add to Cart: Snapshot 1" }));
+		fireEvent.click(within(list).getByRole("button", { name: "Add to Cart: Snapshot 3" }));
+
+		expect(
+			await within(list).findByRole("button", { name: "In Cart: Snapshot 3, view your cart" }),
+		).toBeTruthy();
+		expect(within(list).getByRole("button", { name: "In Cart: Snapshot 1, view your cart" })).toBeTruthy();
+		expect(await screen.findAllByText("Added to cart")).toHaveLength(2);
+		const cartCalls = fetchMock.mock.calls
+			.map(([input, init]) => ({
+				method: init?.method ?? "GET",
+				path: new URL(String(input), "http://localhost").pathname,
+			}))
+			.filter(({ path }) => path === "/api/cart")
+			.map(({ method }) => method);
+		// Side by side, the second add's refresh would cancel the first one's read.
+		expect(cartCalls).toEqual(["GET", "POST", "GET", "POST", "GET"]);
+	});
+
 	it("says 'Photo already in cart' on a 409 and shows the photo as in the cart", async () => {
 		// Another tab added it: our first read does not have it, the server does.
 		let reads = 0;

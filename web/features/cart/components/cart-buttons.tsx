@@ -1,24 +1,23 @@
 import { CART_TEXT } from "@core/contracts/cart";
 import type { PhotoSummary } from "@core/contracts/catalogue";
-import { DEFAULT_LICENSE, type LicenseType } from "@core/license";
+import { DEFAULT_LICENSE, LICENSE_LABELS, type LicenseType } from "@core/license";
 import { Check, LoaderCircle, ShoppingCart } from "lucide-react";
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { cardActionButtonClasses, photoAltText } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { isAlreadyInCart, useAddCartItem } from "../api/add-to-cart-item";
-import { useCartPhotoIds } from "../api/get-cart";
+import { useCartLine, useCartPhotoIds } from "../api/get-cart";
 import { useGridCartPhotos } from "./cart-scope";
 
 /** The button texts of spec section 4 (Cart). */
 export const ADD_TO_CART = "Add to Cart";
 export const IN_CART = "In Cart";
-
-function photoName(photo: PhotoSummary): string {
-	return photo.title.trim() || `photo #${photo.photoid}`;
-}
+/** What pressing 'In Cart' does: the photo page's accessible name for it, and the card's tooltip. */
+export const IN_CART_LABEL = `${IN_CART}: view your cart`;
 
 /**
  * Adding one photo with the toasts of spec section 8. A button in the 'In Cart' state opens
@@ -76,23 +75,18 @@ function CardCartOnItsOwn({ photo }: { photo: PhotoSummary }) {
 
 function CardCart({ photo, inCart }: { photo: PhotoSummary; inCart: boolean }) {
 	const { onClick, adding } = useCartButton(photo, DEFAULT_LICENSE, inCart);
-	const name = photoName(photo);
+	const name = photoAltText(photo);
 	return (
 		<button
 			type="button"
 			aria-label={inCart ? `${IN_CART}: ${name}, view your cart` : `${ADD_TO_CART}: ${name}`}
-			title={inCart ? `${IN_CART}: view your cart` : ADD_TO_CART}
+			title={inCart ? IN_CART_LABEL : ADD_TO_CART}
 			data-in-cart={inCart || undefined}
 			// Not `disabled`: that would drop the keyboard focus while the photo is being added.
 			aria-disabled={adding || undefined}
 			aria-busy={adding || undefined}
 			onClick={onClick}
-			className={cn(
-				"inline-flex size-11 items-center justify-center rounded-full shadow-sm backdrop-blur-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 md:size-9",
-				inCart
-					? "bg-emerald-600 text-white hover:bg-emerald-700"
-					: "bg-cream-50/90 text-ink-900 hover:bg-white hover:text-accent-700",
-			)}
+			className={cardActionButtonClasses(inCart ? "positive" : "plain")}
 		>
 			{adding ? (
 				<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -103,28 +97,48 @@ function CardCart({ photo, inCart }: { photo: PhotoSummary; inCart: boolean }) {
 	);
 }
 
-/** The photo page's cart button, 'Add to Cart' or 'In Cart', adding with the license chosen there. */
+/** Under the photo page's 'In Cart': the license the photo is in the cart with, and where to change it. */
+export function inCartNote(licenseType: LicenseType): string {
+	return `In your cart as ${LICENSE_LABELS[licenseType].name} — change it in the cart`;
+}
+
+/**
+ * The photo page's cart button, 'Add to Cart' or 'In Cart', adding with the license chosen
+ * there. In the cart, it opens the cart, and a note under it says with which license (the
+ * page's picker may show another).
+ */
 export function CartDetailButton({ photo, licenseType }: { photo: PhotoSummary; licenseType: LicenseType }) {
-	const inCart = useCartPhotoIds().has(photo.id);
+	const line = useCartLine(photo.id);
+	const inCart = line !== undefined;
 	const { onClick, adding } = useCartButton(photo, licenseType, inCart);
+	const noteId = useId();
 	return (
-		<Button
-			size="lg"
-			variant={inCart ? "secondary" : "primary"}
-			title={inCart ? "View your cart" : undefined}
-			data-in-cart={inCart || undefined}
-			aria-disabled={adding || undefined}
-			aria-busy={adding || undefined}
-			onClick={onClick}
-		>
-			{adding ? (
-				<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-			) : inCart ? (
-				<Check aria-hidden="true" className="size-5 text-emerald-700" />
-			) : (
-				<ShoppingCart aria-hidden="true" className="size-5" />
+		<div className="grid gap-1.5">
+			<Button
+				size="lg"
+				variant={inCart ? "secondary" : "primary"}
+				aria-label={inCart ? IN_CART_LABEL : undefined}
+				aria-describedby={inCart ? noteId : undefined}
+				title={inCart ? "View your cart" : undefined}
+				data-in-cart={inCart || undefined}
+				aria-disabled={adding || undefined}
+				aria-busy={adding || undefined}
+				onClick={onClick}
+			>
+				{adding ? (
+					<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+				) : inCart ? (
+					<Check aria-hidden="true" className="size-5 text-emerald-700" />
+				) : (
+					<ShoppingCart aria-hidden="true" className="size-5" />
+				)}
+				{inCart ? IN_CART : ADD_TO_CART}
+			</Button>
+			{line && (
+				<p id={noteId} className="text-center text-sm text-ink-600">
+					{inCartNote(line.license_type)}
+				</p>
 			)}
-			{inCart ? IN_CART : ADD_TO_CART}
-		</Button>
+		</div>
 	);
 }

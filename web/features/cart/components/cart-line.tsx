@@ -7,11 +7,12 @@ import {
 	type LicenseType,
 	licensePriceCents,
 } from "@core/license";
-import { ImageOff, LoaderCircle, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { LoaderCircle, Trash2 } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { photoAltText } from "@/components/photo-card";
+import { PhotoThumb } from "@/components/photo-thumb";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { photoHref } from "@/lib/paths";
@@ -20,8 +21,6 @@ import { useUpdateCartLicense } from "../api/update-cart-license";
 
 /** The thumbnail, a second way to the photo for the pointer; keyboards and readers use the title link. */
 function Thumbnail({ line }: { line: CartLine }) {
-	const [failed, setFailed] = useState(false);
-	const src = line.photo.thumbnail_url ?? line.photo.preview_url;
 	return (
 		<Link
 			to={photoHref(line.photo)}
@@ -29,20 +28,7 @@ function Thumbnail({ line }: { line: CartLine }) {
 			aria-hidden="true"
 			className="block aspect-[4/3] w-full self-start overflow-hidden rounded-md bg-cream-200 sm:row-span-2"
 		>
-			{src && !failed ? (
-				<img
-					src={src}
-					alt=""
-					loading="lazy"
-					decoding="async"
-					onError={() => setFailed(true)}
-					className="h-full w-full object-cover"
-				/>
-			) : (
-				<span className="flex h-full w-full items-center justify-center text-ink-400">
-					<ImageOff className="size-5" />
-				</span>
-			)}
+			<PhotoThumb photo={line.photo} alt="" />
 		</Link>
 	);
 }

@@ -1,6 +1,15 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { apiError, json, mockApi, never, requestedPaths, sentBodies, signedInMember } from "@/test/api-mock";
+import {
+	apiError,
+	byMethod,
+	json,
+	mockApi,
+	never,
+	requestedPaths,
+	sentBodies,
+	signedInMember,
+} from "@/test/api-mock";
 import { cartApi, cartLineId, cartResponse, storedLine } from "@/test/cart-fixtures";
 import { renderApp } from "@/test/render-app";
 
@@ -57,8 +66,29 @@ describe("/cart", () => {
 		expect(within(totals).getByText("−$73.50")).toBeTruthy();
 		expect(within(totals).getByText("$1,396.50")).toBeTruthy();
 		expect(within(totals).getByText("Add 24 more photos to save 10%")).toBeTruthy();
-		expect(within(totals).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
+		const checkout = within(totals).getByRole("link", { name: "Checkout" });
+		expect(checkout.getAttribute("href")).toBe("/checkout");
+		// Checkout is a pending page for now: the link says so.
+		const note = within(totals).getByText("Checkout opens soon: your cart is kept.");
+		expect(checkout.getAttribute("aria-describedby")).toBe(note.id);
 		await waitFor(() => expect(document.title).toContain("Cart"));
+	});
+
+	it("pins the total, the next tier and Checkout to the bottom on phones and tablets", async () => {
+		const lines = Array.from({ length: 26 }, (_, i) => storedLine(i + 1));
+		renderCart(cartApi(lines).table);
+
+		await findLines();
+		// jsdom has no IntersectionObserver: the summary counts as below the fold, so the bar shows.
+		const bar = screen.getByRole("region", { name: "Total and checkout" });
+		expect(bar.className.split(" ")).toEqual(expect.arrayContaining(["fixed", "lg:hidden"]));
+		// Above the site banner, whose height the layout publishes.
+		expect(bar.className).toContain("bottom-[var(--site-bottom-inset,0px)]");
+		expect(within(bar).getByText("$1,210.30")).toBeTruthy();
+		expect(within(bar).getByText("24 more photos for 10% off")).toBeTruthy();
+		expect(within(bar).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
+		// The full summary stays.
+		expect(within(summary()).getByText("$1,210.30")).toBeTruthy();
 	});
 
 	it("shows no discount below the first tier, only the hint", async () => {
@@ -80,8 +110,11 @@ describe("/cart", () => {
 		const select = within(newest as HTMLElement).getByRole("combobox", { name: "License for Snapshot 2" });
 		fireEvent.change(select, { target: { value: "hero-usage" } });
 
-		// Subtotal and total: no tier yet.
+		// Subtotal and total: no tier yet. The total is read out when it changes.
 		await waitFor(() => expect(within(summary()).getAllByText("$294.00")).toHaveLength(2));
+		const total = within(summary()).getByText("Total").parentElement as HTMLElement;
+		expect(total.getAttribute("aria-live")).toBe("polite");
+		expect(within(total).getByText("$294.00")).toBeTruthy();
 		expect(sentBodies(fetchMock, `/api/cart/items/${cartLineId(2)}`)).toEqual([
 			{ license_type: "hero-usage" },
 		]);
@@ -125,6 +158,48 @@ describe("/cart", () => {
 				([input, init]) => init?.method === "DELETE" && String(input).includes(cartLineId(2)),
 			),
 		).toHaveLength(1);
+	});
+
+	it("treats a line that is gone already (404) as removed: the toast, and the cart read again", async () => {
+		// Removed in another tab: our first read still has it, the server does not.
+		let reads = 0;
+		const goneAlready = () => apiError(404, "NOT_FOUND", "Not in your cart");
+		const fetchMock = mockApi({
+			"/api/me": signedInMember,
+			"/api/cart": () => json(cartResponse(reads++ === 0 ? [storedLine(1), storedLine(2)] : [storedLine(1)])),
+			"/api/cart/count": { count: 1 },
+			[`/api/cart/items/${cartLineId(2)}`]: byMethod({ DELETE: goneAlready }),
+		});
+		renderApp("/cart");
+
+		expect(await findLines()).toHaveLength(2);
+		fireEvent.click(screen.getByRole("button", { name: "Remove Snapshot 2 from your cart" }));
+
+		expect(await screen.findByText("Photo removed")).toBeTruthy();
+		expect(await findLines()).toHaveLength(1);
+		expect(screen.queryByText("Failed to remove photo from cart")).toBeNull();
+		expect(requestedPaths(fetchMock).filter((path) => path === "/api/cart")).toHaveLength(2);
+	});
+
+	it("makes changes one after another: a removal waits for the cart read after a license change", async () => {
+		const { table } = cartApi([storedLine(1), storedLine(2)]);
+		const { fetchMock } = renderCart(table);
+
+		await findLines();
+		fireEvent.change(screen.getByRole("combobox", { name: "License for Snapshot 2" }), {
+			target: { value: "hero-usage" },
+		});
+		fireEvent.click(screen.getByRole("button", { name: "Remove Snapshot 1 from your cart" }));
+
+		expect(await screen.findByText("Photo removed")).toBeTruthy();
+		expect(await findLines()).toHaveLength(1);
+		const calls = fetchMock.mock.calls.map(
+			([input, init]) => `${init?.method ?? "GET"} ${new URL(String(input), "http://localhost").pathname}`,
+		);
+		const patch = calls.indexOf(`PATCH /api/cart/items/${cartLineId(2)}`);
+		const remove = calls.indexOf(`DELETE /api/cart/items/${cartLineId(1)}`);
+		expect(patch).toBeGreaterThan(-1);
+		expect(calls.slice(patch, remove)).toContain("GET /api/cart");
 	});
 
 	it("says 'Failed to remove photo from cart' when removing fails", async () => {
@@ -190,6 +265,7 @@ describe("/cart", () => {
 		expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeTruthy();
 		expect(screen.getByRole("link", { name: "Browse photos" }).getAttribute("href")).toBe("/photos");
 		expect(screen.queryByRole("link", { name: "Checkout" })).toBeNull();
+		expect(screen.queryByRole("region", { name: "Total and checkout" })).toBeNull();
 	});
 
 	it("shows placeholders while the cart loads", async () => {

@@ -6,10 +6,12 @@ import { PageHeading } from "@/components/page-heading";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { focusPageHeading } from "@/lib/focus-trap";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useCart } from "../api/get-cart";
 import { CART_EMPTY_TITLE, CART_LOAD_FAILED, photoCount } from "../lib/cart-text";
+import { CartCheckoutBar, useBelowTheFold } from "./cart-checkout-bar";
 import { CartLineItem } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 
@@ -43,16 +45,24 @@ function EmptyCart() {
 	);
 }
 
-function CartView({ cart, onLineRemoved }: { cart: CartResponse; onLineRemoved: () => void }) {
-	if (cart.items.length === 0) return <EmptyCart />;
+function CartView({ cart }: { cart: CartResponse }) {
+	return cart.items.length === 0 ? <EmptyCart /> : <CartLines cart={cart} />;
+}
+
+/** The lines, and the summary; below 1024 px the checkout bar too, while the summary is out of sight. */
+function CartLines({ cart }: { cart: CartResponse }) {
+	const summary = useRef<HTMLElement>(null);
+	const summaryBelow = useBelowTheFold(summary);
 	return (
 		<div className={layoutClasses}>
 			<ul aria-label="Photos in your cart" className="grid gap-3">
 				{cart.items.map((line) => (
-					<CartLineItem key={line.id} line={line} onRemoved={onLineRemoved} />
+					// A removed line takes its focused button with it: the keyboard goes on from the heading.
+					<CartLineItem key={line.id} line={line} onRemoved={focusPageHeading} />
 				))}
 			</ul>
-			<CartSummary cart={cart} />
+			{summaryBelow && <CartCheckoutBar cart={cart} />}
+			<CartSummary cart={cart} ref={summary} />
 		</div>
 	);
 }
@@ -64,27 +74,18 @@ function CartView({ cart, onLineRemoved }: { cart: CartResponse; onLineRemoved: 
  */
 export function CartPage() {
 	const query = useCart();
-	const page = useRef<HTMLElement>(null);
 	useDocumentTitle("Cart");
-
-	// A removed line takes its focused button with it: the keyboard goes on from the heading.
-	function focusHeading() {
-		const heading = page.current?.querySelector<HTMLElement>("h1");
-		if (!heading) return;
-		heading.setAttribute("tabindex", "-1");
-		heading.focus();
-	}
 
 	const cart = query.data;
 	return (
-		<section ref={page} className="mx-auto w-full max-w-6xl px-3 py-8 sm:px-6 sm:py-10 lg:px-8">
+		<section className="mx-auto w-full max-w-6xl px-3 py-8 sm:px-6 sm:py-10 lg:px-8">
 			<PageHeading
 				eyebrow="Your order"
 				title="Cart"
 				description={cart && cart.item_count > 0 ? photoCount(cart.item_count) : undefined}
 			/>
 			{cart ? (
-				<CartView cart={cart} onLineRemoved={focusHeading} />
+				<CartView cart={cart} />
 			) : query.isPending ? (
 				<CartSkeleton />
 			) : (

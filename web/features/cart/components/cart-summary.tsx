@@ -1,18 +1,23 @@
 import { CART_TEXT, type CartResponse } from "@core/contracts/cart";
 import { formatUsd } from "@core/license";
 import { ArrowRight, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { type HTMLAttributes, type Ref, useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { paths } from "@/lib/paths";
 import { useClearCart } from "../api/clear-cart";
-import { nextTierHint, photoCount, tierLabel } from "../lib/cart-text";
+import { CHECKOUT_PENDING_NOTE, nextTierHint, photoCount, tierLabel } from "../lib/cart-text";
 
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+function Row({
+	label,
+	value,
+	className,
+	...props
+}: { label: string; value: string } & HTMLAttributes<HTMLDivElement>) {
 	return (
-		<div className={`flex items-baseline justify-between gap-3 ${className ?? ""}`}>
+		<div className={`flex items-baseline justify-between gap-3 ${className ?? ""}`} {...props}>
 			<dt>{label}</dt>
 			<dd className="tabular-nums">{value}</dd>
 		</div>
@@ -24,8 +29,9 @@ function Row({ label, value, className }: { label: string; value: string; classN
  * with its tier, the total and the hint for the next tier; then checkout and 'Clear cart',
  * which asks first.
  */
-export function CartSummary({ cart }: { cart: CartResponse }) {
+export function CartSummary({ cart, ref }: { cart: CartResponse; ref?: Ref<HTMLElement> }) {
 	const headingId = useId();
+	const noteId = useId();
 	const clear = useClearCart();
 	const [confirming, setConfirming] = useState(false);
 
@@ -47,6 +53,7 @@ export function CartSummary({ cart }: { cart: CartResponse }) {
 
 	return (
 		<section
+			ref={ref}
 			aria-labelledby={headingId}
 			className="rounded-xl border border-ink-900/10 bg-cream-50 p-4 shadow-card sm:p-5 lg:sticky lg:top-24"
 		>
@@ -62,9 +69,12 @@ export function CartSummary({ cart }: { cart: CartResponse }) {
 						className="text-emerald-800"
 					/>
 				)}
+				{/* Read out when it changes: after a license change or a removal, the new total. */}
 				<Row
 					label="Total"
 					value={formatUsd(cart.total_cents)}
+					aria-live="polite"
+					aria-atomic="true"
 					className="mt-1 border-t border-ink-900/10 pt-3 text-base font-semibold text-ink-950"
 				/>
 			</dl>
@@ -73,10 +83,17 @@ export function CartSummary({ cart }: { cart: CartResponse }) {
 					{nextTierHint(cart.next_tier)}
 				</p>
 			)}
-			<Link to={paths.checkout} className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}>
+			<Link
+				to={paths.checkout}
+				aria-describedby={noteId}
+				className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}
+			>
 				Checkout
 				<ArrowRight aria-hidden="true" className="size-5" />
 			</Link>
+			<p id={noteId} className="mt-1.5 text-center text-xs text-ink-500">
+				{CHECKOUT_PENDING_NOTE}
+			</p>
 			<Button variant="ghost" className="mt-2 h-11 w-full md:h-10" onClick={() => setConfirming(true)}>
 				<Trash2 aria-hidden="true" className="size-4" />
 				Clear cart

@@ -18,3 +18,11 @@ export function tierLabel(tier: NonNullable<CartResponse["tier"]>): string {
 export function nextTierHint(next: NonNullable<CartResponse["next_tier"]>): string {
 	return `Add ${next.items_needed} more ${next.items_needed === 1 ? "photo" : "photos"} to save ${next.tier.percent}%`;
 }
+
+/** The next tier's hint, short, for the phone's checkout bar: '24 more photos for 10% off'. */
+export function shortNextTierHint(next: NonNullable<CartResponse["next_tier"]>): string {
+	return `${next.items_needed} more ${next.items_needed === 1 ? "photo" : "photos"} for ${next.tier.percent}% off`;
+}
+
+/** Under the checkout links while /checkout is still a pending page. */
+export const CHECKOUT_PENDING_NOTE = "Checkout opens soon: your cart is kept.";

@@ -171,8 +171,14 @@ describe("/photo/{photoid}", () => {
 		expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toEqual([
 			{ photo_id: PHOTO_ID, license_type: "hero-usage" },
 		]);
-		const inCart = await screen.findByRole("button", { name: "In Cart" });
+		const inCart = await screen.findByRole("button", { name: "In Cart: view your cart" });
+		expect(inCart.textContent).toBe("In Cart");
 		expect(screen.queryByRole("button", { name: "Add to Cart" })).toBeNull();
+		// The license it is in the cart with, from the cart (the page's picker may show another).
+		const note = screen.getByText("In your cart as Hero usage — change it in the cart");
+		expect(inCart.getAttribute("aria-describedby")).toBe(note.id);
+		fireEvent.click(screen.getByRole("radio", { name: /Background dressing/ }));
+		expect(screen.getByText("In your cart as Hero usage — change it in the cart")).toBeTruthy();
 		// The header badge is read again after the change.
 		expect(await screen.findByRole("link", { name: "Cart, 1 item" })).toBeTruthy();
 

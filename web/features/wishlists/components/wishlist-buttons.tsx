@@ -2,6 +2,7 @@ import type { PhotoSummary } from "@core/contracts/catalogue";
 import { DEFAULT_LICENSE, type LicenseType } from "@core/license";
 import { Heart } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { cardActionButtonClasses, photoAltText } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useGridSavedPhotos, useSavedOnItsOwn } from "./membership-scope";
@@ -10,10 +11,6 @@ import { useGridSavedPhotos, useSavedOnItsOwn } from "./membership-scope";
 const AddToWishlistDialog = lazy(async () => ({
 	default: (await import("./add-to-wishlist-dialog")).AddToWishlistDialog,
 }));
-
-function photoName(photo: PhotoSummary): string {
-	return photo.title.trim() || `photo #${photo.photoid}`;
-}
 
 function WishlistDialogSlot({
 	photo,
@@ -54,9 +51,10 @@ function CardHeartOnItsOwn({ photo }: { photo: PhotoSummary }) {
 
 function CardHeart({ photo, saved }: { photo: PhotoSummary; saved: boolean }) {
 	const [open, setOpen] = useState(false);
+	const name = photoAltText(photo);
 	const label = saved
-		? `Add ${photoName(photo)} to another wishlist (in a wishlist already)`
-		: `Add ${photoName(photo)} to a wishlist`;
+		? `Add ${name} to another wishlist (in a wishlist already)`
+		: `Add ${name} to a wishlist`;
 	return (
 		<>
 			<button
@@ -66,7 +64,7 @@ function CardHeart({ photo, saved }: { photo: PhotoSummary; saved: boolean }) {
 				aria-haspopup="dialog"
 				data-saved={saved || undefined}
 				onClick={() => setOpen(true)}
-				className="inline-flex size-11 items-center justify-center rounded-full bg-cream-50/90 text-ink-900 shadow-sm backdrop-blur-sm transition-colors hover:bg-white hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 md:size-9"
+				className={cardActionButtonClasses()}
 			>
 				<Heart aria-hidden="true" className={cn("size-5", saved && "fill-accent-600 text-accent-600")} />
 			</button>

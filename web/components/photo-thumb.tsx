@@ -1,0 +1,46 @@
+import type { PhotoSummary } from "@core/contracts/catalogue";
+import { ImageOff } from "lucide-react";
+import { useState } from "react";
+import { cn } from "@/lib/cn";
+
+/**
+ * A photo's thumbnail filling its box (the preview when there is no thumbnail), lazy, with an
+ * icon in its place when there is no image or it fails to load (spec section 8). `alt` is the
+ * text for readers; "" when something beside it names the photo already.
+ */
+export function PhotoThumb({
+	photo,
+	alt,
+	className,
+}: {
+	photo: PhotoSummary;
+	alt: string;
+	/** More classes for the image (for example a hover zoom). */
+	className?: string;
+}) {
+	const [failed, setFailed] = useState(false);
+	const src = photo.thumbnail_url ?? photo.preview_url;
+	if (src && !failed) {
+		return (
+			<img
+				src={src}
+				alt={alt}
+				loading="lazy"
+				decoding="async"
+				width={photo.width ?? undefined}
+				height={photo.height ?? undefined}
+				onError={() => setFailed(true)}
+				className={cn("h-full w-full object-cover", className)}
+			/>
+		);
+	}
+	const icon = <ImageOff aria-hidden="true" className="size-6" />;
+	const box = "flex h-full w-full items-center justify-center text-ink-400";
+	return alt ? (
+		<span role="img" aria-label={alt} className={box}>
+			{icon}
+		</span>
+	) : (
+		<span className={box}>{icon}</span>
+	);
+}
