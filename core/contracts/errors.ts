@@ -21,3 +21,6 @@ export const ErrorCode = {
 	unavailable: "SERVICE_UNAVAILABLE",
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The body of a 204 answer (a delete, a revoke): none. */
+export const NoContent = z.null();

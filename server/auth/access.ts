@@ -132,6 +132,11 @@ export async function requireSession(auth: Auth, request: FastifyRequest): Promi
 	return found;
 }
 
+/** The id of the signed-in caller of a `user` or `admin` route. */
+export async function requireUserId(auth: Auth, request: FastifyRequest): Promise<string> {
+	return (await requireSession(auth, request)).user.id;
+}
+
 export const isAdmin = (info: SessionInfo | null) => info?.user.role === "admin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,8 +1,8 @@
 import { AccountResponse, PasswordChange, SignOutOthersResponse } from "@core/contracts/account";
+import { NoContent } from "@core/contracts/errors";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../db/client";
 import { ValidationError } from "../errors";
 import { forgetSessionsAround, requireSession } from "./access";
@@ -49,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 				tags: ["account"],
 				summary: "Set a first password, or change it (the current one is then required)",
 				body: PasswordChange,
-				response: { 204: z.null() },
+				response: { 204: NoContent },
 			},
 		},
 		async (request, reply) => {

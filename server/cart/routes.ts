@@ -7,10 +7,10 @@ import {
 	CartLicenseUpdate,
 	CartResponse,
 } from "@core/contracts/cart";
+import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { requireSession } from "../auth/access";
+import { requireUserId } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import {
@@ -23,16 +23,11 @@ import {
 	updateCartLicense,
 } from "./service";
 
-const NoContent = { 204: z.null() };
-
 /** The caller's cart: its priced lines, adding (one or many), license changes, removal and clearing. */
 export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database }> = async (
 	app,
 	{ auth, database },
 ) => {
-	const userId = async (request: Parameters<typeof requireSession>[1]) =>
-		(await requireSession(auth, request)).user.id;
-
 	app.get(
 		"/api/cart",
 		{
@@ -43,7 +38,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 				response: { 200: CartResponse },
 			},
 		},
-		async (request) => readCart(database.db, await userId(request)),
+		async (request) => readCart(database.db, await requireUserId(auth, request)),
 	);
 
 	app.post(
@@ -58,7 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 			},
 		},
 		async (request, reply) => {
-			const item = await addCartItem(database, await userId(request), request.body);
+			const item = await addCartItem(database, await requireUserId(auth, request), request.body);
 			return reply.status(201).send({ item });
 		},
 	);
@@ -67,10 +62,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 		"/api/cart",
 		{
 			config: { access: "user" },
-			schema: { tags: ["cart"], summary: "Remove every line from the caller's cart", response: NoContent },
+			schema: {
+				tags: ["cart"],
+				summary: "Remove every line from the caller's cart",
+				response: { 204: NoContent },
+			},
 		},
 		async (request, reply) => {
-			await clearCart(database, await userId(request));
+			await clearCart(database, await requireUserId(auth, request));
 			return reply.status(204).send(null);
 		},
 	);
@@ -85,7 +84,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 				response: { 200: CartCountResponse },
 			},
 		},
-		async (request) => ({ count: await countCartItems(database, await userId(request)) }),
+		async (request) => ({ count: await countCartItems(database, await requireUserId(auth, request)) }),
 	);
 
 	app.post(
@@ -99,7 +98,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 				response: { 200: CartBatchAddResponse },
 			},
 		},
-		async (request) => addCartItems(database, await userId(request), request.body.items),
+		async (request) => addCartItems(database, await requireUserId(auth, request), request.body.items),
 	);
 
 	app.patch(
@@ -117,7 +116,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 		async (request) => ({
 			item: await updateCartLicense(
 				database,
-				await userId(request),
+				await requireUserId(auth, request),
 				request.params.id,
 				request.body.license_type,
 			),
@@ -132,11 +131,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 				tags: ["cart"],
 				summary: "Remove a line from the caller's cart",
 				params: IdParams,
-				response: NoContent,
+				response: { 204: NoContent },
 			},
 		},
 		async (request, reply) => {
-			await removeCartItem(database, await userId(request), request.params.id);
+			await removeCartItem(database, await requireUserId(auth, request), request.params.id);
 			return reply.status(204).send(null);
 		},
 	);

@@ -5,10 +5,9 @@ import {
 	COMPANY_LOGO_TYPES,
 	CompanyResponse,
 } from "@core/contracts/companies";
-import { ErrorCode } from "@core/contracts/errors";
+import { ErrorCode, NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import type { MediaStorage } from "../media/storage";
@@ -82,7 +81,7 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod<{
 				tags: ["admin"],
 				summary: "Remove a company's logo",
 				params: IdParams,
-				response: { 204: z.null() },
+				response: { 204: NoContent },
 			},
 		},
 		async (request, reply) => {

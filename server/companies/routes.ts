@@ -5,9 +5,9 @@ import {
 	CompanySaveResponse,
 	CompanyUpdate,
 } from "@core/contracts/companies";
+import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireSession } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
@@ -79,7 +79,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 				tags: ["companies"],
 				summary: "Delete a company no project of the caller names any more",
 				params: IdParams,
-				response: { 204: z.null() },
+				response: { 204: NoContent },
 			},
 		},
 		async (request, reply) => {

@@ -1,3 +1,4 @@
+import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import {
 	ProjectCreate,
@@ -7,7 +8,6 @@ import {
 	ProjectUpdate,
 } from "@core/contracts/projects";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireSession } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
@@ -86,7 +86,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Datab
 				tags: ["projects"],
 				summary: "Delete a project; its wishlists stay, without a project",
 				params: IdParams,
-				response: { 204: z.null() },
+				response: { 204: NoContent },
 			},
 		},
 		async (request, reply) => {

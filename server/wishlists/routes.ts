@@ -1,3 +1,4 @@
+import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import {
 	IntegrityReport,
@@ -17,8 +18,7 @@ import {
 	WishlistUpdate,
 } from "@core/contracts/wishlists";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { requireSession } from "../auth/access";
+import { requireUserId } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import { integrityReport } from "./integrity-service";
@@ -34,16 +34,11 @@ import {
 } from "./service";
 import { sharedWishlist, shareWishlist, unshareWishlist } from "./sharing";
 
-const NoContent = { 204: z.null() };
-
 /** The caller's wishlists and their photos, sharing by link, the shared page, and the integrity check. */
 export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database }> = async (
 	app,
 	{ auth, database },
 ) => {
-	const userId = async (request: Parameters<typeof requireSession>[1]) =>
-		(await requireSession(auth, request)).user.id;
-
 	app.get(
 		"/api/wishlists",
 		{
@@ -54,7 +49,7 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 				response: { 200: WishlistListResponse },
 			},
 		},
-		async (request) => ({ wishlists: await listWishlists(database, await userId(request)) }),
+		async (request) => ({ wishlists: await listWishlists(database, await requireUserId(auth, request)) }),
 	);
 
 	app.post(
@@ -69,7 +64,7 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 			},
 		},
 		async (request, reply) => {
-			const created = await createWishlist(database, await userId(request), request.body);
+			const created = await createWishlist(database, await requireUserId(auth, request), request.body);
 			return reply.status(201).send(created);
 		},
 	);
@@ -87,7 +82,11 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 			},
 		},
 		async (request) => ({
-			memberships: await wishlistMemberships(database, await userId(request), request.query.photo_ids),
+			memberships: await wishlistMemberships(
+				database,
+				await requireUserId(auth, request),
+				request.query.photo_ids,
+			),
 		}),
 	);
 
@@ -102,7 +101,7 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 				response: { 200: WishlistDetailResponse },
 			},
 		},
-		async (request) => wishlistDetail(database, await userId(request), request.params.id),
+		async (request) => wishlistDetail(database, await requireUserId(auth, request), request.params.id),
 	);
 
 	app.patch(
@@ -118,7 +117,12 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 			},
 		},
 		async (request) => ({
-			wishlist: await updateWishlist(database, await userId(request), request.params.id, request.body),
+			wishlist: await updateWishlist(
+				database,
+				await requireUserId(auth, request),
+				request.params.id,
+				request.body,
+			),
 		}),
 	);
 
@@ -130,11 +134,11 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 				tags: ["wishlists"],
 				summary: "Delete a wishlist of the caller",
 				params: IdParams,
-				response: NoContent,
+				response: { 204: NoContent },
 			},
 		},
 		async (request, reply) => {
-			await deleteWishlist(database, await userId(request), request.params.id);
+			await deleteWishlist(database, await requireUserId(auth, request), request.params.id);
 			return reply.status(204).send(null);
 		},
 	);
@@ -152,7 +156,12 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 			},
 		},
 		async (request, reply) => {
-			const item = await addWishlistItem(database, await userId(request), request.params.id, request.body);
+			const item = await addWishlistItem(
+				database,
+				await requireUserId(auth, request),
+				request.params.id,
+				request.body,
+			);
 			return reply.status(201).send({ item });
 		},
 	);
@@ -165,11 +174,16 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 				tags: ["wishlists"],
 				summary: "Remove a photo from a wishlist of the caller",
 				params: WishlistItemParams,
-				response: NoContent,
+				response: { 204: NoContent },
 			},
 		},
 		async (request, reply) => {
-			await removeWishlistItem(database, await userId(request), request.params.id, request.params.photoId);
+			await removeWishlistItem(
+				database,
+				await requireUserId(auth, request),
+				request.params.id,
+				request.params.photoId,
+			);
 			return reply.status(204).send(null);
 		},
 	);
@@ -186,7 +200,7 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 			},
 		},
 		async (request) => ({
-			share_code: await shareWishlist(database, await userId(request), request.params.id),
+			share_code: await shareWishlist(database, await requireUserId(auth, request), request.params.id),
 		}),
 	);
 
@@ -198,11 +212,11 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 				tags: ["wishlists"],
 				summary: "Stop sharing a wishlist; its link then answers 404",
 				params: IdParams,
-				response: NoContent,
+				response: { 204: NoContent },
 			},
 		},
 		async (request, reply) => {
-			await unshareWishlist(database, await userId(request), request.params.id);
+			await unshareWishlist(database, await requireUserId(auth, request), request.params.id);
 			return reply.status(204).send(null);
 		},
 	);
@@ -236,6 +250,6 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 				response: { 200: IntegrityReport },
 			},
 		},
-		async (request) => integrityReport(database, await userId(request)),
+		async (request) => integrityReport(database, await requireUserId(auth, request)),
 	);
 };
