@@ -1,11 +1,11 @@
 import type { AdminCompanyDetail } from "@core/contracts/companies";
 import { FolderOpen, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { photoCountText } from "@/components/cover-card";
+import { EmptyPanel } from "@/components/empty-panel";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
-import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -123,17 +123,14 @@ function CompanyContent({ id }: { id: string }) {
 	}
 	if (notFound) {
 		return (
-			<div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-ink-900/15 px-4 py-14 text-center">
-				<SearchX aria-hidden="true" className="size-8 text-ink-400" />
-				<h1 className="text-3xl font-semibold text-ink-900">{COMPANY_NOT_FOUND}</h1>
-				<p className="max-w-md text-ink-600">It may have been deleted by its owner.</p>
-				<Link
-					to={paths.adminCompanies}
-					className={buttonClasses({ variant: "secondary", className: "mt-2" })}
-				>
-					All companies
-				</Link>
-			</div>
+			<EmptyPanel
+				icon={SearchX}
+				as="h1"
+				title={COMPANY_NOT_FOUND}
+				action={{ to: paths.adminCompanies, label: "All companies", variant: "secondary" }}
+			>
+				It may have been deleted by its owner.
+			</EmptyPanel>
 		);
 	}
 	if (query.isError) {

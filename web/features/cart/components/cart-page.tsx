@@ -1,10 +1,9 @@
 import type { CartResponse } from "@core/contracts/cart";
 import { ShoppingCart } from "lucide-react";
 import { useRef } from "react";
-import { Link } from "react-router";
+import { EmptyPanel } from "@/components/empty-panel";
 import { PageHeading } from "@/components/page-heading";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
-import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { focusPageHeading } from "@/lib/focus-trap";
 import { paths } from "@/lib/paths";
@@ -32,16 +31,13 @@ function CartSkeleton() {
 
 function EmptyCart() {
 	return (
-		<div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-ink-900/15 px-4 py-14 text-center">
-			<ShoppingCart aria-hidden="true" className="size-8 text-ink-400" />
-			<h2 className="text-2xl font-semibold text-ink-900">{CART_EMPTY_TITLE}</h2>
-			<p className="max-w-md text-ink-600">
-				Press the cart button on any photo to add it here, with the license you need.
-			</p>
-			<Link to={paths.photos} className={buttonClasses({ className: "mt-2" })}>
-				Browse photos
-			</Link>
-		</div>
+		<EmptyPanel
+			icon={ShoppingCart}
+			title={CART_EMPTY_TITLE}
+			action={{ to: paths.photos, label: "Browse photos" }}
+		>
+			Press the cart button on any photo to add it here, with the license you need.
+		</EmptyPanel>
 	);
 }
 

@@ -1,13 +1,13 @@
 import type { SharedWishlistResponse } from "@core/contracts/wishlists";
 import { Link2Off, LockKeyhole } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { photoCountText } from "@/components/cover-card";
+import { EmptyPanel } from "@/components/empty-panel";
 import { EmptyState, GridSkeleton } from "@/components/photo-listing/grid-states";
 import { ListingSection } from "@/components/photo-listing/listing-section";
 import { PhotoGrid } from "@/components/photo-listing/photo-grid";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { SignInButtons } from "@/components/sign-in-buttons";
-import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
@@ -43,16 +43,14 @@ function GuestInvitation() {
 
 function SharedNotFound() {
 	return (
-		<div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-ink-900/15 px-4 py-14 text-center">
-			<Link2Off aria-hidden="true" className="size-8 text-ink-400" />
-			<h1 className="text-2xl font-semibold text-ink-900 sm:text-3xl">{SHARED_NOT_FOUND}</h1>
-			<p className="max-w-md text-ink-600">
-				Its owner may have stopped sharing it, or the link was copied incompletely. Ask them for a new link.
-			</p>
-			<Link to={paths.photos} className={buttonClasses({ variant: "secondary", className: "mt-2" })}>
-				Browse photos
-			</Link>
-		</div>
+		<EmptyPanel
+			icon={Link2Off}
+			as="h1"
+			title={SHARED_NOT_FOUND}
+			action={{ to: paths.photos, label: "Browse photos", variant: "secondary" }}
+		>
+			Its owner may have stopped sharing it, or the link was copied incompletely. Ask them for a new link.
+		</EmptyPanel>
 	);
 }
 

@@ -1,12 +1,13 @@
 import type { WishlistDetailResponse } from "@core/contracts/wishlists";
 import { Heart, Pencil, SearchX, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { photoCountText } from "@/components/cover-card";
+import { EmptyPanel } from "@/components/empty-panel";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SharedMarker, wishlistPlaceText } from "@/components/wishlist-card";
@@ -43,31 +44,26 @@ function WishlistSkeleton() {
 
 export function WishlistNotFound() {
 	return (
-		<div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-ink-900/15 px-4 py-14 text-center">
-			<SearchX aria-hidden="true" className="size-8 text-ink-400" />
-			<h1 className="text-3xl font-semibold text-ink-900">{WISHLIST_NOT_FOUND}</h1>
-			<p className="max-w-md text-ink-600">
-				It may have been deleted, or the link belongs to another account's wishlist.
-			</p>
-			<Link to={paths.wishlists} className={buttonClasses({ variant: "secondary", className: "mt-2" })}>
-				Back to wishlists
-			</Link>
-		</div>
+		<EmptyPanel
+			icon={SearchX}
+			as="h1"
+			title={WISHLIST_NOT_FOUND}
+			action={{ to: paths.wishlists, label: "Back to wishlists", variant: "secondary" }}
+		>
+			It may have been deleted, or the link belongs to another account's wishlist.
+		</EmptyPanel>
 	);
 }
 
 function EmptyWishlist() {
 	return (
-		<div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-ink-900/15 px-4 py-12 text-center">
-			<Heart aria-hidden="true" className="size-8 text-ink-400" />
-			<h2 className="text-2xl font-semibold text-ink-900">This wishlist is empty</h2>
-			<p className="max-w-md text-ink-600">
-				Press the heart button on any photo and choose this wishlist to add it here.
-			</p>
-			<Link to={paths.photos} className={buttonClasses({ className: "mt-2" })}>
-				Browse photos
-			</Link>
-		</div>
+		<EmptyPanel
+			icon={Heart}
+			title="This wishlist is empty"
+			action={{ to: paths.photos, label: "Browse photos" }}
+		>
+			Press the heart button on any photo and choose this wishlist to add it here.
+		</EmptyPanel>
 	);
 }
 

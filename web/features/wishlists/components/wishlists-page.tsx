@@ -3,6 +3,7 @@ import { Building2, FolderOpen, Heart, Search } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { CoverGridSkeleton, coverGridClasses } from "@/components/cover-card";
+import { EmptyPanel } from "@/components/empty-panel";
 import { PageHeading } from "@/components/page-heading";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { buttonClasses } from "@/components/ui/button";
@@ -100,20 +101,14 @@ function UnfiledSection({ wishlists }: { wishlists: Wishlist[] }) {
 
 function EmptyWishlists() {
 	return (
-		<div className="flex flex-col items-center rounded-xl border border-dashed border-ink-900/15 px-4 py-12 text-center">
-			<span className="mb-4 flex size-12 items-center justify-center rounded-full bg-accent-50 text-accent-600">
-				<Heart aria-hidden="true" className="size-6" />
-			</span>
-			<h2 className="text-2xl font-semibold text-ink-900">{EMPTY_WISHLISTS_TITLE}</h2>
-			<p className="mt-2 max-w-md text-ink-600">
-				Press the heart button on any photo to start one: you name the wishlist and file it under a project
-				and its production company, and it appears here.
-			</p>
-			<Link to={paths.photos} className={buttonClasses({ className: "mt-6" })}>
-				<Search aria-hidden="true" className="size-4" />
-				Browse photos
-			</Link>
-		</div>
+		<EmptyPanel
+			icon={Heart}
+			title={EMPTY_WISHLISTS_TITLE}
+			action={{ to: paths.photos, label: "Browse photos" }}
+		>
+			Press the heart button on any photo to start one: you name the wishlist and file it under a project and
+			its production company, and it appears here.
+		</EmptyPanel>
 	);
 }
 
