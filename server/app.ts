@@ -23,6 +23,7 @@ import { adminCompaniesRoutes } from "./companies/admin-routes";
 import { companiesRoutes } from "./companies/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { deliverablesRoutes } from "./deliverables/routes";
 import { errorBody, registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { legacyRoutes } from "./legacy/routes";
@@ -31,6 +32,11 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { devMailboxRoutes } from "./mail/routes";
 import { mediaRoutes } from "./media/routes";
 import type { MediaStorage } from "./media/storage";
+import { adminOrdersRoutes } from "./orders/admin-routes";
+import { ordersRoutes } from "./orders/routes";
+import type { PaymentProviders } from "./payments/provider";
+import { createPaymentProviders } from "./payments/registry";
+import { stripeWebhookRoutes } from "./payments/webhook-routes";
 import { photosRoutes } from "./photos/routes";
 import { profileRoutes } from "./profiles/routes";
 import { projectsRoutes } from "./projects/routes";
@@ -47,6 +53,8 @@ export type AppDeps = {
 	cliToken?: string;
 	/** Defaults to SMTP with SMTP_URL, else the DATA_DIR outbox. */
 	mailer?: Mailer;
+	/** Defaults to the providers the config enables (createPaymentProviders); tests may pass their own. */
+	payments?: PaymentProviders;
 };
 
 /** The path only: query strings carry one-time tokens, and reset links carry one in the path. */
@@ -130,6 +138,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	await app.register(projectsRoutes, { auth, database });
 	await app.register(wishlistsRoutes, { auth, database });
 	await app.register(adminCompaniesRoutes, { database, storage });
+	const services = {
+		auth,
+		config,
+		database,
+		mailer,
+		storage,
+		payments: deps.payments ?? createPaymentProviders(config),
+	};
+	await app.register(ordersRoutes, services);
+	await app.register(adminOrdersRoutes, services);
+	await app.register(stripeWebhookRoutes, services);
+	await app.register(deliverablesRoutes, services);
 	await app.register(searchRoutes, { auth, database });
 	await app.register(legacyRoutes, { database });
 	// The dev outbox holds live sign-in links: never in production, never from another machine.

@@ -96,6 +96,21 @@ export function sharedWishlistUrl(shareCode: string): string {
 	return `/shared-wishlist/${encodeURIComponent(shareCode)}`;
 }
 
+/** One of the caller's orders. */
+export function orderUrl(id: string): string {
+	return `/orders/${encodeURIComponent(id)}`;
+}
+
+/** The page a buyer lands on after checkout; `order` names the order placed. */
+export function checkoutSuccessUrl(orderId: string): string {
+	return `${paths.checkoutSuccess}?${new URLSearchParams({ order: orderId })}`;
+}
+
+/** An admin's view of one order (the orders page with its detail open). */
+export function adminOrderUrl(id: string): string {
+	return `${paths.adminOrders}?${new URLSearchParams({ order: id })}`;
+}
+
 /** An admin's page of one company. */
 export function adminCompanyUrl(id: string): string {
 	return `${paths.adminCompanies}/${encodeURIComponent(id)}`;
@@ -199,6 +214,22 @@ export const apiPaths = {
 	adminPhotoInsights: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/insights`,
 	adminPhotoClickQueue: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/click-queue`,
 	adminPhotoFlags: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/flags`,
+	/** Checkout: GET what the form may offer, POST to place the order from the cart. */
+	checkoutOptions: "/api/checkout/options",
+	checkout: "/api/checkout",
+	/** The caller's orders and one of them. */
+	orders: "/api/orders",
+	order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
+	orderInvoicePdf: (id: string) => `/api/orders/${encodeURIComponent(id)}/invoice.pdf`,
+	orderCertificatePdf: (id: string) => `/api/orders/${encodeURIComponent(id)}/certificate.pdf`,
+	/** The caller's licences; POST a download link for one (short-lived, signed). */
+	purchases: "/api/purchases",
+	purchaseDownloadLink: (id: string) => `/api/purchases/${encodeURIComponent(id)}/download-link`,
+	adminOrders: "/api/admin/orders",
+	adminOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`,
+	/** mark_paid, cancel or refund (core/orders.ts ORDER_ACTIONS). */
+	adminOrderAction: (id: string, action: string) =>
+		`/api/admin/orders/${encodeURIComponent(id)}/${encodeURIComponent(action)}`,
 } as const;
 
 /** The product's social accounts (not given by the spec; adjust when the real handles exist). */

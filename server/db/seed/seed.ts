@@ -55,7 +55,7 @@ const SEED_NOW = new Date("2026-11-01T12:00:00Z");
 
 /**
  * Removes the catalogue (photos and everything hanging off them, events, tags, synonyms,
- * collections, analytics, banners, cart lines, purchases, the photos in wishlists) and the demo families' accounts. Real
+ * collections, analytics, banners, cart lines, orders and their purchases, the photos in wishlists) and the demo families' accounts. Real
  * accounts stay.
  * Identities restart so a reseed numbers photos exactly as a fresh one would.
  */
@@ -63,7 +63,7 @@ export async function resetCatalogue(database: Database): Promise<void> {
 	await database.db.transaction(async (tx) => {
 		await tx.execute(sql`truncate photos, photo_events, faces, persons, person_aliases, events, tags, synonyms,
 			collections, collection_photos, click_events, click_analytics, search_analytics, site_banners, cart_items,
-			purchases, wishlist_items
+			purchases, wishlist_items, order_items, orders, order_events, payment_events
 			restart identity`);
 		await tx.execute(sql`delete from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`}`);
 	});

@@ -1,0 +1,235 @@
+import { z } from "zod";
+import { LICENSE_TYPES } from "../license";
+import { DEFAULT_PAYMENT_METHOD, ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from "../orders";
+
+const Cents = z.number().int().nonnegative();
+const trimmed = (max: number, label: string) =>
+	z.string().trim().max(max, `${label} must be ${max} characters or fewer`);
+const required = (max: number, label: string) => trimmed(max, label).min(1, `${label} is required`);
+
+/** Who pays: printed on the invoice and the certificate. */
+export const BillingContact = z
+	.object({
+		name: required(120, "Name"),
+		email: z.string().trim().pipe(z.email("Enter a valid email address")),
+		company: required(160, "Company"),
+		address: required(500, "Billing address"),
+		/** The production's purchase order number, when its accounts ask for one. */
+		po_number: trimmed(60, "PO number").optional(),
+	})
+	.strict();
+export type BillingContact = z.infer<typeof BillingContact>;
+export type BillingContactInput = z.input<typeof BillingContact>;
+
+/**
+ * Places an order from the caller's cart. Prices never come from the browser: the server
+ * reprices the cart from the database, and `expected_total_cents` (the total the buyer
+ * reviewed) only guards against a surprise: a different total is a 409 and nothing is placed.
+ */
+export const CheckoutCreate = z
+	.object({
+		project_id: z.uuid("Choose the production these licences are for"),
+		billing: BillingContact,
+		payment_method: z.enum(PAYMENT_METHODS).default(DEFAULT_PAYMENT_METHOD),
+		expected_total_cents: Cents,
+	})
+	.strict();
+export type CheckoutCreate = z.input<typeof CheckoutCreate>;
+
+/** What the checkout page may offer: the methods configured, and the buyer's name and email. */
+export const CheckoutOptionsResponse = z.object({
+	payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+	default_payment_method: z.enum(PAYMENT_METHODS),
+	billing: z.object({ name: z.string(), email: z.string() }),
+	/** The billing contact of the caller's last order, to fill the form again. */
+	last_billing: BillingContact.nullable(),
+});
+export type CheckoutOptionsResponse = z.infer<typeof CheckoutOptionsResponse>;
+
+export const OrderPhoto = z.object({
+	id: z.uuid(),
+	photoid: z.number().int(),
+	title: z.string(),
+	thumbnail_url: z.string().nullable(),
+});
+export type OrderPhoto = z.infer<typeof OrderPhoto>;
+
+export const OrderItem = z.object({
+	id: z.uuid(),
+	photo: OrderPhoto,
+	license_type: z.enum(LICENSE_TYPES),
+	unit_price_cents: Cents,
+	quantity: z.number().int().positive(),
+	subtotal_cents: Cents,
+	discount_cents: Cents,
+	total_cents: Cents,
+	/** The licence this line became when the order was paid; null before, and after a refund. */
+	purchase_id: z.uuid().nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OrderStatusField = z.enum(ORDER_STATUSES);
+export const PaymentMethodField = z.enum(PAYMENT_METHODS);
+
+/** The production an order licenses for, as it was named when the order was placed. */
+export const OrderProduction = z.object({
+	project_id: z.uuid().nullable(),
+	name: z.string(),
+	company: z.string().nullable(),
+});
+
+export const Order = z.object({
+	id: z.uuid(),
+	number: z.number().int().positive(),
+	/** 'SSD-000042' (core/orders.ts orderReference). */
+	reference: z.string(),
+	status: OrderStatusField,
+	payment_method: PaymentMethodField,
+	production: OrderProduction,
+	billing: BillingContact,
+	items: z.array(OrderItem),
+	item_count: z.number().int().nonnegative(),
+	subtotal_cents: Cents,
+	discount_cents: Cents,
+	total_cents: Cents,
+	/** The volume discount applied, in percent (0 below the first tier). */
+	discount_percent: z.number().nonnegative(),
+	/** Invoice orders: the date payment is due (YYYY-MM-DD). */
+	due_date: z.string().nullable(),
+	placed_at: z.string(),
+	paid_at: z.string().nullable(),
+	cancelled_at: z.string().nullable(),
+	refunded_at: z.string().nullable(),
+	/** API paths of the PDFs the buyer may open now (the certificate only once paid). */
+	invoice_url: z.string(),
+	certificate_url: z.string().nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderResponse = z.object({ order: Order });
+export type OrderResponse = z.infer<typeof OrderResponse>;
+
+/**
+ * The answer to checkout: the order, and where the browser goes next: the card payment page
+ * for `stripe`, null for `invoice` (the page goes to /checkout/success).
+ */
+export const CheckoutResponse = z.object({ order: Order, redirect_url: z.string().nullable() });
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+export const OrderSummary = z.object({
+	id: z.uuid(),
+	number: z.number().int().positive(),
+	reference: z.string(),
+	status: OrderStatusField,
+	payment_method: PaymentMethodField,
+	production_name: z.string(),
+	item_count: z.number().int().nonnegative(),
+	total_cents: Cents,
+	due_date: z.string().nullable(),
+	placed_at: z.string(),
+	paid_at: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const OrderListResponse = z.object({ orders: z.array(OrderSummary) });
+export type OrderListResponse = z.infer<typeof OrderListResponse>;
+
+/** One licence the caller holds (a live purchase of a paid order): /my-purchases. */
+export const Purchase = z.object({
+	id: z.uuid(),
+	photo: OrderPhoto,
+	license_type: z.enum(LICENSE_TYPES),
+	price_cents: Cents,
+	purchase_date: z.string(),
+	order: z.object({ id: z.uuid(), reference: z.string() }),
+	production_name: z.string(),
+	certificate_url: z.string(),
+});
+export type Purchase = z.infer<typeof Purchase>;
+
+export const PurchaseListResponse = z.object({ purchases: z.array(Purchase) });
+export type PurchaseListResponse = z.infer<typeof PurchaseListResponse>;
+
+/** A short-lived signed link to a purchased original; it works for the buyer's session only. */
+export const DownloadLinkResponse = z.object({ url: z.string(), expires_at: z.string() });
+export type DownloadLinkResponse = z.infer<typeof DownloadLinkResponse>;
+
+export const DownloadQuery = z.object({
+	expires: z.coerce.number().int().positive(),
+	signature: z.string().regex(/^[0-9a-f]{64}$/, "not a signature"),
+});
+export type DownloadQuery = z.infer<typeof DownloadQuery>;
+
+// ---------------------------------------------------------------- admin
+
+export const AdminOrderListQuery = z.object({
+	status: OrderStatusField.optional(),
+	payment_method: PaymentMethodField.optional(),
+	/** A reference ('SSD-000042' or 42), buyer email or name, billing company or production. */
+	q: z.string().trim().max(200).optional(),
+	/** Invoice orders past their due date and still unpaid. */
+	overdue: z
+		.enum(["true", "false"])
+		.transform((v) => v === "true")
+		.optional(),
+	page: z.coerce.number().int().min(1).max(10_000).default(1),
+	page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminOrderListQuery = z.input<typeof AdminOrderListQuery>;
+
+export const OrderBuyer = z.object({
+	id: z.uuid().nullable(),
+	email: z.string().nullable(),
+	name: z.string(),
+});
+
+export const AdminOrderSummary = OrderSummary.extend({
+	buyer: OrderBuyer,
+	billing_company: z.string(),
+	overdue: z.boolean(),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
+
+export const AdminOrderListResponse = z.object({
+	orders: z.array(AdminOrderSummary),
+	total: z.number().int().nonnegative(),
+	page: z.number().int().positive(),
+	page_size: z.number().int().positive(),
+	/** Money by state over the whole filter, for the payments page's header. */
+	totals: z.object({
+		pending_payment_cents: Cents,
+		overdue_cents: Cents,
+		paid_cents: Cents,
+	}),
+});
+export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponse>;
+
+/** One entry of an order's history: who or what changed it, and when. */
+export const OrderEvent = z.object({
+	at: z.string(),
+	kind: z.string(),
+	from_status: OrderStatusField.nullable(),
+	to_status: OrderStatusField.nullable(),
+	/** 'admin: ann@example.com', 'stripe', 'buyer'. */
+	actor: z.string(),
+	note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+export const AdminOrder = Order.extend({
+	buyer: OrderBuyer,
+	overdue: z.boolean(),
+	stripe_session_id: z.string().nullable(),
+	events: z.array(OrderEvent),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+export const AdminOrderResponse = z.object({ order: AdminOrder });
+export type AdminOrderResponse = z.infer<typeof AdminOrderResponse>;
+
+export const OrderActionField = z.enum(Object.keys(ORDER_ACTIONS) as [keyof typeof ORDER_ACTIONS]);
+export const AdminOrderActionParams = z.object({ id: z.uuid("not an order id"), action: OrderActionField });
+export const AdminOrderActionBody = z
+	.object({ note: z.string().trim().max(500, "Note must be 500 characters or fewer").optional() })
+	.strict();
+export type AdminOrderActionBody = z.infer<typeof AdminOrderActionBody>;

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppServices } from "../app-services";
+
+/** Placeholder while issue 7 is built; replaced by its owner. */
+export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async () => {};
