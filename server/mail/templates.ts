@@ -5,9 +5,9 @@ import type { MailMessage } from "./mailer";
  * careful mail clients read) and a small inline-styled HTML part.
  */
 
-const PRODUCT = "Snapshot Set Dressing";
+export const PRODUCT = "Snapshot Set Dressing";
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
 	s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function html(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {

@@ -1,5 +1,90 @@
+import { IdParams } from "@core/contracts/listings";
+import {
+	AdminOrderActionBody,
+	AdminOrderActionParams,
+	AdminOrderListQuery,
+	AdminOrderListResponse,
+	AdminOrderResponse,
+} from "@core/contracts/orders";
+import { ORDER_TEXT, type OrderAction } from "@core/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
+import { requireSession } from "../auth/access";
+import { NotFoundError } from "../errors";
+import { listAdminOrders } from "./admin-service";
+import type { OrderMailEvent } from "./mail";
+import { loadAdminOrder } from "./queries";
+import { notifyOrderChange, transitionOrder } from "./transitions";
 
-/** Placeholder while issue 7 is built; replaced by its owner. */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<AppServices> = async () => {};
+/** The mail each admin action sends the buyer once it has changed the order. */
+const ACTION_MAIL: Record<OrderAction, OrderMailEvent> = {
+	mark_paid: "paid",
+	cancel: "cancelled",
+	refund: "refunded",
+};
+
+/** /admin/orders and /admin/payments: every order, its detail, and the state changes. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
+	const { auth, database } = services;
+
+	async function adminOrderOr404(id: string) {
+		const order = await loadAdminOrder(database.db, id);
+		if (!order) throw new NotFoundError(ORDER_TEXT.orderNotFound);
+		return { order };
+	}
+
+	app.get(
+		"/api/admin/orders",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary:
+					"Orders, newest first, by state, method, reference, buyer, company or production; totals by state",
+				querystring: AdminOrderListQuery,
+				response: { 200: AdminOrderListResponse },
+			},
+		},
+		async (request) => listAdminOrders(database.db, request.query),
+	);
+
+	app.get(
+		"/api/admin/orders/:id",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary: "One order with its buyer, lines and history",
+				params: IdParams,
+				response: { 200: AdminOrderResponse },
+			},
+		},
+		async (request) => adminOrderOr404(request.params.id),
+	);
+
+	app.post(
+		"/api/admin/orders/:id/:action",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary:
+					"Mark an order paid, cancel or refund it; repeating an action changes nothing, a wrong state is 409",
+				params: AdminOrderActionParams,
+				// The note is optional, so an action may be posted without a body at all.
+				body: AdminOrderActionBody.nullish(),
+				response: { 200: AdminOrderResponse },
+			},
+		},
+		async (request) => {
+			const { user } = await requireSession(auth, request);
+			const { id, action } = request.params;
+			const note = request.body?.note || undefined;
+			const result = await database.db.transaction((tx) =>
+				transitionOrder(tx, id, action, `admin: ${user.email}`, note ? { note } : {}),
+			);
+			if (result.changed) await notifyOrderChange({ ...services, log: request.log }, id, ACTION_MAIL[action]);
+			return adminOrderOr404(id);
+		},
+	);
+};

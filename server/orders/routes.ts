@@ -1,5 +1,98 @@
+import { IdParams } from "@core/contracts/listings";
+import {
+	CheckoutCreate,
+	CheckoutOptionsResponse,
+	CheckoutResponse,
+	OrderListResponse,
+	OrderResponse,
+} from "@core/contracts/orders";
+import { DEFAULT_PAYMENT_METHOD, ORDER_TEXT } from "@core/orders";
+import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
+import { requireSession, requireUserId } from "../auth/access";
+import { NotFoundError } from "../errors";
+import { placeOrder } from "./checkout";
+import { lastBilling, listOrders, loadOrder } from "./queries";
 
-/** Placeholder while issue 7 is built; replaced by its owner. */
-export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async () => {};
+/** Checkout and the buyer's own orders. */
+export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
+	const { auth, database } = services;
+
+	app.get(
+		"/api/checkout/options",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["orders"],
+				summary: "The payment methods on offer and the buyer's details to fill the checkout form",
+				response: { 200: CheckoutOptionsResponse },
+			},
+		},
+		async (request) => {
+			const { user } = await requireSession(auth, request);
+			const [account] = await database.query<{ name: string | null; email: string }>(
+				sql`select name, email from users where id = ${user.id}`,
+			);
+			return {
+				payment_methods: [...services.payments.keys()],
+				default_payment_method: DEFAULT_PAYMENT_METHOD,
+				billing: { name: account?.name ?? user.name ?? "", email: account?.email ?? user.email },
+				last_billing: await lastBilling(database.db, user.id),
+			};
+		},
+	);
+
+	app.post(
+		"/api/checkout",
+		{
+			// Each attempt locks the cart and may call the payment provider: a script hammering it
+			// should be slowed like the other sensitive routes.
+			config: { access: "user", rateLimit: { max: services.config.authRateLimit, timeWindow: 60_000 } },
+			schema: {
+				tags: ["orders"],
+				summary:
+					"Place an order from the caller's cart, priced by the server; 409 when the total differs from the one reviewed",
+				body: CheckoutCreate,
+				response: { 201: CheckoutResponse },
+			},
+		},
+		async (request, reply) => {
+			const userId = await requireUserId(auth, request);
+			const placed = await placeOrder(services, userId, request.body, request.log);
+			return reply.status(201).send(placed);
+		},
+	);
+
+	app.get(
+		"/api/orders",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["orders"],
+				summary: "The caller's orders, newest first",
+				response: { 200: OrderListResponse },
+			},
+		},
+		async (request) => ({ orders: await listOrders(database.db, await requireUserId(auth, request)) }),
+	);
+
+	app.get(
+		"/api/orders/:id",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["orders"],
+				summary: "One of the caller's orders with its lines; 404 for anyone else's",
+				params: IdParams,
+				response: { 200: OrderResponse },
+			},
+		},
+		async (request) => {
+			const userId = await requireUserId(auth, request);
+			const order = await loadOrder(database.db, request.params.id, { userId });
+			if (!order) throw new NotFoundError(ORDER_TEXT.orderNotFound);
+			return { order };
+		},
+	);
+};

@@ -8,6 +8,7 @@ import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { localStorage, type MediaStorage } from "../media/storage";
+import type { PaymentProviders } from "../payments/provider";
 
 export type TestDatabase = Database & { url?: string; dispose(): Promise<void> };
 
@@ -63,13 +64,25 @@ export type TestContext = {
 
 /** The real app on a fresh database with its own media folder; nothing of ours is mocked. */
 export async function createTestApp(
-	options: { webDir?: string; cliToken?: string; env?: Record<string, string> } = {},
+	options: {
+		webDir?: string;
+		cliToken?: string;
+		env?: Record<string, string>;
+		/** The payment providers, made from the test's config (e.g. Stripe pointed at a local fake API). */
+		payments?: (config: Config) => PaymentProviders;
+	} = {},
 ): Promise<TestContext> {
-	const { env, ...deps } = options;
+	const { env, payments, ...deps } = options;
 	const config = testConfig({ CAPTCHA: "off", ...env });
 	const database = await createTestDatabase();
 	const storage = localStorage(config.dataDir);
-	const app = await buildApp({ config, database, storage, ...deps });
+	const app = await buildApp({
+		config,
+		database,
+		storage,
+		...deps,
+		...(payments ? { payments: payments(config) } : {}),
+	});
 	await app.ready();
 	return {
 		app,

@@ -1,0 +1,146 @@
+import { ErrorCode } from "@core/contracts/errors";
+import type { CheckoutCreate, CheckoutResponse } from "@core/contracts/orders";
+import { invoiceDueDate, ORDER_TEXT } from "@core/orders";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { AppServices } from "../app-services";
+import { readCart } from "../cart/service";
+import { rowsOf } from "../db/executor";
+import { order_events, order_items, orders } from "../db/schema";
+import { sqlArray } from "../db/sql";
+import { ConflictError, DomainError, ValidationError } from "../errors";
+import { touchProject } from "../projects/service";
+import { loadOrder } from "./queries";
+import { notifyOrderChange, transitionOrder } from "./transitions";
+
+export type CheckoutInput = z.output<typeof CheckoutCreate>;
+
+export const PAYMENT_START_FAILED = "Card payment could not be started: please try again or choose invoice";
+const CHOOSE_PRODUCTION = "Choose the production these licences are for";
+
+/** The payment provider did not answer: the order was cancelled, and the buyer may try again. */
+export class PaymentStartError extends DomainError {
+	constructor() {
+		super(502, ErrorCode.unavailable, PAYMENT_START_FAILED);
+	}
+}
+
+/**
+ * Places an order from the caller's cart, priced again from the database.
+ *
+ * One transaction locks the caller's cart lines first, so two checkouts of the same cart take
+ * turns: for an invoice order the second finds the cart emptied and is refused. Nothing the
+ * browser says about money is used: `expected_total_cents` only has to equal what the server
+ * computes, else nothing is written (409) and the buyer reviews the new total.
+ *
+ * A line whose photo is no longer live is not ordered and not refused either: the cart page
+ * hides such lines (and keeps them, should the photo come back), so a buyer could neither see
+ * nor remove what blocked them. Taken offline after the review, it changes the total: a 409.
+ *
+ * The payment provider is called after the commit (it may be a slow remote call, and must not
+ * hold the locks); when it fails, the order it was for is cancelled and the buyer told to retry.
+ */
+export async function placeOrder(
+	services: AppServices,
+	userId: string,
+	input: CheckoutInput,
+	log?: FastifyBaseLogger,
+): Promise<CheckoutResponse> {
+	const provider = services.payments.get(input.payment_method);
+	if (!provider)
+		throw new ValidationError(ORDER_TEXT.stripeUnavailable, { payment_method: ORDER_TEXT.stripeUnavailable });
+
+	const orderId = await services.database.db.transaction(async (tx) => {
+		const locked = await rowsOf<{ id: string }>(
+			tx,
+			sql`select id from cart_items where user_id = ${userId} order by id for update`,
+		);
+		const project = await touchProject(tx, userId, input.project_id);
+		if (!project) throw new ValidationError(CHOOSE_PRODUCTION, { project_id: CHOOSE_PRODUCTION });
+		// readCart prices the lines of live photos only, as the cart page shows them: a line of a
+		// photo taken offline is neither shown nor ordered, and stays stored in case it comes back.
+		const cart = await readCart(tx, userId);
+		if (cart.items.length === 0) throw new ConflictError(ORDER_TEXT.emptyCart);
+		const lockedIds = new Set(locked.map((row) => row.id));
+		// The total the buyer reviewed is the guard: a photo taken offline since, a new price or a
+		// line added meanwhile (not among the locked ones) all mean a cart they have not seen.
+		if (cart.total_cents !== input.expected_total_cents || cart.items.some((line) => !lockedIds.has(line.id)))
+			throw new ConflictError(
+				cart.items.length < locked.length ? ORDER_TEXT.photosUnavailable : ORDER_TEXT.priceChanged,
+			);
+
+		const invoice = input.payment_method === "invoice";
+		const [order] = await tx
+			.insert(orders)
+			.values({
+				user_id: userId,
+				status: "pending_payment",
+				payment_method: input.payment_method,
+				project_id: project.id,
+				production_name: project.name,
+				production_company: project.company,
+				billing: input.billing,
+				subtotal_cents: cart.subtotal_cents,
+				discount_cents: cart.discount_cents,
+				total_cents: cart.total_cents,
+				discount_percent: cart.tier?.percent ?? 0,
+				due_date: invoice ? invoiceDueDate(new Date()) : null,
+			})
+			.returning({ id: orders.id });
+		if (!order) throw new Error("insert into orders returned no row");
+		await tx.insert(order_items).values(
+			cart.items.map((line) => ({
+				order_id: order.id,
+				photo_id: line.photo.id,
+				license_type: line.license_type,
+				unit_price_cents: line.unit_price_cents,
+				quantity: line.quantity,
+				subtotal_cents: line.subtotal_cents,
+				discount_cents: line.discount_cents,
+				total_cents: line.total_cents,
+			})),
+		);
+		await tx.insert(order_events).values({
+			order_id: order.id,
+			kind: "placed",
+			from_status: null,
+			to_status: "pending_payment",
+			actor: "buyer",
+		});
+		// An invoice order is a binding commitment, so its photos leave the cart now; a card
+		// payment may be abandoned, so its cart stays until the payment clears (mark_paid).
+		if (invoice)
+			await tx.execute(sql`delete from cart_items where user_id = ${userId}
+				and photo_id = any(${sqlArray(cart.items.map((line) => line.photo.id))}::uuid[])`);
+		return order.id;
+	});
+
+	const order = await loadOrder(services.database.db, orderId, { userId });
+	if (!order) throw new Error(`order ${orderId} vanished after checkout`);
+	const { publicUrl } = services.config;
+	let redirectUrl: string | null;
+	try {
+		const started = await provider.start(order, {
+			successUrl: `${publicUrl}/checkout/success?order=${orderId}`,
+			cancelUrl: `${publicUrl}/cart`,
+		});
+		redirectUrl = started.redirectUrl;
+		if (started.stripeSessionId)
+			await services.database.query(
+				sql`update orders set stripe_session_id = ${started.stripeSessionId}, updated_at = now()
+					where id = ${orderId}`,
+			);
+	} catch (err) {
+		log?.error({ err, orderId, method: input.payment_method }, "payment could not be started");
+		const reason = err instanceof Error ? err.message : String(err);
+		await services.database.db.transaction((tx) =>
+			transitionOrder(tx, orderId, "cancel", "system", {
+				note: `Payment could not be started: ${reason}`.slice(0, 500),
+			}),
+		);
+		throw new PaymentStartError();
+	}
+	await notifyOrderChange({ ...services, ...(log ? { log } : {}) }, orderId, "placed");
+	return { order, redirect_url: redirectUrl };
+}
