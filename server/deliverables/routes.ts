@@ -1,5 +1,169 @@
+import { IdParams } from "@core/contracts/listings";
+import { DownloadLinkResponse, DownloadQuery, PurchaseListResponse } from "@core/contracts/orders";
+import { ORDER_TEXT } from "@core/orders";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppServices } from "../app-services";
+import { isAdmin, requireSession, requireUserId } from "../auth/access";
+import { ForbiddenError, NotFoundError } from "../errors";
+import { loadOrder } from "../orders/queries";
+import { renderCertificate } from "./certificate-pdf";
+import { certifiedOrder } from "./certificate-rules";
+import { checkDownload, downloadLink, LinkExpiredError } from "./download-links";
+import { renderInvoice } from "./invoice-pdf";
+import { openOriginal } from "./originals";
+import { findDownloadable, listPurchases } from "./purchases";
+import { sellerFrom } from "./seller";
+import { loadThumbnails } from "./thumbnails";
 
-/** Placeholder while issue 7 is built; replaced by its owner. */
-export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async () => {};
+const ORIGINAL_MISSING = "The original file of this photo is not available: please contact us";
+const PurchaseIdParams = z.object({ purchaseId: z.uuid("must be a uuid") });
+
+/**
+ * Deliverables of orders: the invoice and licence certificate PDFs, the buyer's licences, and
+ * short-lived signed links to the originals that only the buyer's own session can use.
+ */
+export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
+	const { auth, config, database, storage } = services;
+	const seller = sellerFrom(config);
+
+	/** The order the caller may see: their own, or any for an admin; else 404. */
+	async function visibleOrder(request: FastifyRequest, orderId: string) {
+		const session = await requireSession(auth, request);
+		const scope = isAdmin(session) ? "admin" : { userId: session.user.id };
+		const order = await loadOrder(database.db, orderId, scope);
+		if (!order) throw new NotFoundError(ORDER_TEXT.orderNotFound);
+		return order;
+	}
+
+	const pdfHeaders = (filename: string) => ({
+		"content-type": "application/pdf",
+		"content-disposition": `inline; filename="${filename}"`,
+		"cache-control": "private, no-store",
+	});
+
+	app.get(
+		"/api/orders/:id/invoice.pdf",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["orders"],
+				summary: "The order's invoice as a PDF (any state): the buyer's own order, or any for an admin",
+				params: IdParams,
+			},
+		},
+		async (request, reply) => {
+			const order = await visibleOrder(request, request.params.id);
+			const pdf = await renderInvoice(order, seller);
+			return reply.headers(pdfHeaders(`${order.reference}-invoice.pdf`)).send(Buffer.from(pdf));
+		},
+	);
+
+	app.get(
+		"/api/orders/:id/certificate.pdf",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["orders"],
+				summary: "The licence certificate of a paid order as a PDF; 409 before payment and after a refund",
+				params: IdParams,
+			},
+		},
+		async (request, reply) => {
+			const order = certifiedOrder(await visibleOrder(request, request.params.id));
+			const thumbnails = await loadThumbnails(
+				storage,
+				order.items.map((item) => item.photo.thumbnail_url),
+				request.log,
+			);
+			const pdf = await renderCertificate(order, thumbnails);
+			return reply.headers(pdfHeaders(`${order.reference}-certificate.pdf`)).send(Buffer.from(pdf));
+		},
+	);
+
+	app.get(
+		"/api/purchases",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["orders"],
+				summary: "The caller's licences (live purchases of paid orders), newest first",
+				response: { 200: PurchaseListResponse },
+			},
+		},
+		async (request) => ({ purchases: await listPurchases(database.db, await requireUserId(auth, request)) }),
+	);
+
+	app.post(
+		"/api/purchases/:id/download-link",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["orders"],
+				summary: "A signed link to the purchased original, valid for a few minutes and for the caller only",
+				params: IdParams,
+				response: { 200: DownloadLinkResponse },
+			},
+		},
+		async (request) => {
+			const userId = await requireUserId(auth, request);
+			const held = await findDownloadable(database.db, request.params.id, userId);
+			if (!held) throw new NotFoundError(ORDER_TEXT.purchaseNotFound);
+			if (!held.original_key) {
+				request.log.error(
+					{ purchaseId: request.params.id, photoid: held.photoid },
+					"a purchased photo has no original",
+				);
+				throw new NotFoundError(ORIGINAL_MISSING);
+			}
+			return downloadLink(config.authSecret, request.params.id, userId);
+		},
+	);
+
+	app.get(
+		"/api/downloads/:purchaseId",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["orders"],
+				summary:
+					"The purchased original, through a signed link: only the buyer's session; 403 edited, 410 expired",
+				params: PurchaseIdParams,
+				querystring: DownloadQuery,
+			},
+		},
+		async (request, reply) => {
+			const userId = await requireUserId(auth, request);
+			const { purchaseId } = request.params;
+			const { expires, signature } = request.query;
+			const check = checkDownload(config.authSecret, { purchaseId, userId, expires, signature });
+			if (check === "invalid") throw new ForbiddenError(ORDER_TEXT.linkInvalid);
+			if (check === "expired") throw new LinkExpiredError();
+			// The link was valid when issued; the licence may have been refunded since.
+			const held = await findDownloadable(database.db, purchaseId, userId);
+			if (!held) throw new NotFoundError(ORDER_TEXT.purchaseNotFound);
+			if (!held.original_key) {
+				request.log.error({ purchaseId, photoid: held.photoid }, "a purchased photo has no original file");
+				throw new NotFoundError(ORIGINAL_MISSING);
+			}
+			let original: Awaited<ReturnType<typeof openOriginal>>;
+			try {
+				original = await openOriginal(storage, held.original_key);
+			} catch (err) {
+				request.log.error(
+					{ err, purchaseId, key: held.original_key },
+					"a purchased original could not be read",
+				);
+				throw new NotFoundError(ORIGINAL_MISSING);
+			}
+			return reply
+				.headers({
+					"content-type": original.contentType,
+					"content-disposition": `attachment; filename="photo-${held.photoid}-original.${original.extension}"`,
+					"cache-control": "private, no-store",
+				})
+				.send(original.body);
+		},
+	);
+};

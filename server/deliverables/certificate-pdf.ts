@@ -1,0 +1,214 @@
+import type { Order, OrderItem } from "@core/contracts/orders";
+import { formatUsd, LICENSE_LABELS } from "@core/license";
+import { LICENSE_TERMS } from "@core/orders";
+import type { PDFImage, PDFPage } from "pdf-lib";
+import {
+	COLORS,
+	CONTENT_WIDTH,
+	createKit,
+	drawRule,
+	drawText,
+	formatDate,
+	type Kit,
+	PAGE,
+	PRODUCT_NAME,
+	wrapText,
+} from "./pdf-kit";
+import { type Column, cellText, drawFooters, drawTable, PageFlow } from "./pdf-layout";
+import type { Thumbnail } from "./thumbnails";
+
+/** What a certificate certifies: a paid order and the licences it still holds. */
+export type CertifiedOrder = Order & { paid_at: string };
+
+const ROW_HEIGHT = 50;
+const THUMB_BOX = 40;
+
+function drawHeader(kit: Kit, order: CertifiedOrder, page: PDFPage, pageIndex: number): number {
+	const top = PAGE.height - PAGE.margin;
+	drawText(kit, page, PRODUCT_NAME.toUpperCase(), PAGE.margin, top - 9, {
+		bold: true,
+		size: 9,
+		color: COLORS.accent,
+	});
+	drawText(kit, page, `Order ${order.reference}`, PAGE.width - PAGE.margin, top - 9, {
+		size: 9,
+		color: COLORS.muted,
+		align: "right",
+	});
+	const title = pageIndex === 0 ? "Licence certificate" : "Licence certificate (continued)";
+	const size = pageIndex === 0 ? 24 : 14;
+	drawText(kit, page, title, PAGE.margin, top - 14 - size, { bold: true, size });
+	const below = top - 26 - size;
+	drawRule(page, below, COLORS.accent);
+	return below - 16;
+}
+
+/** A labelled block of lines (the licensee, the production); returns its height. */
+function drawParty(
+	kit: Kit,
+	page: PDFPage,
+	label: string,
+	lines: string[],
+	x: number,
+	y: number,
+	width: number,
+) {
+	drawText(kit, page, label.toUpperCase(), x, y, { bold: true, size: 8, color: COLORS.muted });
+	lines.forEach((line, i) => {
+		drawText(kit, page, line, x, y - 16 - i * 14, {
+			bold: i === 0,
+			size: i === 0 ? 12 : 10,
+			maxWidth: width,
+		});
+	});
+	return 16 + lines.length * 14;
+}
+
+function drawParticulars(kit: Kit, flow: PageFlow, order: CertifiedOrder) {
+	const intro = wrapText(
+		kit,
+		`${PRODUCT_NAME} certifies that the licensee named below holds a licence for each photograph listed in this certificate, for use in the production named below, on the terms set out at the end.`,
+		CONTENT_WIDTH,
+		{ size: 10 },
+	);
+	for (const line of intro) {
+		drawText(kit, flow.page, line, PAGE.margin, flow.y, { size: 10, color: COLORS.muted });
+		flow.y -= 14;
+	}
+	flow.y -= 14;
+	const half = CONTENT_WIDTH / 2 - 12;
+	const { billing, production } = order;
+	const licensee = [billing.name, billing.company, billing.email];
+	const productionLines = [production.name, ...(production.company ? [production.company] : [])];
+	const left = drawParty(kit, flow.page, "Licensee", licensee, PAGE.margin, flow.y, half);
+	const right = drawParty(
+		kit,
+		flow.page,
+		"Production",
+		productionLines,
+		PAGE.margin + half + 24,
+		flow.y,
+		half,
+	);
+	flow.y -= Math.max(left, right) + 12;
+	const facts: [string, string][] = [
+		["Order", order.reference],
+		["Paid on", formatDate(order.paid_at)],
+		["Photographs", String(order.items.length)],
+	];
+	const factWidth = CONTENT_WIDTH / facts.length;
+	facts.forEach(([label, value], i) => {
+		const x = PAGE.margin + i * factWidth;
+		drawText(kit, flow.page, label.toUpperCase(), x, flow.y, { bold: true, size: 8, color: COLORS.muted });
+		drawText(kit, flow.page, value, x, flow.y - 15, { size: 11, maxWidth: factWidth - 12 });
+	});
+	flow.y -= 40;
+}
+
+function thumbnailCell(images: Map<string, PDFImage>) {
+	return (page: PDFPage, item: OrderItem, x: number, top: number) => {
+		const boxX = x + 6;
+		const boxY = top - (ROW_HEIGHT + THUMB_BOX) / 2;
+		const image = item.photo.thumbnail_url ? images.get(item.photo.thumbnail_url) : undefined;
+		if (!image) {
+			page.drawRectangle({
+				x: boxX,
+				y: boxY,
+				width: THUMB_BOX,
+				height: THUMB_BOX,
+				color: COLORS.placeholder,
+			});
+			return;
+		}
+		const scale = Math.min(THUMB_BOX / image.width, THUMB_BOX / image.height);
+		const width = image.width * scale;
+		const height = image.height * scale;
+		page.drawImage(image, {
+			x: boxX + (THUMB_BOX - width) / 2,
+			y: boxY + (THUMB_BOX - height) / 2,
+			width,
+			height,
+		});
+	};
+}
+
+function drawTerms(kit: Kit, flow: PageFlow) {
+	flow.y -= 12;
+	flow.ensure(40);
+	drawText(kit, flow.page, "Terms of the licence", PAGE.margin, flow.y, { bold: true, size: 12 });
+	flow.y -= 20;
+	LICENSE_TERMS.forEach((term, i) => {
+		const lines = wrapText(kit, term, CONTENT_WIDTH - 18, { size: 9 });
+		flow.ensure(lines.length * 12 + 6);
+		drawText(kit, flow.page, `${i + 1}.`, PAGE.margin, flow.y, { size: 9, bold: true });
+		for (const line of lines) {
+			drawText(kit, flow.page, line, PAGE.margin + 18, flow.y, { size: 9 });
+			flow.y -= 12;
+		}
+		flow.y -= 6;
+	});
+}
+
+/**
+ * The licence certificate of a paid order: licensee, production, every licensed photograph with
+ * its number, thumbnail, licence type and price paid, then the terms. Long orders run onto
+ * further pages with the header and the table's head repeated.
+ */
+export async function renderCertificate(
+	order: CertifiedOrder,
+	thumbnails: ReadonlyMap<string, Thumbnail>,
+): Promise<Uint8Array> {
+	const items = order.items.filter((item) => item.purchase_id !== null);
+	const kit = await createKit({
+		title: `Licence certificate ${order.reference}`,
+		subject: `${PRODUCT_NAME} licence certificate for ${order.production.name}`,
+		keywords: [order.reference, ...items.map((item) => `#${item.photo.photoid}`)],
+		date: new Date(order.paid_at),
+	});
+	const images = new Map<string, PDFImage>();
+	for (const [url, thumbnail] of thumbnails) images.set(url, await kit.doc.embedJpg(thumbnail.jpeg));
+
+	const flow = new PageFlow(kit, (page, index) => drawHeader(kit, order, page, index));
+	drawParticulars(kit, flow, { ...order, items });
+	const text =
+		(style: { bold?: boolean; align?: "right" }, value: (item: OrderItem) => string) =>
+		(page: PDFPage, item: OrderItem, x: number, top: number, width: number) =>
+			cellText(kit, page, value(item), x, top, width, ROW_HEIGHT, style);
+	const columns: Column<OrderItem>[] = [
+		{ label: "Photo", width: 62, cell: text({ bold: true }, (item) => `#${item.photo.photoid}`) },
+		{ label: "", width: THUMB_BOX + 12, cell: thumbnailCell(images) },
+		{
+			label: "Title",
+			width: CONTENT_WIDTH - 62 - (THUMB_BOX + 12) - 120 - 76,
+			cell: text({}, (i) => i.photo.title),
+		},
+		{ label: "Licence", width: 120, cell: text({}, (item) => LICENSE_LABELS[item.license_type].name) },
+		{
+			label: "Price paid",
+			width: 76,
+			align: "right",
+			cell: text({ align: "right" }, (item) => formatUsd(item.total_cents)),
+		},
+	];
+	drawTable(kit, flow, columns, items, ROW_HEIGHT);
+	const paid = items.reduce((sum, item) => sum + item.total_cents, 0);
+	flow.ensure(24);
+	flow.y -= 18;
+	drawText(
+		kit,
+		flow.page,
+		`${items.length} ${items.length === 1 ? "photograph" : "photographs"} licensed`,
+		PAGE.margin + 6,
+		flow.y,
+		{ size: 10 },
+	);
+	drawText(kit, flow.page, `Total paid ${formatUsd(paid)}`, PAGE.width - PAGE.margin - 6, flow.y, {
+		bold: true,
+		size: 10,
+		align: "right",
+	});
+	flow.y -= 8;
+	drawTerms(kit, flow);
+	drawFooters(kit, `${PRODUCT_NAME} · Licence certificate ${order.reference}`);
+	return kit.doc.save();
+}

@@ -1,0 +1,253 @@
+import type { Order } from "@core/contracts/orders";
+import { formatUsd, LICENSE_LABELS } from "@core/license";
+import { LICENSE_TERMS, ORDER_TEXT } from "@core/orders";
+import { sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { PDFName, PDFStream } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlArray } from "../db/sql";
+import { type AuthClient, authClient, signUpMembers } from "../test/auth-client";
+import { createTestApp, type TestContext } from "../test/harness";
+import { insertPhotos } from "../test/photo-fixture";
+import { CERTIFICATE_TEXT } from "./certificate-rules";
+import {
+	adminAction,
+	buyPhotos,
+	makeAdmin,
+	placeOrder,
+	type SeededPhoto,
+	seedPhotosWithFiles,
+} from "./deliverables-fixture";
+import { pdfPageTexts } from "./pdf-text";
+
+let ctx: TestContext;
+let ann: AuthClient;
+let ben: AuthClient;
+let admin: AuthClient;
+let seeded: SeededPhoto[];
+
+beforeAll(async () => {
+	// Many sign-ups and checkouts from one address within a minute.
+	ctx = await createTestApp({ env: { AUTH_RATE_LIMIT: "1000" } });
+	seeded = await seedPhotosWithFiles(ctx, 4);
+	[ann, ben, admin] = await signUpMembers(ctx, "Ann", "Ben", "Cora");
+	await makeAdmin(ctx, "cora@studio.test");
+});
+afterAll(async () => ctx?.close());
+
+const invoiceUrl = (order: Order) => `/api/orders/${order.id}/invoice.pdf`;
+const certificateUrl = (order: Order) => `/api/orders/${order.id}/certificate.pdf`;
+
+/** A PDF answer: its headers checked, its pages' text and its metadata read back. */
+async function pdfOf(res: LightMyRequestResponse, filename: string) {
+	expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+	expect(res.headers["content-type"]).toBe("application/pdf");
+	expect(res.headers["content-disposition"]).toBe(`inline; filename="${filename}"`);
+	expect(res.headers["cache-control"]).toBe("private, no-store");
+	const { doc, pages } = await pdfPageTexts(res.rawPayload);
+	expect(pages.length).toBeGreaterThan(0);
+	return { doc, pages, text: pages.join("\n") };
+}
+
+/** How many images a PDF embeds. */
+function imageCount(doc: Awaited<ReturnType<typeof pdfPageTexts>>["doc"]): number {
+	return doc.context
+		.enumerateIndirectObjects()
+		.filter(
+			([, object]) =>
+				object instanceof PDFStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
+		).length;
+}
+
+describe("GET /api/orders/:id/invoice.pdf", () => {
+	it("prints a pending invoice: seller, bill-to with PO, lines, totals, due date and how to pay", async () => {
+		const [first, second] = seeded;
+		if (!first || !second) throw new Error("seed");
+		const order = await placeOrder(ann, [first.id, second.id], {
+			production: "Harbor Nights",
+			poNumber: "PO-4410",
+		});
+		const { doc, pages, text } = await pdfOf(
+			await ann.get(invoiceUrl(order)),
+			`${order.reference}-invoice.pdf`,
+		);
+		expect(doc.getTitle()).toBe(`Invoice ${order.reference}`);
+		expect(doc.getKeywords()).toBe(
+			`${order.reference} Awaiting payment #${first.photoid} #${second.photoid}`,
+		);
+		expect(pages).toHaveLength(1);
+		for (const expected of [
+			"Snapshot Set Dressing",
+			`Invoice ${order.reference}`,
+			"Maya Lindqvist",
+			"Harbor Lights Pictures LLC",
+			"1200 Sunset Blvd, Suite 400",
+			"Los Angeles, CA 90028",
+			"accounts@harbor.test",
+			"PO number: PO-4410",
+			"Harbor Nights",
+			`#${first.photoid}`,
+			`#${second.photoid}`,
+			LICENSE_LABELS["background-dressing"].name,
+			formatUsd(order.subtotal_cents),
+			"Total due",
+			formatUsd(order.total_cents),
+			"Awaiting payment",
+			`quoting ${order.reference} as the payment reference`,
+			"Page 1 of 1",
+		])
+			expect(text).toContain(expected);
+		expect(order.due_date).not.toBeNull();
+		expect(text).toMatch(/Due date\n[A-Z][a-z]+ \d{1,2}, 20\d\d/);
+		expect(text).not.toContain("Volume discount");
+		expect(text).not.toMatch(/^(PAID|REFUNDED|CANCELLED)$/m);
+	});
+
+	it("stamps the state: PAID once paid, REFUNDED after a refund, CANCELLED when cancelled", async () => {
+		const [photo] = await insertPhotos(ctx.database, 1);
+		const [other] = await insertPhotos(ctx.database, 1);
+		const paid = await buyPhotos(ann, admin, [photo ?? ""]);
+		let pdf = await pdfOf(await ann.get(invoiceUrl(paid)), `${paid.reference}-invoice.pdf`);
+		expect(pdf.pages[0]).toMatch(/^PAID$/m);
+		expect(pdf.text).toContain("Total paid");
+		expect(pdf.text).toContain("Paid in full");
+
+		await adminAction(admin, paid.id, "refund");
+		pdf = await pdfOf(await ann.get(invoiceUrl(paid)), `${paid.reference}-invoice.pdf`);
+		expect(pdf.pages[0]).toMatch(/^REFUNDED$/m);
+		expect(pdf.pages[0]).not.toMatch(/^PAID$/m);
+		expect(pdf.text).toContain("the licences on this invoice are void");
+
+		const cancelled = await placeOrder(ann, [other ?? ""]);
+		await adminAction(admin, cancelled.id, "cancel");
+		pdf = await pdfOf(await ann.get(invoiceUrl(cancelled)), `${cancelled.reference}-invoice.pdf`);
+		expect(pdf.pages[0]).toMatch(/^CANCELLED$/m);
+		expect(pdf.text).toContain("Nothing is due");
+		expect(pdf.text).toContain("Order total");
+		expect(pdf.text).not.toContain("Total due");
+	});
+
+	it("shows the buyer's own orders only (404 for anyone else's), any order to an admin, nothing signed out", async () => {
+		const [photo] = await insertPhotos(ctx.database, 1);
+		const order = await placeOrder(ann, [photo ?? ""]);
+		for (const url of [invoiceUrl(order), certificateUrl(order)]) {
+			const res = await ben.get(url);
+			expect(res.statusCode).toBe(404);
+			expect(res.json().error.message).toBe(ORDER_TEXT.orderNotFound);
+			expect((await authClient(ctx).get(url)).statusCode).toBe(401);
+		}
+		await pdfOf(await admin.get(invoiceUrl(order)), `${order.reference}-invoice.pdf`);
+		const unknown = "00000000-0000-4000-8000-000000000000";
+		expect((await admin.get(`/api/orders/${unknown}/invoice.pdf`)).statusCode).toBe(404);
+		expect((await ann.get("/api/orders/not-an-id/invoice.pdf")).statusCode).toBe(400);
+
+		await adminAction(admin, order.id, "mark_paid");
+		expect((await ben.get(certificateUrl(order))).statusCode).toBe(404);
+		await pdfOf(await admin.get(certificateUrl(order)), `${order.reference}-certificate.pdf`);
+	});
+});
+
+describe("GET /api/orders/:id/certificate.pdf", () => {
+	it("is refused before payment and after a refund, with the reason", async () => {
+		const [photo] = await insertPhotos(ctx.database, 1);
+		const order = await placeOrder(ann, [photo ?? ""]);
+		let res = await ann.get(certificateUrl(order));
+		expect(res.statusCode).toBe(409);
+		expect(res.json().error.message).toBe(ORDER_TEXT.notPaid);
+
+		await adminAction(admin, order.id, "mark_paid");
+		await pdfOf(await ann.get(certificateUrl(order)), `${order.reference}-certificate.pdf`);
+
+		await adminAction(admin, order.id, "refund");
+		res = await ann.get(certificateUrl(order));
+		expect(res.statusCode).toBe(409);
+		expect(res.json().error.message).toBe(CERTIFICATE_TEXT.refunded);
+
+		const [other] = await insertPhotos(ctx.database, 1);
+		const cancelled = await placeOrder(ann, [other ?? ""]);
+		await adminAction(admin, cancelled.id, "cancel");
+		res = await ann.get(certificateUrl(cancelled));
+		expect(res.statusCode).toBe(409);
+		expect(res.json().error.message).toBe(CERTIFICATE_TEXT.cancelled);
+	});
+
+	it("certifies a paid order: licensee, production, every photo with number, thumbnail, licence and price, terms", async () => {
+		const photos = seeded.slice(0, 3);
+		const order = await buyPhotos(
+			ben,
+			admin,
+			photos.map((p) => p.id),
+			{ production: "Winter Light", company: "Northbound Films", license: "hero-usage" },
+		);
+		const { doc, pages, text } = await pdfOf(
+			await ben.get(certificateUrl(order)),
+			`${order.reference}-certificate.pdf`,
+		);
+		expect(doc.getTitle()).toBe(`Licence certificate ${order.reference}`);
+		expect(doc.getKeywords()).toBe([order.reference, ...photos.map((p) => `#${p.photoid}`)].join(" "));
+		expect(pages).toHaveLength(1);
+		for (const expected of [
+			"SNAPSHOT SET DRESSING",
+			"Licence certificate",
+			`Order ${order.reference}`,
+			"Maya Lindqvist",
+			"Harbor Lights Pictures LLC",
+			"accounts@harbor.test",
+			"Winter Light",
+			"Northbound Films",
+			...photos.map((p) => `#${p.photoid}`),
+			LICENSE_LABELS["hero-usage"].name,
+			...order.items.map((item) => formatUsd(item.total_cents)),
+			`Total paid ${formatUsd(order.total_cents)}`,
+			"Terms of the licence",
+			"Page 1 of 1",
+		])
+			expect(text).toContain(expected);
+		// Terms wrap across lines: compare their words.
+		const words = (s: string) => s.replace(/\s+/g, " ");
+		for (const term of LICENSE_TERMS) expect(words(text)).toContain(term.slice(0, 60));
+		// Each seeded photo's real thumbnail is embedded (converted from WebP).
+		expect(imageCount(doc)).toBe(photos.length);
+	});
+
+	it("paginates an 84-photo order with the header and table head on every page, and survives emoji and CJK titles", async () => {
+		const plain = await insertPhotos(ctx.database, 80);
+		const withFiles = seeded.slice(0, 4).map((p) => p.id);
+		await ctx.database.query(sql`update photos set title = 'Oma''s 🎂 東京 — Café naïve'
+			where id = ${plain[0] ?? ""}`);
+		await ctx.database.query(sql`update photos set title = repeat('A very long title ', 20)
+			where id = any(${sqlArray(plain.slice(1, 2))}::uuid[])`);
+		const order = await buyPhotos(ann, admin, [...plain, ...withFiles], { production: "Long Haul" });
+		expect(order.items).toHaveLength(84);
+		expect(order.discount_percent).toBe(15);
+
+		const { doc, pages, text } = await pdfOf(
+			await ann.get(certificateUrl(order)),
+			`${order.reference}-certificate.pdf`,
+		);
+		expect(pages.length).toBeGreaterThanOrEqual(2);
+		pages.forEach((page, i) => {
+			expect(page).toContain(`Order ${order.reference}`);
+			expect(page).toContain(i === 0 ? "Licence certificate" : "Licence certificate (continued)");
+			expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+			if (i < pages.length - 1) expect(page).toMatch(/^Price paid$/m);
+		});
+		// Every photo exactly once, in photo-number order across the pages.
+		const numbers = [...text.matchAll(/^#(\d+)$/gm)].map((m) => Number(m[1]));
+		const expected = order.items.map((item) => item.photo.photoid);
+		expect(numbers).toEqual([...expected].sort((a, b) => a - b));
+		expect(doc.getKeywords()?.split(" ")).toHaveLength(85);
+		// Unencodable characters became '?', accents the font has stayed.
+		expect(text).toContain("Oma's ? ?? — Café naïve");
+		expect(imageCount(doc)).toBe(withFiles.length);
+
+		const invoice = await pdfOf(await ann.get(invoiceUrl(order)), `${order.reference}-invoice.pdf`);
+		expect(invoice.pages.length).toBeGreaterThanOrEqual(2);
+		expect(invoice.text).toContain("Volume discount (15%)");
+		expect(invoice.text).toContain(`-${formatUsd(order.discount_cents)}`);
+		invoice.pages.forEach((page, i) => {
+			expect(page).toContain(`Invoice ${order.reference}`);
+			expect(page).toContain(`Page ${i + 1} of ${invoice.pages.length}`);
+		});
+	});
+});
