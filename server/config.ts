@@ -30,6 +30,8 @@ const EnvSchema = z.object({
 	CAPTCHA: z.enum(["altcha", "off"]).default("altcha"),
 	STRIPE_SECRET_KEY: optionalString,
 	STRIPE_WEBHOOK_SECRET: optionalString,
+	/** The bank account invoices ask productions to pay into, printed as given (e.g. "IBAN … · BIC …"). */
+	INVOICE_BANK_DETAILS: optionalString,
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 	/** Unset: 300 outside production, 0 in production (a real deployment gets no demo data). */
 	SEED_PHOTOS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
@@ -55,6 +57,7 @@ export type Config = {
 	logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
 	seedPhotos: number;
 	trustProxy: boolean;
+	invoiceBankDetails: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -135,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		logLevel: e.LOG_LEVEL,
 		seedPhotos: e.SEED_PHOTOS ?? (isProduction ? 0 : 300),
 		trustProxy: e.TRUST_PROXY === "true",
+		invoiceBankDetails: e.INVOICE_BANK_DETAILS?.trim(),
 	};
 }

@@ -18,7 +18,7 @@ import {
 import { type Column, cellText, drawFooters, drawTable, PageFlow } from "./pdf-layout";
 
 /** Who issues the invoice (server/deliverables/seller.ts builds it from the configuration). */
-export type Seller = { name: string; email: string; website: string };
+export type Seller = { name: string; email: string; website: string; bankDetails?: string };
 
 const ROW_HEIGHT = 20;
 
@@ -82,7 +82,7 @@ function paymentInstructions(order: Order, seller: Seller): string {
 		case "pending_payment":
 			if (order.payment_method === "stripe")
 				return `Payment of ${total} is due by card on the secure payment page opened at checkout. Questions: ${seller.email}.`;
-			return `Please pay ${total} by bank transfer${order.due_date ? ` by ${formatDate(order.due_date)}` : ""} (net ${NET_TERMS_DAYS} days), quoting ${order.reference} as the payment reference so we can match your payment to this invoice. For our bank details or tax forms, write to ${seller.email}. Licences and files unlock when the payment arrives.`;
+			return `Please pay ${total} by bank transfer${order.due_date ? ` by ${formatDate(order.due_date)}` : ""} (net ${NET_TERMS_DAYS} days), quoting ${order.reference} as the payment reference so we can match your payment to this invoice. ${seller.bankDetails ? `Bank details: ${seller.bankDetails}. Tax forms: write to ${seller.email}.` : `For our bank details or tax forms, write to ${seller.email}.`} Licences and files unlock when the payment arrives.`;
 	}
 }
 

@@ -28,7 +28,7 @@ let seeded: SeededPhoto[];
 
 beforeAll(async () => {
 	// Many sign-ups and checkouts from one address within a minute.
-	ctx = await createTestApp({ env: { AUTH_RATE_LIMIT: "1000" } });
+	ctx = await createTestApp({ env: { AUTH_RATE_LIMIT: "1000", INVOICE_BANK_DETAILS: "IBAN-GB00TEST1234" } });
 	seeded = await seedPhotosWithFiles(ctx, 4);
 	[ann, ben, admin] = await signUpMembers(ctx, "Ann", "Ben", "Cora");
 	await makeAdmin(ctx, "cora@studio.test");
@@ -94,6 +94,7 @@ describe("GET /api/orders/:id/invoice.pdf", () => {
 			formatUsd(order.total_cents),
 			"Awaiting payment",
 			`quoting ${order.reference} as the payment reference`,
+			"IBAN-GB00TEST1234",
 			"Page 1 of 1",
 		])
 			expect(text).toContain(expected);
