@@ -23,7 +23,9 @@ describe("order states", () => {
 	});
 
 	it("explains a refused action in words", () => {
-		expect(ORDER_TEXT.wrongState("mark_paid", "cancelled")).toBe("Cannot mark paid an order that is cancelled");
+		expect(ORDER_TEXT.wrongState("mark_paid", "cancelled")).toBe(
+			"Cannot mark paid an order that is cancelled",
+		);
 		expect(ORDER_TEXT.wrongState("refund", "pending_payment")).toBe(
 			"Cannot refund an order that is awaiting payment",
 		);
@@ -44,7 +46,12 @@ describe("order references and invoice terms", () => {
 });
 
 describe("checkout input", () => {
-	const billing = { name: " Ann Lee ", email: "ann@example.com", company: "Acme Films", address: "1 Main St" };
+	const billing = {
+		name: " Ann Lee ",
+		email: "ann@example.com",
+		company: "Acme Films",
+		address: "1 Main St",
+	};
 
 	it("trims the billing contact and gives a message per missing field", () => {
 		expect(BillingContact.parse(billing).name).toBe("Ann Lee");
@@ -69,6 +76,8 @@ describe("checkout input", () => {
 		};
 		expect(CheckoutCreate.parse(order).payment_method).toBe("invoice");
 		expect(CheckoutCreate.safeParse({ ...order, total_cents: 1 }).success).toBe(false);
-		expect(CheckoutCreate.safeParse({ ...order, billing: { ...billing, price_cents: 1 } }).success).toBe(false);
+		expect(CheckoutCreate.safeParse({ ...order, billing: { ...billing, price_cents: 1 } }).success).toBe(
+			false,
+		);
 	});
 });

@@ -14,20 +14,14 @@ export const PENDING_PAGE_TITLES = {
 	[paths.pricing]: "Pricing",
 	[paths.sitemap]: "Sitemap",
 
-	[paths.checkout]: "Checkout",
-	[paths.checkoutSuccess]: "Order confirmed",
-	[paths.myPurchases]: "My purchases",
-
 	[paths.adminEvents]: "Manage events",
 	[paths.adminCollections]: "Manage collections",
-	[paths.adminOrders]: "Orders",
 	[paths.adminPhotosFaces]: "Photo faces",
 	[paths.adminSearchConfig]: "Search configuration",
 	[paths.adminSearchAnalytics]: "Search configuration",
 	[paths.adminSiteBanner]: "Site banner",
 	[paths.adminComponents]: "Components",
 	[paths.adminStyleguide]: "Style guide",
-	[paths.adminPayments]: "Payments",
 	[paths.adminPeopleAliases]: "People aliases",
 
 	[routePatterns.photo]: "Photo",

@@ -83,6 +83,22 @@ const signedInPages = [
 		async () => (await import("@/features/wishlists/components/wishlist-page")).WishlistPage,
 	),
 	pageRoute(paths.cart, async () => (await import("@/features/cart/components/cart-page")).CartPage),
+	pageRoute(
+		paths.checkout,
+		async () => (await import("@/features/checkout/components/checkout-page")).CheckoutPage,
+	),
+	pageRoute(
+		paths.checkoutSuccess,
+		async () => (await import("@/features/orders/components/checkout-success-page")).CheckoutSuccessPage,
+	),
+	pageRoute(
+		paths.myPurchases,
+		async () => (await import("@/features/orders/components/my-purchases-page")).MyPurchasesPage,
+	),
+	checkedRoute(
+		routePatterns.order,
+		async () => (await import("@/features/orders/components/order-page")).OrderPage,
+	),
 ];
 
 const loadPhotoPage = async () =>
@@ -120,6 +136,14 @@ const adminPages = [
 		routePatterns.adminCompany,
 		async () => (await import("@/features/admin-companies/components/admin-company-page")).AdminCompanyPage,
 	),
+	pageRoute(
+		paths.adminOrders,
+		async () => (await import("@/features/admin-orders/components/admin-orders-page")).AdminOrdersPage,
+	),
+	pageRoute(
+		paths.adminPayments,
+		async () => (await import("@/features/admin-orders/components/admin-payments-page")).AdminPaymentsPage,
+	),
 ];
 
 /**
@@ -152,23 +176,15 @@ const publicPaths = [
 	paths.sitemap,
 ] as const satisfies readonly PendingPath[];
 
-const signedInPaths = [
-	paths.checkout,
-	paths.checkoutSuccess,
-	paths.myPurchases,
-] as const satisfies readonly PendingPath[];
-
 const adminPaths = [
 	paths.adminEvents,
 	paths.adminCollections,
-	paths.adminOrders,
 	paths.adminPhotosFaces,
 	paths.adminSearchConfig,
 	paths.adminSearchAnalytics,
 	paths.adminSiteBanner,
 	paths.adminComponents,
 	paths.adminStyleguide,
-	paths.adminPayments,
 	paths.adminPeopleAliases,
 ] as const satisfies readonly PendingPath[];
 
@@ -210,11 +226,7 @@ export const routes: RouteObject[] = [
 					photoPages,
 					{
 						element: <RequireSignIn />,
-						children: [
-							...signedInPages,
-							...signedInPaths.map(pendingRoute),
-							checkedRoute(routePatterns.order),
-						],
+						children: signedInPages,
 					},
 					{
 						element: <RequireAdmin />,

@@ -96,6 +96,7 @@ export const USER_SCOPED_QUERY_ROOTS = [
 	"projects",
 	"companies",
 	"account",
+	"orders",
 	"admin",
 	IS_ADMIN_QUERY_ROOT,
 ] as const;

@@ -1,30 +1,7 @@
-import { type CartLine, CartResponse } from "@core/contracts/cart";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { CART_STALE_MS, cartKeys } from "@/lib/cart-cache";
-import { apiPaths } from "@/lib/paths";
+import type { CartLine, CartResponse } from "@core/contracts/cart";
+import { useQuery } from "@tanstack/react-query";
+import { cartQueryOptions } from "@/lib/cart-query";
 import { useSession } from "@/lib/session";
-
-export function getCart(signal?: AbortSignal): Promise<CartResponse> {
-	return apiFetch(apiPaths.cart, { schema: CartResponse, signal });
-}
-
-export function cartQueryOptions(userId: string) {
-	return queryOptions({
-		queryKey: cartKeys.lines(userId),
-		queryFn: ({ signal }) => getCart(signal),
-		staleTime: CART_STALE_MS,
-		// A change marks the cart stale even where no screen shows it; the next screen that does
-		// (the /cart page, a grid's cart buttons) fetches it again as it mounts.
-		refetchOnMount: true,
-	});
-}
-
-/** The signed-in user's cart: lines newest first, totals, tier and the next tier. Guests ask nothing. */
-export function useCart() {
-	const { user } = useSession();
-	return useQuery({ ...cartQueryOptions(user?.id ?? ""), enabled: user !== null });
-}
 
 // Module-level, so the set keeps its identity while the cart does not change.
 function photoIdsInCart(cart: CartResponse): ReadonlySet<string> {

@@ -5,12 +5,14 @@ import { EmptyPanel } from "@/components/empty-panel";
 import { PageHeading } from "@/components/page-heading";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useBelowTheFold } from "@/lib/bottom-bar";
+import { useCart } from "@/lib/cart-query";
+import { photoCount } from "@/lib/cart-text";
 import { focusPageHeading } from "@/lib/focus-trap";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useCart } from "../api/get-cart";
-import { CART_EMPTY_TITLE, CART_LOAD_FAILED, photoCount } from "../lib/cart-text";
-import { CartCheckoutBar, useBelowTheFold } from "./cart-checkout-bar";
+import { CART_EMPTY_TITLE, CART_LOAD_FAILED } from "../lib/cart-text";
+import { CartCheckoutBar } from "./cart-checkout-bar";
 import { CartLineItem } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 

@@ -6,9 +6,9 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { nextTierHint, photoCount, tierLabel } from "@/lib/cart-text";
 import { paths } from "@/lib/paths";
 import { useClearCart } from "../api/clear-cart";
-import { CHECKOUT_PENDING_NOTE, nextTierHint, photoCount, tierLabel } from "../lib/cart-text";
 
 function Row({
 	label,
@@ -31,7 +31,6 @@ function Row({
  */
 export function CartSummary({ cart, ref }: { cart: CartResponse; ref?: Ref<HTMLElement> }) {
 	const headingId = useId();
-	const noteId = useId();
 	const clear = useClearCart();
 	const [confirming, setConfirming] = useState(false);
 
@@ -83,17 +82,10 @@ export function CartSummary({ cart, ref }: { cart: CartResponse; ref?: Ref<HTMLE
 					{nextTierHint(cart.next_tier)}
 				</p>
 			)}
-			<Link
-				to={paths.checkout}
-				aria-describedby={noteId}
-				className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}
-			>
+			<Link to={paths.checkout} className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}>
 				Checkout
 				<ArrowRight aria-hidden="true" className="size-5" />
 			</Link>
-			<p id={noteId} className="mt-1.5 text-center text-xs text-ink-500">
-				{CHECKOUT_PENDING_NOTE}
-			</p>
 			<Button variant="ghost" className="mt-2 h-11 w-full md:h-10" onClick={() => setConfirming(true)}>
 				<Trash2 aria-hidden="true" className="size-4" />
 				Clear cart

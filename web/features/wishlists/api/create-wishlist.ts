@@ -1,8 +1,8 @@
 import { type WishlistCreate, WishlistCreateResponse } from "@core/contracts/wishlists";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { refreshOrganisers } from "@/lib/organiser-cache";
 import { apiPaths } from "@/lib/paths";
-import { refreshOrganisers } from "./keys";
 
 /** Creates a wishlist in one of the caller's projects, adding the photo when one is given. */
 export function createWishlist(input: WishlistCreate): Promise<WishlistCreateResponse> {

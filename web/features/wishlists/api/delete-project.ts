@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { refreshOrganisers } from "@/lib/organiser-cache";
 import { apiPaths } from "@/lib/paths";
-import { refreshOrganisers } from "./keys";
 
 /** Its wishlists stay, without a project. */
 export function deleteProject(id: string): Promise<void> {

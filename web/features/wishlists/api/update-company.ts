@@ -1,8 +1,8 @@
 import { CompanyResponse, type CompanyUpdate } from "@core/contracts/companies";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { refreshOrganisers } from "@/lib/organiser-cache";
 import { apiPaths } from "@/lib/paths";
-import { refreshOrganisers } from "./keys";
 
 /** Renames a company; the projects that name it follow. */
 export function updateCompany(id: string, update: CompanyUpdate): Promise<CompanyResponse> {

@@ -1,8 +1,8 @@
 import { ProjectResponse, type ProjectUpdate } from "@core/contracts/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { refreshOrganisers } from "@/lib/organiser-cache";
 import { apiPaths } from "@/lib/paths";
-import { refreshOrganisers } from "./keys";
 
 export function updateProject(id: string, update: ProjectUpdate): Promise<ProjectResponse> {
 	return apiFetch(apiPaths.project(id), { method: "PATCH", body: update, schema: ProjectResponse });

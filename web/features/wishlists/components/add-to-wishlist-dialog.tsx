@@ -3,6 +3,7 @@ import type { LicenseType } from "@core/license";
 import { LogIn } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { ProjectPickerMode } from "@/components/production/project-picker";
 import { buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
@@ -10,7 +11,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/lib/paths";
 import { type AuthRedirectState, useSession } from "@/lib/session";
 import { CreateWishlistForm } from "./create-wishlist-form";
-import type { ProjectPickerMode } from "./project-picker";
 import { WishlistChoice } from "./wishlist-choice";
 
 export const ADD_TO_WISHLIST_TITLE = "Add to wishlist";

@@ -4,13 +4,13 @@ import { descriptionProblem, entityNameProblem, normaliseEntityName } from "@cor
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { ProjectPicker, type ProjectPickerMode } from "@/components/production/project-picker";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
+import { fieldProblem, isSignedOutError } from "@/lib/error-text";
 import { useCreateWishlist } from "../api/create-wishlist";
-import { fieldProblem, isSignedOutError } from "../lib/error-text";
 import type { WishlistPhoto } from "./add-to-wishlist-dialog";
-import { ProjectPicker, type ProjectPickerMode } from "./project-picker";
 
 type ServerProblems = { name: string | null; description: string | null; project: string | null };
 const NO_PROBLEMS: ServerProblems = { name: null, description: null, project: null };

@@ -11,11 +11,11 @@ import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
+import { companyErrorText, errorText, fieldProblem } from "@/lib/error-text";
 import { useDeleteCompany } from "../api/delete-company";
 import { useDeleteProject } from "../api/delete-project";
 import { useUpdateCompany } from "../api/update-company";
 import { useUpdateProject } from "../api/update-project";
-import { companyErrorText, errorText, fieldProblem } from "../lib/error-text";
 import type { CompanyGroup, ProjectGroup } from "./group-wishlists";
 import { NameDialog } from "./name-dialog";
 

@@ -7,10 +7,10 @@ import { toast } from "sonner";
 import { LoadErrorNotice } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { isSignedOutError } from "@/lib/error-text";
 import { useWishlists } from "@/lib/wishlists-query";
 import { isAlreadyInWishlist, useAddWishlistItem } from "../api/add-wishlist-item";
 import { useWishlistMembership } from "../api/get-wishlist-membership";
-import { isSignedOutError } from "../lib/error-text";
 import type { WishlistPhoto } from "./add-to-wishlist-dialog";
 
 function wishlistContext(wishlist: Wishlist): string {

@@ -14,10 +14,10 @@ import {
 } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { fieldErrorsOf } from "@/lib/api-client";
+import { errorText, fieldProblem } from "@/lib/error-text";
 import { focusFirstProblem } from "@/lib/form-checks";
-import { useProjects } from "../api/get-projects";
+import { useProjects } from "@/lib/projects-query";
 import { useUpdateWishlist } from "../api/update-wishlist";
-import { errorText, fieldProblem } from "../lib/error-text";
 
 /** Ours: the spec has no texts for editing a wishlist. */
 export const WISHLIST_UPDATED = "Wishlist updated";

@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { PhotoTile, photoAltText } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { errorText } from "@/lib/error-text";
 import { useRemoveWishlistItem } from "../api/remove-wishlist-item";
-import { errorText } from "../lib/error-text";
 
 /** Ours: the spec gives only the question. */
 export const REMOVED_TEXT = "Photo removed from wishlist";

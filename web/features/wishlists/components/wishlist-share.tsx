@@ -5,9 +5,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { inputClasses } from "@/components/ui/field";
+import { errorText } from "@/lib/error-text";
 import { sharedWishlistUrl } from "@/lib/paths";
 import { useShareWishlist, useUnshareWishlist } from "../api/share-wishlist";
-import { errorText } from "../lib/error-text";
 
 /** Ours: the spec has no texts for sharing. */
 export const SHARE_TEXT = {

@@ -9,11 +9,11 @@ import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WishlistCard } from "@/components/wishlist-card";
+import { useCompanies } from "@/lib/companies-query";
 import { paths } from "@/lib/paths";
+import { useProjects } from "@/lib/projects-query";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useWishlists } from "@/lib/wishlists-query";
-import { useCompanies } from "../api/get-companies";
-import { useProjects } from "../api/get-projects";
 import { type CompanyGroup, groupWishlists, type ProjectGroup } from "./group-wishlists";
 import { CompanyActions, ProjectActions } from "./organiser-actions";
 

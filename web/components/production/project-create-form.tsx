@@ -9,8 +9,8 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { useCreateProject } from "../api/create-project";
-import { fieldProblem, saveFailureText } from "../lib/error-text";
+import { fieldProblem, saveFailureText } from "@/lib/error-text";
+import { useCreateProject } from "@/lib/projects-query";
 import { CompanyPicker, SMART_TOAST_MS } from "./company-picker";
 
 type ServerProblems = { name: string | null; company: string | null };

@@ -8,15 +8,14 @@ import { LoadErrorNotice } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { describedBy, FieldError, fieldIds, inputClasses } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { useSession } from "@/lib/session";
-import { useProjects } from "../api/get-projects";
-import { useStampProjectUse } from "../api/use-project";
 import {
 	markAutoSelected,
 	rememberedProject,
 	rememberProject,
 	wasAutoSelected,
-} from "../lib/project-selection-memory";
+} from "@/lib/project-selection-memory";
+import { useProjects, useStampProjectUse } from "@/lib/projects-query";
+import { useSession } from "@/lib/session";
 import { ProjectCreateForm } from "./project-create-form";
 
 export type ProjectPickerMode = "selecting" | "creating";
@@ -33,6 +32,8 @@ type ProjectPickerProps = {
 	/** A message about the project from the form around it (the server's answer). */
 	error?: string | null;
 	label?: string;
+	/** Under 'No Projects Found': what a project is for, on the screen that shows the picker. */
+	emptyHint?: string;
 };
 
 function projectLabel(project: Project): string {
@@ -51,6 +52,7 @@ export function ProjectPicker({
 	onModeChange,
 	error,
 	label = "Project",
+	emptyHint = "A project groups the wishlists of one production.",
 }: ProjectPickerProps) {
 	const id = useId();
 	const ids = fieldIds(id);
@@ -141,7 +143,7 @@ export function ProjectPicker({
 			<div className="rounded-lg border border-dashed border-ink-900/20 bg-cream-100/60 px-4 py-5 text-center">
 				<FolderPlus aria-hidden="true" className="mx-auto size-6 text-ink-400" />
 				<p className="mt-2 font-semibold text-ink-900">{PROJECT_TEXT.noProjects}</p>
-				<p className="mt-1 text-sm text-ink-600">A project groups the wishlists of one production.</p>
+				<p className="mt-1 text-sm text-ink-600">{emptyHint}</p>
 				<Button id={id} variant="secondary" className="mt-3" onClick={() => setMode("creating")}>
 					<Plus aria-hidden="true" className="size-4" />
 					{PROJECT_TEXT.createFirst}

@@ -8,9 +8,8 @@ import { Button } from "@/components/ui/button";
 import { describedBy, FieldError, fieldIds, inputClasses } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
-import { useCreateCompany } from "../api/create-company";
-import { useCompanies } from "../api/get-companies";
-import { fieldProblem, saveFailureText } from "../lib/error-text";
+import { useCompanies, useCreateCompany } from "@/lib/companies-query";
+import { fieldProblem, saveFailureText } from "@/lib/error-text";
 
 /** 'Saved!' stays this long; a found company returns to the list after the shorter wait (spec section 4). */
 const SAVED_MS = 2000;

@@ -1,5 +1,5 @@
 import { COMPANY_TEXT } from "@core/contracts/companies";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "./api-client";
 
 /**
  * What the feature says about a failed request. The server's own message is shown for the

@@ -1,0 +1,108 @@
+import { AdminOrderActionBody } from "@core/contracts/orders";
+import type { OrderAction } from "@core/orders";
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextAreaField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { cn } from "@/lib/cn";
+import { useOrderAction } from "../api/order-action";
+import { ACTION_TEXT, type ActionTarget } from "../lib/order-action-text";
+
+/** The order and the action an admin asked for; the dialog asks them to confirm it. */
+export type ActionRequest = { target: ActionTarget; action: OrderAction };
+
+export const ACTION_FAILED = "The order could not be changed.";
+
+const NOTE_MAX = 500;
+
+function noteProblem(note: string): string | null {
+	const parsed = AdminOrderActionBody.safeParse({ note });
+	return parsed.success ? null : (parsed.error.issues[0]?.message ?? "This note cannot be saved.");
+}
+
+function ActionForm({ request, onClose }: { request: ActionRequest; onClose: () => void }) {
+	const { target, action } = request;
+	const text = ACTION_TEXT[action];
+	const mutation = useOrderAction();
+	const [note, setNote] = useState("");
+	const [noteError, setNoteError] = useState<string | null>(null);
+	const noteId = useId();
+
+	function submit(event: FormEvent) {
+		event.preventDefault();
+		const problem = noteProblem(note);
+		setNoteError(problem);
+		if (problem) return;
+		mutation.mutate(
+			{ id: target.id, action, note },
+			{
+				onSuccess: () => {
+					toast.success(text.doneTitle(target.reference), { description: text.doneDescription });
+					onClose();
+				},
+			},
+		);
+	}
+
+	const destructive = action !== "mark_paid";
+	return (
+		<form onSubmit={submit} noValidate className="space-y-4">
+			<p className="text-sm text-ink-700">{text.consequence(target)}</p>
+			<TextAreaField
+				id={noteId}
+				label="Note"
+				optional
+				hint={text.noteHint}
+				error={noteError}
+				value={note}
+				maxLength={NOTE_MAX}
+				onChange={(event) => setNote(event.target.value)}
+			/>
+			{mutation.isError && (
+				<Notice tone="error" role="alert" title={ACTION_FAILED}>
+					{mutation.error.message}
+				</Notice>
+			)}
+			<div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+				<Button variant="secondary" data-autofocus onClick={onClose}>
+					Back
+				</Button>
+				<SubmitButton
+					pending={mutation.isPending}
+					pendingLabel={text.pendingLabel}
+					className={cn(destructive && "bg-red-700 hover:bg-red-800 active:bg-red-900")}
+				>
+					{text.confirm}
+				</SubmitButton>
+			</div>
+		</form>
+	);
+}
+
+/**
+ * Confirms an admin's action on an order and says what it will do, with an optional note for
+ * the order's history. The parent keeps the request, so the dialog stays open (showing the
+ * server's message) even when a refresh removes the button that opened it.
+ */
+export function OrderActionDialog({
+	request,
+	onClose,
+}: {
+	request: ActionRequest | null;
+	onClose: () => void;
+}) {
+	return (
+		<Dialog
+			open={request !== null}
+			onClose={onClose}
+			title={request ? ACTION_TEXT[request.action].title(request.target.reference) : ""}
+		>
+			{/* Keyed by order and action: a new request starts with an empty note and no error. */}
+			{request && (
+				<ActionForm key={`${request.target.id}:${request.action}`} request={request} onClose={onClose} />
+			)}
+		</Dialog>
+	);
+}

@@ -1,0 +1,290 @@
+import type { AdminOrder, OrderEvent, OrderItem } from "@core/contracts/orders";
+import { formatUsd, LICENSE_LABELS } from "@core/license";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@core/orders";
+import { ArrowRight, FileText, ImageOff } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { apiPaths, photoHref } from "@/lib/paths";
+import { ACTION_TEXT, allowedActions } from "../lib/order-action-text";
+import { dueInText, formatDateTime, formatDueDate, itemsText } from "../lib/order-format";
+import type { ActionRequest } from "./order-action-dialog";
+import { OverdueBadge, StatusBadge } from "./order-badges";
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+	return (
+		<section aria-label={title} className={cn("rounded-lg border border-ink-900/10 bg-white p-4", className)}>
+			<h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-600 uppercase">{title}</h3>
+			{children}
+		</section>
+	);
+}
+
+/** Label and value pairs; empty values are left out. */
+function Facts({ facts }: { facts: Array<[string, ReactNode]> }) {
+	return (
+		<dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+			{facts
+				.filter(([, value]) => value !== null && value !== undefined && value !== "")
+				.map(([label, value]) => (
+					<div key={label} className="contents">
+						<dt className="text-ink-500">{label}</dt>
+						<dd className="break-words whitespace-pre-line text-ink-900">{value}</dd>
+					</div>
+				))}
+		</dl>
+	);
+}
+
+function LineThumb({ src }: { src: string | null }) {
+	const [failed, setFailed] = useState(false);
+	return (
+		<span className="flex size-12 items-center justify-center overflow-hidden rounded-sm bg-cream-200 text-ink-400">
+			{src && !failed ? (
+				<img
+					src={src}
+					alt=""
+					loading="lazy"
+					decoding="async"
+					onError={() => setFailed(true)}
+					className="h-full w-full object-cover"
+				/>
+			) : (
+				<ImageOff aria-hidden="true" className="size-5" />
+			)}
+		</span>
+	);
+}
+
+const cell = "px-2 py-2 align-middle";
+
+function OrderLines({ reference, items }: { reference: string; items: OrderItem[] }) {
+	return (
+		<div className="overflow-x-auto rounded-lg border border-ink-900/10 bg-white">
+			<table aria-label={`Photos in ${reference}`} className="w-full min-w-[36rem] text-left text-sm">
+				<thead className="border-b border-ink-900/10 bg-cream-50 text-xs text-ink-600 uppercase">
+					<tr>
+						<th scope="col" className={cell}>
+							<span className="sr-only">Thumbnail</span>
+						</th>
+						<th scope="col" className={cell}>
+							Photo
+						</th>
+						<th scope="col" className={cell}>
+							Licence
+						</th>
+						<th scope="col" className={cn(cell, "text-right")}>
+							Unit
+						</th>
+						<th scope="col" className={cn(cell, "text-right")}>
+							Discount
+						</th>
+						<th scope="col" className={cn(cell, "text-right")}>
+							Total
+						</th>
+					</tr>
+				</thead>
+				<tbody className="divide-y divide-ink-900/10">
+					{items.map((item) => (
+						<tr key={item.id}>
+							<td className={cn(cell, "w-16")}>
+								<LineThumb src={item.photo.thumbnail_url} />
+							</td>
+							<th scope="row" className={cn(cell, "font-normal")}>
+								<span className="block text-xs text-ink-500 tabular-nums">#{item.photo.photoid}</span>
+								<Link
+									to={photoHref(item.photo)}
+									className="break-words text-ink-900 underline-offset-4 hover:text-accent-700 hover:underline"
+								>
+									{item.photo.title}
+								</Link>
+							</th>
+							<td className={cell}>{LICENSE_LABELS[item.license_type].name}</td>
+							<td className={cn(cell, "text-right tabular-nums")}>{formatUsd(item.unit_price_cents)}</td>
+							<td className={cn(cell, "text-right text-emerald-800 tabular-nums")}>
+								{item.discount_cents > 0 ? `−${formatUsd(item.discount_cents)}` : "—"}
+							</td>
+							<td className={cn(cell, "text-right font-medium tabular-nums")}>
+								{formatUsd(item.total_cents)}
+							</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	);
+}
+
+function Totals({ order }: { order: AdminOrder }) {
+	return (
+		<dl className="ml-auto w-full max-w-xs space-y-1 text-sm tabular-nums">
+			<div className="flex justify-between gap-4">
+				<dt className="text-ink-600">Subtotal ({itemsText(order.item_count)})</dt>
+				<dd>{formatUsd(order.subtotal_cents)}</dd>
+			</div>
+			{order.discount_cents > 0 && (
+				<div className="flex justify-between gap-4 text-emerald-800">
+					<dt>Volume discount ({order.discount_percent}%)</dt>
+					<dd>−{formatUsd(order.discount_cents)}</dd>
+				</div>
+			)}
+			<div className="flex justify-between gap-4 border-t border-ink-900/10 pt-1 text-base font-semibold text-ink-950">
+				<dt>Total</dt>
+				<dd>{formatUsd(order.total_cents)}</dd>
+			</div>
+		</dl>
+	);
+}
+
+function statusName(status: OrderEvent["from_status"]): string {
+	return status ? ORDER_STATUS_LABELS[status] : "—";
+}
+
+function History({ events }: { events: OrderEvent[] }) {
+	if (events.length === 0) return <p className="text-sm text-ink-600">No changes recorded.</p>;
+	return (
+		<ol className="space-y-3">
+			{events.map((event, index) => (
+				// Events have no id of their own; the list only ever grows at its end.
+				// biome-ignore lint/suspicious/noArrayIndexKey: append-only history, never reordered
+				<li key={index} className="border-l-2 border-ink-900/15 pl-3 text-sm">
+					<p className="text-ink-900">
+						<time dateTime={event.at} className="font-medium">
+							{formatDateTime(event.at)}
+						</time>
+						<span className="text-ink-600"> · {event.actor}</span>
+					</p>
+					<p className="flex flex-wrap items-center gap-1 text-ink-700">
+						{event.from_status || event.to_status ? (
+							<>
+								<span>{statusName(event.from_status)}</span>
+								<ArrowRight aria-hidden="true" className="size-3.5" />
+								<span className="sr-only">to</span>
+								<span>{statusName(event.to_status)}</span>
+							</>
+						) : (
+							<span>{event.kind.replaceAll("_", " ")}</span>
+						)}
+					</p>
+					{event.note && (
+						<p className="mt-0.5 break-words whitespace-pre-line text-ink-600">“{event.note}”</p>
+					)}
+				</li>
+			))}
+		</ol>
+	);
+}
+
+function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
+	return (
+		<a
+			href={href}
+			target="_blank"
+			rel="noopener"
+			className="inline-flex items-center gap-1.5 rounded-sm text-sm text-accent-700 underline-offset-4 hover:underline"
+		>
+			<FileText aria-hidden="true" className="size-4" />
+			{children}
+		</a>
+	);
+}
+
+/** Everything about one order an admin needs, and the actions its state allows. */
+export function OrderDetail({
+	order,
+	onAction,
+}: {
+	order: AdminOrder;
+	onAction: (request: ActionRequest) => void;
+}) {
+	const actions = allowedActions(order.status);
+	const billing = order.billing;
+	return (
+		<div className="space-y-4">
+			<div className="flex flex-wrap items-center gap-2">
+				<StatusBadge status={order.status} />
+				{order.overdue && <OverdueBadge dueDate={order.due_date} />}
+				<span className="text-sm text-ink-600">
+					{PAYMENT_METHOD_LABELS[order.payment_method].name} · {itemsText(order.item_count)} ·{" "}
+					<span className="font-semibold text-ink-900">{formatUsd(order.total_cents)}</span>
+				</span>
+			</div>
+			{actions.length > 0 && (
+				<div className="flex flex-wrap gap-2">
+					{actions.map((action) => (
+						<Button
+							key={action}
+							size="sm"
+							variant={action === "mark_paid" ? "primary" : "secondary"}
+							aria-label={ACTION_TEXT[action].name(order.reference)}
+							onClick={() => onAction({ target: order, action })}
+						>
+							{ACTION_TEXT[action].label}
+						</Button>
+					))}
+				</div>
+			)}
+			<div className="grid gap-3 sm:grid-cols-2">
+				<Section title="Buyer">
+					<Facts
+						facts={[
+							["Name", order.buyer.name],
+							["Email", order.buyer.email ?? "Account deleted"],
+						]}
+					/>
+				</Section>
+				<Section title="Production">
+					<Facts
+						facts={[
+							["Name", order.production.name],
+							["Company", order.production.company],
+						]}
+					/>
+				</Section>
+				<Section title="Billing contact">
+					<Facts
+						facts={[
+							["Name", billing.name],
+							["Email", billing.email],
+							["Company", billing.company],
+							["Address", billing.address],
+							["PO number", billing.po_number],
+						]}
+					/>
+				</Section>
+				<Section title="Dates">
+					<Facts
+						facts={[
+							["Placed", formatDateTime(order.placed_at)],
+							[
+								"Due",
+								order.due_date &&
+									`${formatDueDate(order.due_date)}${order.status === "pending_payment" && !order.overdue ? ` (${dueInText(order.due_date)})` : ""}`,
+							],
+							["Paid", order.paid_at && formatDateTime(order.paid_at)],
+							["Cancelled", order.cancelled_at && formatDateTime(order.cancelled_at)],
+							["Refunded", order.refunded_at && formatDateTime(order.refunded_at)],
+							["Stripe session", order.stripe_session_id],
+						]}
+					/>
+				</Section>
+			</div>
+			<OrderLines reference={order.reference} items={order.items} />
+			<div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+				<div className="flex flex-col gap-1.5">
+					<DocumentLink href={apiPaths.orderInvoicePdf(order.id)}>Invoice (PDF)</DocumentLink>
+					{order.certificate_url !== null && (
+						<DocumentLink href={apiPaths.orderCertificatePdf(order.id)}>
+							Licence certificate (PDF)
+						</DocumentLink>
+					)}
+				</div>
+				<Totals order={order} />
+			</div>
+			<Section title="History">
+				<History events={order.events} />
+			</Section>
+		</div>
+	);
+}

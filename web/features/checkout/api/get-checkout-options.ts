@@ -1,0 +1,29 @@
+import { CheckoutOptionsResponse } from "@core/contracts/orders";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { orderKeys } from "@/lib/orders-cache";
+import { apiPaths } from "@/lib/paths";
+import { useSession } from "@/lib/session";
+
+/** The payment methods configured change with a deploy, the last billing contact with an order. */
+const OPTIONS_STALE_MS = 5 * 60 * 1000;
+
+export function getCheckoutOptions(signal?: AbortSignal): Promise<CheckoutOptionsResponse> {
+	return apiFetch(apiPaths.checkoutOptions, { schema: CheckoutOptionsResponse, signal });
+}
+
+export function checkoutOptionsQueryOptions(userId: string) {
+	return queryOptions({
+		queryKey: orderKeys.checkoutOptions(userId),
+		queryFn: ({ signal }) => getCheckoutOptions(signal),
+		staleTime: OPTIONS_STALE_MS,
+		// Placing an order marks it stale (its billing contact fills the next checkout).
+		refetchOnMount: true,
+	});
+}
+
+/** What the checkout form may offer the signed-in user: payment methods and a billing prefill. */
+export function useCheckoutOptions() {
+	const { user } = useSession();
+	return useQuery({ ...checkoutOptionsQueryOptions(user?.id ?? ""), enabled: user !== null });
+}

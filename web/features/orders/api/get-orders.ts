@@ -1,0 +1,25 @@
+import { OrderListResponse } from "@core/contracts/orders";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { orderKeys } from "@/lib/orders-cache";
+import { apiPaths } from "@/lib/paths";
+import { useSession } from "@/lib/session";
+
+export function getOrders(signal?: AbortSignal): Promise<OrderListResponse> {
+	return apiFetch(apiPaths.orders, { schema: OrderListResponse, signal });
+}
+
+export function ordersQueryOptions(userId: string) {
+	return queryOptions({
+		queryKey: orderKeys.list(userId),
+		queryFn: ({ signal }) => getOrders(signal),
+		// Placing an order marks it stale; an admin's mark-paid shows on the next visit.
+		refetchOnMount: true,
+	});
+}
+
+/** The signed-in user's orders, newest first. */
+export function useOrders() {
+	const { user } = useSession();
+	return useQuery({ ...ordersQueryOptions(user?.id ?? ""), enabled: user !== null });
+}

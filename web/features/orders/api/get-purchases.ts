@@ -1,0 +1,25 @@
+import { PurchaseListResponse } from "@core/contracts/orders";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { orderKeys } from "@/lib/orders-cache";
+import { apiPaths } from "@/lib/paths";
+import { useSession } from "@/lib/session";
+
+export function getPurchases(signal?: AbortSignal): Promise<PurchaseListResponse> {
+	return apiFetch(apiPaths.purchases, { schema: PurchaseListResponse, signal });
+}
+
+export function purchasesQueryOptions(userId: string) {
+	return queryOptions({
+		queryKey: orderKeys.purchases(userId),
+		queryFn: ({ signal }) => getPurchases(signal),
+		// Licences arrive when an admin marks an order paid, elsewhere: read them on each visit.
+		refetchOnMount: true,
+	});
+}
+
+/** The licences the signed-in user holds (live purchases of paid orders), newest first. */
+export function usePurchases() {
+	const { user } = useSession();
+	return useQuery({ ...purchasesQueryOptions(user?.id ?? ""), enabled: user !== null });
+}

@@ -1,0 +1,19 @@
+import { DownloadLinkResponse } from "@core/contracts/orders";
+import { useMutation } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/**
+ * A signed link to a purchased original, valid for a few minutes (core/orders.ts
+ * DOWNLOAD_LINK_SECONDS) and for the buyer's session only: asked for on each click, never ahead.
+ */
+export function requestDownloadLink(purchaseId: string): Promise<DownloadLinkResponse> {
+	return apiFetch(apiPaths.purchaseDownloadLink(purchaseId), {
+		method: "POST",
+		schema: DownloadLinkResponse,
+	});
+}
+
+export function useDownloadLink() {
+	return useMutation({ mutationFn: requestDownloadLink });
+}

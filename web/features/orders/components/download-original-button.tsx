@@ -1,0 +1,63 @@
+import { Download, LoaderCircle } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
+import { useDownloadLink } from "../api/request-download-link";
+import { DOWNLOAD_FAILED, DOWNLOAD_FAILED_TITLE, DOWNLOAD_ORIGINAL } from "../lib/order-text";
+
+/** Hands the signed link to the browser as a download; the page stays where it is. */
+function startDownload(url: string): void {
+	const anchor = document.createElement("a");
+	anchor.href = url;
+	anchor.download = "";
+	anchor.rel = "noopener";
+	document.body.append(anchor);
+	anchor.click();
+	anchor.remove();
+}
+
+/** A refusal says why (not paid yet, no longer licensed); anything else gets a fixed text. */
+function failureText(error: unknown): string {
+	return error instanceof ApiError && error.status >= 400 && error.status < 500
+		? error.message
+		: DOWNLOAD_FAILED;
+}
+
+/**
+ * 'Download original' of one licence: asks for a short-lived signed link on the click (it
+ * expires in minutes, so it is never fetched ahead) and starts the download with it.
+ */
+export function DownloadOriginalButton({ purchaseId, title }: { purchaseId: string; title: string }) {
+	const link = useDownloadLink();
+
+	function download() {
+		if (link.isPending) return;
+		link.mutateAsync(purchaseId).then(
+			({ url }) => startDownload(url),
+			(error: unknown) => {
+				console.warn("Requesting a download link failed", error);
+				toast.error(DOWNLOAD_FAILED_TITLE, { description: failureText(error) });
+			},
+		);
+	}
+
+	return (
+		<Button
+			variant="secondary"
+			size="sm"
+			className="h-11 md:h-9"
+			aria-label={`${DOWNLOAD_ORIGINAL}: ${title}`}
+			// Not `disabled` while the link is fetched: that would drop the keyboard focus.
+			aria-busy={link.isPending || undefined}
+			aria-disabled={link.isPending || undefined}
+			onClick={download}
+		>
+			{link.isPending ? (
+				<LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+			) : (
+				<Download aria-hidden="true" className="size-4" />
+			)}
+			{DOWNLOAD_ORIGINAL}
+		</Button>
+	);
+}

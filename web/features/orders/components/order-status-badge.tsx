@@ -1,0 +1,24 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@core/orders";
+import { cn } from "@/lib/cn";
+
+const TONES: Record<OrderStatus, string> = {
+	pending_payment: "bg-mustard-300/40 text-ink-900 ring-mustard-500/40",
+	paid: "bg-emerald-50 text-emerald-900 ring-emerald-700/25",
+	cancelled: "bg-ink-900/5 text-ink-700 ring-ink-900/15",
+	refunded: "bg-accent-50 text-accent-800 ring-accent-700/25",
+};
+
+/** An order's state in words (core/orders.ts ORDER_STATUS_LABELS), coloured by what it means for the buyer. */
+export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+	return (
+		<span
+			className={cn(
+				"inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+				TONES[status],
+				className,
+			)}
+		>
+			{ORDER_STATUS_LABELS[status]}
+		</span>
+	);
+}

@@ -1,0 +1,23 @@
+/** Texts of the buyer's order pages that core/orders.ts's ORDER_TEXT leaves to the pages. */
+
+export const ORDERS_LOAD_FAILED = "We could not load your orders.";
+export const ORDER_LOAD_FAILED = "We could not load this order.";
+export const PURCHASES_LOAD_FAILED = "We could not load your purchases.";
+export const NO_LICENCES_TITLE = "No licences yet";
+export const DOWNLOAD_ORIGINAL = "Download original";
+export const DOWNLOAD_FAILED_TITLE = "Download failed";
+export const DOWNLOAD_FAILED = "We could not start the download. Please try again.";
+export const CONFIRMING_PAYMENT = "Confirming your payment…";
+export const PAID_FILES_READY = "Paid — your files are ready";
+export const PAYMENT_SLOW =
+	"Your payment is taking longer than usual to confirm. We email a receipt once it clears, and your files then appear in My purchases.";
+export const INVOICE_PDF = "Invoice (PDF)";
+export const CERTIFICATE_PDF = "Licence certificate (PDF)";
+
+export function placedTitle(reference: string): string {
+	return `Thank you — order ${reference} placed`;
+}
+
+export function invoiceEmailed(email: string): string {
+	return `We emailed the invoice to ${email}.`;
+}

@@ -1,0 +1,33 @@
+import { CartResponse } from "@core/contracts/cart";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "./api-client";
+import { CART_STALE_MS, cartKeys } from "./cart-cache";
+import { apiPaths } from "./paths";
+import { useSession } from "./session";
+
+/**
+ * The signed-in user's priced cart: one query, one cache entry, read by the cart feature (the
+ * /cart page, the cart buttons) and by checkout's review. Here in lib/ because features never
+ * import one another.
+ */
+
+export function getCart(signal?: AbortSignal): Promise<CartResponse> {
+	return apiFetch(apiPaths.cart, { schema: CartResponse, signal });
+}
+
+export function cartQueryOptions(userId: string) {
+	return queryOptions({
+		queryKey: cartKeys.lines(userId),
+		queryFn: ({ signal }) => getCart(signal),
+		staleTime: CART_STALE_MS,
+		// A change marks the cart stale even where no screen shows it; the next screen that does
+		// (the /cart page, checkout, a grid's cart buttons) fetches it again as it mounts.
+		refetchOnMount: true,
+	});
+}
+
+/** The signed-in user's cart: lines newest first, totals, tier and the next tier. Guests ask nothing. */
+export function useCart() {
+	const { user } = useSession();
+	return useQuery({ ...cartQueryOptions(user?.id ?? ""), enabled: user !== null });
+}

@@ -1,0 +1,25 @@
+import type { CartResponse } from "@core/contracts/cart";
+
+/**
+ * Words for a priced cart that the spec leaves to us, shared by the cart page and checkout's
+ * review so both say the same thing.
+ */
+
+export function photoCount(n: number): string {
+	return `${n} ${n === 1 ? "photo" : "photos"}`;
+}
+
+/** The discount line's label: '5% volume discount'. */
+export function tierLabel(tier: NonNullable<CartResponse["tier"]>): string {
+	return `${tier.percent}% volume discount`;
+}
+
+/** The next tier's hint (spec section 9): 'Add 24 more photos to save 10%'. */
+export function nextTierHint(next: NonNullable<CartResponse["next_tier"]>): string {
+	return `Add ${next.items_needed} more ${next.items_needed === 1 ? "photo" : "photos"} to save ${next.tier.percent}%`;
+}
+
+/** The next tier's hint, short, for a phone's bottom bar: '24 more photos for 10% off'. */
+export function shortNextTierHint(next: NonNullable<CartResponse["next_tier"]>): string {
+	return `${next.items_needed} more ${next.items_needed === 1 ? "photo" : "photos"} for ${next.tier.percent}% off`;
+}

@@ -1,0 +1,39 @@
+import { type CompanyCreate, CompanyListResponse, CompanySaveResponse } from "@core/contracts/companies";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "./api-client";
+import { ORGANISER_GC_MS, ORGANISER_STALE_MS, organiserKeys, refreshOrganisers } from "./organiser-cache";
+import { apiPaths } from "./paths";
+import { useSession } from "./session";
+
+/** The signed-in user's companies (spec section 3, "companies"): the company picker's list. */
+
+export function getCompanies(signal?: AbortSignal): Promise<CompanyListResponse> {
+	return apiFetch(apiPaths.companies, { schema: CompanyListResponse, signal });
+}
+
+export function companiesQueryOptions(userId: string) {
+	return queryOptions({
+		queryKey: organiserKeys.companies(userId),
+		queryFn: ({ signal }) => getCompanies(signal),
+		staleTime: ORGANISER_STALE_MS,
+		gcTime: ORGANISER_GC_MS,
+		// Marked stale by changes without a refetch while unseen: the next picker refetches it.
+		refetchOnMount: true,
+	});
+}
+
+/** The signed-in user's companies, by name; disabled for guests. */
+export function useCompanies() {
+	const { user } = useSession();
+	return useQuery({ ...companiesQueryOptions(user?.id ?? ""), enabled: user !== null });
+}
+
+/** Finds the caller's company of that name (any case) or creates it; `created` says which. */
+export function createCompany(input: CompanyCreate): Promise<CompanySaveResponse> {
+	return apiFetch(apiPaths.companies, { method: "POST", body: input, schema: CompanySaveResponse });
+}
+
+export function useCreateCompany() {
+	const queryClient = useQueryClient();
+	return useMutation({ mutationFn: createCompany, onSuccess: () => refreshOrganisers(queryClient) });
+}

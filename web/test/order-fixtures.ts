@@ -1,0 +1,135 @@
+import {
+	type CheckoutOptionsResponse,
+	Order,
+	type OrderItem,
+	OrderSummary,
+	Purchase,
+} from "@core/contracts/orders";
+import type { LicenseType } from "@core/license";
+import { orderReference } from "@core/orders";
+import { apiPaths } from "@/lib/paths";
+import { photoFixture } from "./search-fixtures";
+import { projectId } from "./wishlist-fixtures";
+
+/** Answers of the orders API (issue 7) for tests, checked against the contracts; `n` makes ids distinct. */
+
+const hex = (n: number) => n.toString(16).padStart(12, "0");
+
+export const orderId = (n: number) => `a1b2c3d4-1111-4222-8333-${hex(n)}`;
+export const orderItemId = (n: number) => `b2c3d4e5-2222-4333-9444-${hex(n)}`;
+export const purchaseId = (n: number) => `c3d4e5f6-3333-4444-a555-${hex(n)}`;
+
+export const billingFixture = {
+	name: "Grace Hopper",
+	email: "accounts@acme.test",
+	company: "Acme Pictures",
+	address: "1 Studio Way\nBurbank, CA 91505",
+};
+
+export function checkoutOptionsFixture(
+	overrides: Partial<CheckoutOptionsResponse> = {},
+): CheckoutOptionsResponse {
+	return {
+		payment_methods: ["invoice"],
+		default_payment_method: "invoice",
+		billing: { name: "Ada Lovelace", email: "ada@example.com" },
+		last_billing: null,
+		...overrides,
+	};
+}
+
+/** A line of photo `n` (photoFixture(n), $49.00); `purchased` gives it its licence's id. */
+export function orderItemFixture(
+	n: number,
+	{ purchased = false, license = "background-dressing" }: { purchased?: boolean; license?: LicenseType } = {},
+): OrderItem {
+	const photo = photoFixture(n);
+	const price = license === "hero-usage" ? 24_500 : 4900;
+	return {
+		id: orderItemId(n),
+		photo: { id: photo.id, photoid: photo.photoid, title: photo.title, thumbnail_url: photo.thumbnail_url },
+		license_type: license,
+		unit_price_cents: price,
+		quantity: 1,
+		subtotal_cents: price,
+		discount_cents: 0,
+		total_cents: price,
+		purchase_id: purchased ? purchaseId(n) : null,
+	};
+}
+
+/** Order number `n`: by default an invoice order of photos 1 and 2 awaiting payment. */
+export function orderFixture(n: number, overrides: Partial<Order> = {}): Order {
+	const items = overrides.items ?? [orderItemFixture(1), orderItemFixture(2)];
+	const total = items.reduce((sum, item) => sum + item.total_cents, 0);
+	return Order.parse({
+		id: orderId(n),
+		number: n,
+		reference: orderReference(n),
+		status: "pending_payment",
+		payment_method: "invoice",
+		production: { project_id: projectId(1), name: "Summer Feature", company: "Acme Pictures" },
+		billing: billingFixture,
+		items,
+		item_count: items.length,
+		subtotal_cents: total,
+		discount_cents: 0,
+		total_cents: total,
+		discount_percent: 0,
+		due_date: "2025-04-30",
+		placed_at: "2025-03-31T10:00:00.000Z",
+		paid_at: null,
+		cancelled_at: null,
+		refunded_at: null,
+		invoice_url: apiPaths.orderInvoicePdf(orderId(n)),
+		certificate_url: null,
+		...overrides,
+	});
+}
+
+/** Order `n`, paid: its lines are licences and the certificate is there. */
+export function paidOrderFixture(n: number, overrides: Partial<Order> = {}): Order {
+	return orderFixture(n, {
+		status: "paid",
+		paid_at: "2025-04-02T09:00:00.000Z",
+		certificate_url: apiPaths.orderCertificatePdf(orderId(n)),
+		items: [orderItemFixture(1, { purchased: true }), orderItemFixture(2, { purchased: true })],
+		...overrides,
+	});
+}
+
+export function orderSummaryFixture(order: Order): OrderSummary {
+	return OrderSummary.parse({
+		id: order.id,
+		number: order.number,
+		reference: order.reference,
+		status: order.status,
+		payment_method: order.payment_method,
+		production_name: order.production.name,
+		item_count: order.item_count,
+		total_cents: order.total_cents,
+		due_date: order.due_date,
+		placed_at: order.placed_at,
+		paid_at: order.paid_at,
+	});
+}
+
+/** The licences of a paid order, as GET /api/purchases lists them. */
+export function purchasesOf(order: Order): Purchase[] {
+	return order.items.flatMap((item) =>
+		item.purchase_id
+			? [
+					Purchase.parse({
+						id: item.purchase_id,
+						photo: item.photo,
+						license_type: item.license_type,
+						price_cents: item.total_cents,
+						purchase_date: order.paid_at,
+						order: { id: order.id, reference: order.reference },
+						production_name: order.production.name,
+						certificate_url: apiPaths.orderCertificatePdf(order.id),
+					}),
+				]
+			: [],
+	);
+}
