@@ -4,6 +4,7 @@ import {
 	type Order,
 	type OrderEvent,
 	type OrderItem,
+	type OrderPhoto,
 	type OrderSummary,
 } from "@core/contracts/orders";
 import type { LicenseType } from "@core/license";
@@ -75,14 +76,22 @@ export const orderPaths = (id: string, status: OrderStatus) => ({
 	certificate_url: status === "paid" ? `/api/orders/${id}/certificate.pdf` : null,
 });
 
+/** A photo as orders and licences show it, from `p.id as photo_id, p.photoid, p.title, p.thumbnail_url`. */
+export const toOrderPhoto = (row: {
+	photo_id: string;
+	photoid: number;
+	title: string;
+	thumbnail_url: string | null;
+}): OrderPhoto => ({
+	id: row.photo_id,
+	photoid: Number(row.photoid),
+	title: row.title,
+	thumbnail_url: row.thumbnail_url,
+});
+
 const toItem = (row: ItemRow): OrderItem => ({
 	id: row.id,
-	photo: {
-		id: row.photo_id,
-		photoid: Number(row.photoid),
-		title: row.title,
-		thumbnail_url: row.thumbnail_url,
-	},
+	photo: toOrderPhoto(row),
 	license_type: row.license_type,
 	unit_price_cents: Number(row.unit_price_cents),
 	quantity: Number(row.quantity),

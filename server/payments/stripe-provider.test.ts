@@ -3,20 +3,17 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { type AuthClient, signUpMembers } from "../test/auth-client";
-import { type FakeStripe, STRIPE_TEST_ENV, startFakeStripe } from "../test/fake-stripe";
-import { createTestApp, type TestContext } from "../test/harness";
+import { type FakeStripe, STRIPE_TEST_ENV } from "../test/fake-stripe";
+import type { TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
 import { createPaymentProviders } from "./registry";
 import { checkoutIdempotencyKey, createStripeProvider } from "./stripe";
+import { startStripeApp } from "./stripe-fixture";
 
 let ctx: TestContext;
 let fake: FakeStripe;
 beforeAll(async () => {
-	fake = await startFakeStripe();
-	ctx = await createTestApp({
-		env: STRIPE_TEST_ENV,
-		payments: (config) => createPaymentProviders(config, { stripeClient: fake.client }),
-	});
+	({ ctx, fake } = await startStripeApp());
 });
 afterAll(async () => {
 	await ctx?.close();

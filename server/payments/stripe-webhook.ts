@@ -1,10 +1,11 @@
+import { ErrorCode } from "@core/contracts/errors";
 import type { OrderStatus } from "@core/orders";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import type { Database } from "../db/client";
 import { type Executor, rowsOf } from "../db/executor";
-import { ConflictError } from "../errors";
+import { ConflictError, DomainError } from "../errors";
 import { transitionOrder } from "../orders/transitions";
 
 /** What an event did to its order, for the mail sent once the transaction has committed. */
@@ -18,6 +19,22 @@ export type StripeEventOutcome = {
 };
 
 const ACTOR = "stripe";
+
+/**
+ * A full refund of a payment this server has not recorded yet. Stripe does not promise the order
+ * of delivery, so a refund can come before (or while) the payment it returns is handled. Answered
+ * non-2xx and not recorded, so that Stripe delivers it again later, when the order is paid.
+ */
+export class RefundBeforePaymentError extends DomainError {
+	constructor() {
+		super(
+			409,
+			ErrorCode.conflict,
+			"The payment of this refund is not recorded yet: deliver the event again later",
+		);
+	}
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type OrderRow = {
@@ -107,9 +124,22 @@ async function refundOrder(
 		tx,
 		sql`select ${ORDER_COLUMNS} from orders where stripe_payment_intent = ${paymentIntent} for update`,
 	);
-	if (!order)
-		log.warn({ charge: charge.id, paymentIntent }, "Stripe refund for a payment of no order of ours");
-	return order ?? null;
+	if (order) return order;
+	// No order has this payment yet: either it is not ours, or its payment is not recorded yet (a
+	// refund delivered first, or while the payment's transaction is still open). The order id we
+	// put in the payment intent's metadata, which Stripe copies onto its charge, tells them apart.
+	const orderId = charge.metadata?.order_id;
+	if (orderId && UUID.test(orderId)) {
+		const [named] = await rowsOf<OrderRow>(
+			tx,
+			sql`select ${ORDER_COLUMNS} from orders where id = ${orderId} and payment_method = 'stripe' for update`,
+		);
+		// Locked after a concurrent payment of it committed: the order now carries this payment.
+		if (named && named.stripe_payment_intent === paymentIntent) return named;
+		if (named?.status === "pending_payment" && charge.refunded) throw new RefundBeforePaymentError();
+	}
+	log.warn({ charge: charge.id, paymentIntent }, "Stripe refund for a payment of no order of ours");
+	return null;
 }
 
 async function note(tx: Executor, orderId: string, kind: string, text: string): Promise<void> {
@@ -155,14 +185,19 @@ async function applySession(
 		if (order.status !== "pending_payment") return null;
 		return (await transition(tx, order.id, "cancel", { note: ref }, log)) ? "cancelled" : null;
 	}
-	if (order.status === "paid") return null;
+	const paymentIntent = idOf(session.payment_intent);
+	// The payment already recorded, reported again (completed, then async_payment_succeeded).
+	const recorded = paymentIntent !== null && order.stripe_payment_intent === paymentIntent;
+	if (recorded || (order.status === "paid" && paymentIntent === null)) return null;
 	if (order.status !== "pending_payment") {
-		// Paid on Stripe after the order was cancelled here: the buyer's money must go back by hand.
+		// Paid on Stripe after the order was cancelled here, or after an admin marked it paid another
+		// way: the buyer has paid twice or for nothing, and the money must go back by hand.
+		const state = order.status === "paid" ? "already marked paid" : order.status;
 		await note(
 			tx,
 			order.id,
 			"payment_after_close",
-			`${ref}: paid while the order was ${order.status}; refund it on Stripe`,
+			`${ref}: paid on Stripe while the order was ${state}; refund this payment on Stripe`,
 		);
 		log.warn(
 			{ orderId: order.id, status: order.status, session: session.id },
@@ -184,7 +219,6 @@ async function applySession(
 		return null;
 	}
 	// Stored on the order by the transition: the refund event finds its order by it.
-	const paymentIntent = idOf(session.payment_intent) ?? undefined;
 	const changed = await transition(
 		tx,
 		order.id,
