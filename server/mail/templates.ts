@@ -10,22 +10,35 @@ export const PRODUCT = "Snapshot Set Dressing";
 export const escapeHtml = (s: string) =>
 	s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function html(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
+export type MailAction = { label: string; url: string };
+
+/**
+ * One mail's content. `extra` is a block after the paragraphs (an order's lines and totals):
+ * its HTML must already be escaped, its text is a list of lines.
+ */
+export type MailBody = {
+	heading: string;
+	paragraphs: string[];
+	action?: MailAction;
+	extra?: { html: string; text: string[] };
+};
+
+/** The house layout of every mail, as inline-styled HTML and as plain text. */
+export function renderMail({ heading, paragraphs, action, extra }: MailBody): { text: string; html: string } {
 	const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
 	const button = action
 		? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#9a3b1f;color:#fdf8f0;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#6b5f55">Or paste this link into your browser:<br>${escapeHtml(action.url)}</p>`
 		: "";
-	return `<!doctype html><html><body style="background:#f6efe4;margin:0;padding:32px;font-family:Georgia,serif;color:#1f1a17"><div style="max-width:520px;margin:0 auto;background:#fffdf9;padding:32px;border-radius:8px"><h1 style="font-size:22px;margin:0 0 20px">${escapeHtml(heading)}</h1>${body}${button}<p style="margin:32px 0 0;font-size:12px;color:#6b5f55">${PRODUCT}: pre-cleared family photos for film, television and commercials.</p></div></body></html>`;
-}
-
-function text(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
-	return [
+	const html = `<!doctype html><html><body style="background:#f6efe4;margin:0;padding:32px;font-family:Georgia,serif;color:#1f1a17"><div style="max-width:560px;margin:0 auto;background:#fffdf9;padding:32px;border-radius:8px"><h1 style="font-size:22px;margin:0 0 20px">${escapeHtml(heading)}</h1>${body}${extra?.html ?? ""}${button}<p style="margin:32px 0 0;font-size:12px;color:#6b5f55">${PRODUCT}: pre-cleared family photos for film, television and commercials.</p></div></body></html>`;
+	const text = [
 		heading,
 		"",
 		...paragraphs.flatMap((p) => [p, ""]),
+		...(extra ? [...extra.text, ""] : []),
 		...(action ? [`${action.label}: ${action.url}`, ""] : []),
 		`— ${PRODUCT}`,
 	].join("\n");
+	return { text, html };
 }
 
 function message(
@@ -33,9 +46,9 @@ function message(
 	subject: string,
 	heading: string,
 	paragraphs: string[],
-	action?: { label: string; url: string },
+	action?: MailAction,
 ): MailMessage {
-	return { to, subject, text: text(heading, paragraphs, action), html: html(heading, paragraphs, action) };
+	return { to, subject, ...renderMail({ heading, paragraphs, action }) };
 }
 
 export function magicLinkMail(to: string, url: string, minutes: number): MailMessage {

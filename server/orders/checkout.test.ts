@@ -39,7 +39,7 @@ let ctx: TestContext;
 beforeAll(async () => {
 	ctx = await createTestApp({
 		// Many sign-ups and checkouts from one address in a minute.
-		env: { AUTH_RATE_LIMIT: "1000" },
+		env: { AUTH_RATE_LIMIT: "1000", INVOICE_BANK_DETAILS: "IBAN GB00 TEST 1234 5678" },
 		payments: () =>
 			new Map([
 				["invoice", invoiceProvider],
@@ -122,6 +122,8 @@ describe("POST /api/checkout by invoice", () => {
 			);
 			expect(mail?.text).toContain(`quoting ${order.reference}`);
 			expect(mail?.text).toContain("bank transfer");
+			expect(mail?.text).toContain("Bank details: IBAN GB00 TEST 1234 5678");
+			expect(mail?.html).toContain("Bank details: IBAN GB00 TEST 1234 5678");
 			expect(mail?.text).toContain("26 photo licences");
 			expect(mail?.text).toContain(`${ctx.config.publicUrl}/orders/${order.id}`);
 			expect(mail?.html).toContain("Lea &lt;Lead&gt; Sand");

@@ -2,7 +2,7 @@ import type { AdminOrder } from "@core/contracts/orders";
 import { formatUsd, LICENSE_LABELS } from "@core/license";
 import { NET_TERMS_DAYS } from "@core/orders";
 import type { MailMessage } from "../mail/mailer";
-import { escapeHtml, PRODUCT } from "../mail/templates";
+import { escapeHtml, renderMail } from "../mail/templates";
 
 /**
  * The buyer's order mails: the invoice when an order is placed to be paid by invoice, the
@@ -45,7 +45,14 @@ function production(order: AdminOrder): string {
 	return company ? `"${name}" (${company})` : `"${name}"`;
 }
 
-function content(order: AdminOrder, event: OrderMailEvent, siteUrl: string): Content | null {
+/** What the mails need of the site: its address, and the bank account invoices are paid into. */
+export type OrderMailSite = { siteUrl: string; bankDetails?: string };
+
+function content(
+	order: AdminOrder,
+	event: OrderMailEvent,
+	{ siteUrl, bankDetails }: OrderMailSite,
+): Content | null {
 	const ref = order.reference;
 	const total = formatUsd(order.total_cents);
 	const orderPage = { label: "View your order", url: `${siteUrl}/orders/${order.id}` };
@@ -64,6 +71,7 @@ function content(order: AdminOrder, event: OrderMailEvent, siteUrl: string): Con
 					`Thank you, ${order.billing.name}. We have your order of ${plural(order.item_count, "photo licence")} for ${production(order)}.`,
 					`Amount due: ${total} by ${due} (net ${NET_TERMS_DAYS} days).`,
 					`How to pay: by bank transfer within ${NET_TERMS_DAYS} days, quoting ${ref} as the payment reference so that we can match your payment to this order.${po}`,
+					...(bankDetails ? [`Bank details: ${bankDetails}`] : []),
 					"The invoice (PDF) is on your order page. The full-resolution files and the licence certificate unlock as soon as your payment arrives.",
 				],
 				rows: totalRows(order, "Total due"),
@@ -110,32 +118,19 @@ function content(order: AdminOrder, event: OrderMailEvent, siteUrl: string): Con
 	}
 }
 
-function renderText(c: Content): string {
-	const width = Math.max(0, ...(c.rows ?? []).map((r) => r.label.length));
-	return [
-		c.heading,
-		"",
-		...c.paragraphs.flatMap((p) => [p, ""]),
-		...(c.rows ? [...c.rows.map((r) => `${r.label.padEnd(width)}  ${r.amount}`), ""] : []),
-		`${c.action.label}: ${c.action.url}`,
-		"",
-		`— ${PRODUCT}`,
-	].join("\n");
-}
-
-function renderHtml(c: Content): string {
-	const paragraphs = c.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
-	const rows = c.rows
-		? `<table style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px">${c.rows
-				.map((r) => {
-					const weight = r.strong ? "font-weight:700;border-top:1px solid #d9cbb8;" : "";
-					return `<tr><td style="padding:4px 8px 4px 0;${weight}">${escapeHtml(r.label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;${weight}">${escapeHtml(r.amount)}</td></tr>`;
-				})
-				.join("")}</table>`
-		: "";
-	const url = escapeHtml(c.action.url);
-	const button = `<p style="margin:24px 0"><a href="${url}" style="background:#9a3b1f;color:#fdf8f0;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(c.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#6b5f55">Or paste this link into your browser:<br>${url}</p>`;
-	return `<!doctype html><html><body style="background:#f6efe4;margin:0;padding:32px;font-family:Georgia,serif;color:#1f1a17"><div style="max-width:560px;margin:0 auto;background:#fffdf9;padding:32px;border-radius:8px"><h1 style="font-size:22px;margin:0 0 20px">${escapeHtml(c.heading)}</h1>${paragraphs}${rows}${button}<p style="margin:32px 0 0;font-size:12px;color:#6b5f55">${PRODUCT}: pre-cleared family photos for film, television and commercials.</p></div></body></html>`;
+/** The lines and totals as a table (HTML, escaped) and as aligned text lines. */
+function rowsBlock(rows: Row[]): { html: string; text: string[] } {
+	const width = Math.max(0, ...rows.map((r) => r.label.length));
+	const cells = rows
+		.map((r) => {
+			const weight = r.strong ? "font-weight:700;border-top:1px solid #d9cbb8;" : "";
+			return `<tr><td style="padding:4px 8px 4px 0;${weight}">${escapeHtml(r.label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;${weight}">${escapeHtml(r.amount)}</td></tr>`;
+		})
+		.join("");
+	return {
+		html: `<table style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px">${cells}</table>`,
+		text: rows.map((r) => `${r.label.padEnd(width)}  ${r.amount}`),
+	};
 }
 
 /** Who hears about an order: its billing contact, and the buyer's account when that differs. */
@@ -146,10 +141,14 @@ export function orderRecipients(order: AdminOrder): string[] {
 }
 
 /** The messages an order event sends (none for a card order being placed). */
-export function orderMails(order: AdminOrder, event: OrderMailEvent, siteUrl: string): MailMessage[] {
-	const c = content(order, event, siteUrl);
+export function orderMails(order: AdminOrder, event: OrderMailEvent, site: OrderMailSite): MailMessage[] {
+	const c = content(order, event, site);
 	if (!c) return [];
-	const text = renderText(c);
-	const html = renderHtml(c);
+	const { text, html } = renderMail({
+		heading: c.heading,
+		paragraphs: c.paragraphs,
+		action: c.action,
+		extra: c.rows ? rowsBlock(c.rows) : undefined,
+	});
 	return orderRecipients(order).map((to) => ({ to, subject: c.subject, text, html }));
 }

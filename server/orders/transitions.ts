@@ -104,7 +104,10 @@ export async function notifyOrderChange(
 	try {
 		const order = await loadAdminOrder(services.database.db, orderId);
 		if (!order) throw new Error("order not found");
-		const messages = orderMails(order, event, services.config.publicUrl);
+		const messages = orderMails(order, event, {
+			siteUrl: services.config.publicUrl,
+			bankDetails: services.config.invoiceBankDetails,
+		});
 		for (const message of messages) {
 			try {
 				await services.mailer.send(message);
