@@ -196,6 +196,28 @@ describe("an invoice order through its life", () => {
 	});
 });
 
+describe("a card order on a server whose Stripe is switched off", () => {
+	it("is cancelled here with a history note that nothing was done on Stripe", async () => {
+		const [max] = await signUpMembers(ctx, "Max");
+		await fillCart(ctx, "max@studio.test", 1);
+		const { order } = await placeInvoiceOrder(max, {
+			name: "Max",
+			email: "max@studio.test",
+			production: "Card Era",
+		});
+		// Placed by card while Stripe was still configured.
+		await ctx.database.query(
+			sql`update orders set payment_method = 'stripe', due_date = null where id = ${order.id}`,
+		);
+		const res = await act(order.id, "cancel", { note: "Abandoned" });
+		expect(res.statusCode, res.body).toBe(200);
+		expect(res.json().order.events.at(-1)).toMatchObject({
+			kind: "cancel",
+			note: "Abandoned — Stripe is not configured on this server: nothing was done on Stripe",
+		});
+	});
+});
+
 describe("GET /api/admin/orders", () => {
 	it("filters by state, reference, buyer, production and overdue, with money totals over the whole filter", async () => {
 		const [ivy, jon] = await signUpMembers(ctx, "Ivy", "Jon");

@@ -11,10 +11,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
 import { requireSession } from "../auth/access";
 import { NotFoundError } from "../errors";
+import { runAdminAction } from "./admin-actions";
 import { listAdminOrders } from "./admin-service";
 import type { OrderMailEvent } from "./mail";
 import { loadAdminOrder } from "./queries";
-import { notifyOrderChange, transitionOrder } from "./transitions";
+import { notifyOrderChange } from "./transitions";
 
 /** The mail each admin action sends the buyer once it has changed the order. */
 const ACTION_MAIL: Record<OrderAction, OrderMailEvent> = {
@@ -69,7 +70,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
 			schema: {
 				tags: ["admin"],
 				summary:
-					"Mark an order paid, cancel or refund it; repeating an action changes nothing, a wrong state is 409",
+					"Mark an order paid, cancel or refund it (a card order on Stripe first: its page closed, its payment refunded); repeating an action changes nothing, a wrong state is 409, Stripe refusing is 502",
 				params: AdminOrderActionParams,
 				// The note is optional, so an action may be posted without a body at all.
 				body: AdminOrderActionBody.nullish(),
@@ -80,8 +81,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
 			const { user } = await requireSession(auth, request);
 			const { id, action } = request.params;
 			const note = request.body?.note || undefined;
-			const result = await database.db.transaction((tx) =>
-				transitionOrder(tx, id, action, `admin: ${user.email}`, note ? { note } : {}),
+			const result = await runAdminAction(
+				services,
+				{ orderId: id, action, actor: `admin: ${user.email}`, ...(note ? { note } : {}) },
+				request.log,
 			);
 			if (result.changed) await notifyOrderChange({ ...services, log: request.log }, id, ACTION_MAIL[action]);
 			return adminOrderOr404(id);

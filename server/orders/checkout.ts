@@ -1,6 +1,6 @@
 import { ErrorCode } from "@core/contracts/errors";
 import type { CheckoutCreate, CheckoutResponse } from "@core/contracts/orders";
-import { invoiceDueDate, ORDER_TEXT } from "@core/orders";
+import { invoiceDueDate, ORDER_TEXT, orderReference } from "@core/orders";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
@@ -10,13 +10,17 @@ import { rowsOf } from "../db/executor";
 import { order_events, order_items, orders } from "../db/schema";
 import { sqlArray } from "../db/sql";
 import { ConflictError, DomainError, ValidationError } from "../errors";
+import type { PaymentProvider } from "../payments/provider";
 import { touchProject } from "../projects/service";
 import { loadOrder } from "./queries";
+import { closeReplacedPages, replaceEarlierCardOrders } from "./supersede";
 import { notifyOrderChange, transitionOrder } from "./transitions";
 
 export type CheckoutInput = z.output<typeof CheckoutCreate>;
 
 export const PAYMENT_START_FAILED = "Card payment could not be started: please try again or choose invoice";
+/** Answered to the older of two card checkouts that overlapped (a double click): the newer one counts. */
+export const CHECKOUT_REPLACED = "You started a newer checkout: continue on its payment page";
 const CHOOSE_PRODUCTION = "Choose the production these licences are for";
 
 /** The payment provider did not answer: the order was cancelled, and the buyer may try again. */
@@ -40,18 +44,19 @@ export class PaymentStartError extends DomainError {
  *
  * The payment provider is called after the commit (it may be a slow remote call, and must not
  * hold the locks); when it fails, the order it was for is cancelled and the buyer told to retry.
+ * A card checkout replaces the buyer's earlier card orders still awaiting payment (supersede.ts).
  */
 export async function placeOrder(
 	services: AppServices,
 	userId: string,
 	input: CheckoutInput,
-	log?: FastifyBaseLogger,
+	log: FastifyBaseLogger,
 ): Promise<CheckoutResponse> {
 	const provider = services.payments.get(input.payment_method);
 	if (!provider)
 		throw new ValidationError(ORDER_TEXT.stripeUnavailable, { payment_method: ORDER_TEXT.stripeUnavailable });
 
-	const orderId = await services.database.db.transaction(async (tx) => {
+	const { orderId, replaced } = await services.database.db.transaction(async (tx) => {
 		const locked = await rowsOf<{ id: string }>(
 			tx,
 			sql`select id from cart_items where user_id = ${userId} order by id for update`,
@@ -87,7 +92,7 @@ export async function placeOrder(
 				discount_percent: cart.tier?.percent ?? 0,
 				due_date: invoice ? invoiceDueDate(new Date()) : null,
 			})
-			.returning({ id: orders.id });
+			.returning({ id: orders.id, number: orders.number });
 		if (!order) throw new Error("insert into orders returned no row");
 		await tx.insert(order_items).values(
 			cart.items.map((line) => ({
@@ -113,26 +118,60 @@ export async function placeOrder(
 		if (invoice)
 			await tx.execute(sql`delete from cart_items where user_id = ${userId}
 				and photo_id = any(${sqlArray(cart.items.map((line) => line.photo.id))}::uuid[])`);
-		return order.id;
+		const replaced = invoice
+			? []
+			: await replaceEarlierCardOrders(tx, userId, { id: order.id, reference: orderReference(order.number) });
+		return { orderId: order.id, replaced };
 	});
 
+	// The replaced orders' pages close while the new one opens; both finish before the answer.
+	const closing = closeReplacedPages(provider, replaced, log);
+	try {
+		return await startPayment(services, provider, orderId, userId, log);
+	} finally {
+		await closing;
+	}
+}
+
+/**
+ * Opens the order's payment (after the commit). A card order replaced by a newer checkout while
+ * its page was being opened (a double click: the second checkout found it without a session yet)
+ * must not keep a payable page: it is closed here, and this older request told so (409).
+ */
+async function startPayment(
+	services: AppServices,
+	provider: PaymentProvider,
+	orderId: string,
+	userId: string,
+	log: FastifyBaseLogger,
+): Promise<CheckoutResponse> {
 	const order = await loadOrder(services.database.db, orderId, { userId });
 	if (!order) throw new Error(`order ${orderId} vanished after checkout`);
 	const { publicUrl } = services.config;
 	let redirectUrl: string | null;
+	let replacedMeanwhile = false;
 	try {
 		const started = await provider.start(order, {
 			successUrl: `${publicUrl}/checkout/success?order=${orderId}`,
 			cancelUrl: `${publicUrl}/cart`,
 		});
 		redirectUrl = started.redirectUrl;
-		if (started.stripeSessionId)
-			await services.database.query(
+		if (started.stripeSessionId) {
+			// Stored even on a replaced order, so that the webhook can still match this session.
+			const [stored] = await services.database.query<{ status: string }>(
 				sql`update orders set stripe_session_id = ${started.stripeSessionId}, updated_at = now()
-					where id = ${orderId}`,
+					where id = ${orderId} returning status`,
 			);
+			replacedMeanwhile = stored?.status !== "pending_payment";
+			if (replacedMeanwhile)
+				await closeReplacedPages(
+					provider,
+					[{ id: orderId, stripe_session_id: started.stripeSessionId }],
+					log,
+				);
+		}
 	} catch (err) {
-		log?.error({ err, orderId, method: input.payment_method }, "payment could not be started");
+		log.error({ err, orderId, method: provider.method }, "payment could not be started");
 		const reason = err instanceof Error ? err.message : String(err);
 		await services.database.db.transaction((tx) =>
 			transitionOrder(tx, orderId, "cancel", "system", {
@@ -141,6 +180,7 @@ export async function placeOrder(
 		);
 		throw new PaymentStartError();
 	}
-	await notifyOrderChange({ ...services, ...(log ? { log } : {}) }, orderId, "placed");
+	if (replacedMeanwhile) throw new ConflictError(CHECKOUT_REPLACED);
+	await notifyOrderChange({ ...services, log }, orderId, "placed");
 	return { order, redirect_url: redirectUrl };
 }

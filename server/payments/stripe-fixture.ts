@@ -2,7 +2,7 @@ import type { CheckoutResponse } from "@core/contracts/orders";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { type AuthClient, signUpMembers } from "../test/auth-client";
-import { type FakeStripe, STRIPE_TEST_ENV, startFakeStripe } from "../test/fake-stripe";
+import { type FakeStripe, STRIPE_TEST_ENV, signedStripeEvent, startFakeStripe } from "../test/fake-stripe";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
 import { createPaymentProviders } from "./registry";
@@ -11,16 +11,51 @@ import { STRIPE_WEBHOOK_PATH } from "./webhook-routes";
 /** Test helpers of the Stripe tests: the app with Stripe on, card orders, signed deliveries. */
 
 /** The app with Stripe configured, its API client pointed at a local fake Stripe. */
-export async function startStripeApp(): Promise<{ ctx: TestContext; fake: FakeStripe }> {
+export async function startStripeApp(
+	env: Record<string, string> = {},
+): Promise<{ ctx: TestContext; fake: FakeStripe }> {
 	const fake = await startFakeStripe();
 	const ctx = await createTestApp({
-		env: STRIPE_TEST_ENV,
+		env: { ...STRIPE_TEST_ENV, ...env },
 		payments: (config) => createPaymentProviders(config, { stripeClient: fake.client }),
 	});
 	return { ctx, fake };
 }
 
 let buyers = 0;
+
+type CardCheckout = {
+	project_id: string;
+	billing: { name: string; email: string; company: string; address: string };
+	payment_method: "stripe" | "invoice";
+};
+
+/** Checks the buyer's cart out as it is now (the total reviewed is the cart's). */
+export async function checkoutCart(client: AuthClient, checkout: CardCheckout) {
+	const cart = (await client.get("/api/cart")).json();
+	return client.post("/api/checkout", { ...checkout, expected_total_cents: cart.total_cents });
+}
+
+/** The order a checkout placed (201 expected), its stored session and the payment intent events carry. */
+export async function placedOrder(
+	ctx: TestContext,
+	client: AuthClient,
+	res: Awaited<ReturnType<typeof checkoutCart>>,
+	checkout: CardCheckout,
+) {
+	expect(res.statusCode, res.body).toBe(201);
+	const { order } = res.json<CheckoutResponse>();
+	const [row] = await ctx.database.query<{ stripe_session_id: string | null }>(
+		sql`select stripe_session_id from orders where id = ${order.id}`,
+	);
+	return {
+		client,
+		checkout,
+		order,
+		sessionId: row?.stripe_session_id ?? "",
+		paymentIntent: `pi_test_${order.number}`,
+	};
+}
 
 /**
  * A new buyer with `count` photos in the cart who checked out (by card unless told otherwise):
@@ -32,8 +67,7 @@ export async function cardOrder(ctx: TestContext, count = 2, method: "stripe" | 
 	const photoIds = await insertPhotos(ctx.database, count);
 	await client.post("/api/cart/items", { items: photoIds.map((photo_id) => ({ photo_id })) });
 	const project = await client.post("/api/projects", { name: `Production ${buyers}`, company: "Northlight" });
-	const cart = (await client.get("/api/cart")).json();
-	const res = await client.post("/api/checkout", {
+	const checkout: CardCheckout = {
 		project_id: project.json().project.id,
 		billing: {
 			name: "Ann Buyer",
@@ -42,17 +76,18 @@ export async function cardOrder(ctx: TestContext, count = 2, method: "stripe" | 
 			address: "1 Studio Way",
 		},
 		payment_method: method,
-		expected_total_cents: cart.total_cents,
-	});
-	expect(res.statusCode).toBe(201);
-	const { order } = res.json<CheckoutResponse>();
-	const [row] = await ctx.database.query<{ stripe_session_id: string | null }>(
-		sql`select stripe_session_id from orders where id = ${order.id}`,
-	);
-	return { client, order, sessionId: row?.stripe_session_id ?? "", paymentIntent: `pi_test_${order.number}` };
+	};
+	return placedOrder(ctx, client, await checkoutCart(client, checkout), checkout);
 }
 
 export type CardOrder = Awaited<ReturnType<typeof cardOrder>>;
+
+/** The buyer pays on Stripe's page (the fake's session completes) and Stripe says so to the webhook. */
+export async function payOnStripe(ctx: TestContext, fake: FakeStripe, placed: CardOrder): Promise<void> {
+	fake.completeSession(placed.sessionId, placed.paymentIntent);
+	const res = await deliver(ctx, signedStripeEvent("checkout.session.completed", checkoutSession(placed)));
+	expect(res.statusCode, res.body).toBe(200);
+}
 
 /** The Checkout Session as Stripe sends it in its events, paid in full unless told otherwise. */
 export function checkoutSession(placed: CardOrder, fields: Record<string, unknown> = {}) {

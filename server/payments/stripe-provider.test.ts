@@ -126,7 +126,11 @@ describe("Stripe provider start()", () => {
 			secretKey: STRIPE_TEST_ENV.STRIPE_SECRET_KEY,
 			client: fake.client,
 		});
-		const urls = { successUrl: "http://localhost/ok", cancelUrl: "http://localhost/cart" };
+		// The same parameters as checkout's call: Stripe refuses a key sent with others.
+		const urls = {
+			successUrl: `${ctx.config.publicUrl}/checkout/success?order=${order.id}`,
+			cancelUrl: `${ctx.config.publicUrl}/cart`,
+		};
 		const again = await provider.start(order, urls);
 		const [stored] = await ctx.database.query<{ stripe_session_id: string }>(
 			sql`select stripe_session_id from orders where id = ${order.id}`,
