@@ -1,17 +1,17 @@
 import type { CartResponse } from "@core/contracts/cart";
 
 /**
- * Words for a priced cart that the spec leaves to us, shared by the cart page and checkout's
- * review so both say the same thing.
+ * Words for a priced cart that the spec leaves to us, shared by the cart page, checkout and the
+ * order pages so all say the same thing.
  */
 
 export function photoCount(n: number): string {
 	return `${n} ${n === 1 ? "photo" : "photos"}`;
 }
 
-/** The discount line's label: '5% volume discount'. */
-export function tierLabel(tier: NonNullable<CartResponse["tier"]>): string {
-	return `${tier.percent}% volume discount`;
+/** The discount line's label, on the cart, checkout and orders alike: '5% volume discount'. */
+export function discountLabel(percent: number): string {
+	return `${percent}% volume discount`;
 }
 
 /** The next tier's hint (spec section 9): 'Add 24 more photos to save 10%'. */

@@ -1,4 +1,5 @@
 import { COMPANY_TEXT } from "@core/contracts/companies";
+import { ErrorCode } from "@core/contracts/errors";
 import { ApiError } from "./api-client";
 
 /**
@@ -26,6 +27,21 @@ function refusalMessage(error: unknown): string | null {
 /** A toast's description: the server's message for a 4xx, else the fallback. */
 export function errorText(error: unknown, fallback: string): string {
 	return refusalMessage(error) ?? fallback;
+}
+
+/**
+ * A failure's own words whenever they help: a refusal (4xx), a lost connection, or a service
+ * the server says is unavailable and why (a 5xx with the SERVICE_UNAVAILABLE code, such as a
+ * payment provider that did not answer); anything else, a crash, gets the fallback.
+ */
+export function actionableErrorText(error: unknown, fallback: string): string {
+	if (
+		error instanceof ApiError &&
+		(error.status === 0 || error.code === ErrorCode.unavailable) &&
+		error.message
+	)
+		return error.message;
+	return errorText(error, fallback);
 }
 
 /** Spec section 8, Companies: 'User not authenticated', the message, or 'There was a problem with your company...'. */

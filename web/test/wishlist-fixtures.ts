@@ -1,3 +1,4 @@
+import { byMethod, json } from "./api-mock";
 import { photoFixture } from "./search-fixtures";
 
 /** Answers of the wishlists API for tests; `n` makes ids distinct. */
@@ -40,4 +41,15 @@ export function wishlistItemFixture(n: number, licenseType = "background-dressin
 		added_at: "2025-01-04T10:00:00.000Z",
 		photo: photoFixture(n),
 	};
+}
+
+/** GET answers the projects created so far; POST creates `project` (find-or-create says created). */
+export function growingProjects(project: unknown) {
+	const projects: unknown[] = [];
+	const list = () => json({ projects });
+	const create = () => {
+		projects.push(project);
+		return json({ project, created: true }, 201);
+	};
+	return byMethod({ GET: list, POST: create });
 }

@@ -10,6 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { useCompanies, useCreateCompany } from "@/lib/companies-query";
 import { fieldProblem, saveFailureText } from "@/lib/error-text";
+import { LoadingLine } from "./loading-line";
 
 /** 'Saved!' stays this long; a found company returns to the list after the shorter wait (spec section 4). */
 const SAVED_MS = 2000;
@@ -39,12 +40,7 @@ type CompanyPickerProps = {
 export function CompanyPicker(props: CompanyPickerProps) {
 	const companies = useCompanies();
 	if (companies.isPending) {
-		return (
-			<div role="status" className="flex items-center gap-2 py-2 text-sm text-ink-600">
-				<LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-				Loading your companies…
-			</div>
-		);
+		return <LoadingLine label="Loading your companies…" />;
 	}
 	return (
 		<CompanyPickerBody

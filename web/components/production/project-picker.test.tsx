@@ -14,7 +14,7 @@ import {
 	signedInMember,
 } from "@/test/api-mock";
 import { renderWithProviders } from "@/test/render-app";
-import { companyFixture, projectFixture } from "@/test/wishlist-fixtures";
+import { companyFixture, growingProjects, projectFixture } from "@/test/wishlist-fixtures";
 import { ProjectPicker } from "./project-picker";
 
 const older = { ...projectFixture(1, "Alpha", "Acme Pictures"), last_used_at: "2025-02-01T10:00:00.000Z" };
@@ -73,17 +73,6 @@ async function reopen() {
 	fireEvent.click(screen.getByRole("button", { name: "Close" }));
 	fireEvent.click(screen.getByRole("button", { name: "Open" }));
 	return (await screen.findByRole("combobox", { name: "Project" })) as HTMLSelectElement;
-}
-
-/** GET answers the projects created so far; POST creates `project` (find-or-create says created). */
-function growingProjects(project: unknown) {
-	const projects: unknown[] = [];
-	const list = () => json({ projects });
-	const create = () => {
-		projects.push(project);
-		return json({ project, created: true }, 201);
-	};
-	return byMethod({ GET: list, POST: create });
 }
 
 describe("ProjectPicker: auto-selection (spec section 4)", () => {

@@ -2,7 +2,7 @@ import type { Project } from "@core/contracts/projects";
 import { PROJECT_TEXT } from "@core/contracts/projects";
 import { autoSelectedProject } from "@core/project-selection";
 import { useQueryClient } from "@tanstack/react-query";
-import { FolderPlus, LoaderCircle, Plus } from "lucide-react";
+import { FolderPlus, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LoadErrorNotice } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ import {
 } from "@/lib/project-selection-memory";
 import { useProjects, useStampProjectUse } from "@/lib/projects-query";
 import { useSession } from "@/lib/session";
+import { LoadingLine } from "./loading-line";
 import { ProjectCreateForm } from "./project-create-form";
 
 export type ProjectPickerMode = "selecting" | "creating";
@@ -122,12 +123,7 @@ export function ProjectPicker({
 	}
 
 	if (projects.isPending) {
-		return (
-			<div role="status" className="flex items-center gap-2 py-2 text-sm text-ink-600">
-				<LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-				Loading your projects…
-			</div>
-		);
+		return <LoadingLine label="Loading your projects…" />;
 	}
 	if (projects.isError) {
 		return (
@@ -144,7 +140,14 @@ export function ProjectPicker({
 				<FolderPlus aria-hidden="true" className="mx-auto size-6 text-ink-400" />
 				<p className="mt-2 font-semibold text-ink-900">{PROJECT_TEXT.noProjects}</p>
 				<p className="mt-1 text-sm text-ink-600">{emptyHint}</p>
-				<Button id={id} variant="secondary" className="mt-3" onClick={() => setMode("creating")}>
+				<Button
+					id={id}
+					variant="secondary"
+					className="mt-3"
+					// The focus lands here when checkout asks for a production: the message is read with it.
+					aria-describedby={error ? ids.error : undefined}
+					onClick={() => setMode("creating")}
+				>
 					<Plus aria-hidden="true" className="size-4" />
 					{PROJECT_TEXT.createFirst}
 				</Button>

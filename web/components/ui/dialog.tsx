@@ -11,7 +11,7 @@ type DialogProps = {
 	title: ReactNode;
 	description?: ReactNode;
 	children: ReactNode;
-	/** Width class; defaults to a form-sized dialog. */
+	/** Width class from `sm` up (such as 'sm:max-w-4xl'); replaces the form-sized default. */
 	className?: string;
 };
 
@@ -20,7 +20,8 @@ type DialogProps = {
  * gone (the dialog removed the item it belonged to), the page's heading.
  */
 function restoreFocus(before: HTMLElement | null): void {
-	if (before?.isConnected) before.focus();
+	// A dialog opened by the URL (a shared link) had nothing focused but the body.
+	if (before?.isConnected && before !== document.body) before.focus();
 	else focusPageHeading();
 }
 
@@ -75,8 +76,10 @@ export function Dialog({ open, onClose, title, description, children, className 
 				}}
 				className={cn(
 					// On phones a bottom sheet: its last lines stay clear of the home indicator.
-					"relative max-h-[90dvh] w-full overflow-y-auto rounded-t-xl bg-cream-50 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-xl outline-none sm:max-w-md sm:rounded-xl sm:p-6",
-					className,
+					"relative max-h-[90dvh] w-full overflow-y-auto rounded-t-xl bg-cream-50 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-xl outline-none sm:rounded-xl sm:p-6",
+					// Instead of the default, not beside it: two max-widths would leave the wider one to
+					// the stylesheet's order (cn does not merge classes), and the narrower one won.
+					className ?? "sm:max-w-md",
 				)}
 			>
 				<div className="mb-4 flex items-start justify-between gap-4">

@@ -1,17 +1,16 @@
 import type { AdminCompanySummary } from "@core/contracts/companies";
-import { Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "@/components/page-heading";
 import { EmptyState } from "@/components/photo-listing/grid-states";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
-import { inputClasses } from "@/components/ui/field";
+import { SearchInput } from "@/components/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/date-format";
 import { adminCompanyUrl } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useAdminCompanies } from "../api/get-companies";
-import { formatDate } from "../lib/format-date";
 import { CompanyLogo } from "./company-logo";
 
 export const NO_COMPANIES = "No companies yet";
@@ -129,25 +128,14 @@ function CompaniesContent() {
 	return (
 		<>
 			<div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-				<div className="w-full sm:max-w-sm">
-					<label htmlFor="company-filter" className="mb-1.5 block text-sm font-medium text-ink-800">
-						Filter companies
-					</label>
-					<div className="relative">
-						<Search
-							aria-hidden="true"
-							className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400"
-						/>
-						<input
-							id="company-filter"
-							type="search"
-							value={filter}
-							onChange={(event) => setFilter(event.target.value)}
-							placeholder="Company, owner email or first name"
-							className={cn(inputClasses, "pl-9")}
-						/>
-					</div>
-				</div>
+				<SearchInput
+					id="company-filter"
+					label="Filter companies"
+					value={filter}
+					onChange={setFilter}
+					placeholder="Company, owner email or first name"
+					className="w-full sm:max-w-sm"
+				/>
 				<p role="status" className="text-sm text-ink-600">
 					{term ? `${shown.length} of ${companiesText(all.length)}` : companiesText(all.length)}
 				</p>

@@ -7,10 +7,10 @@ import { photoCountText } from "@/components/cover-card";
 import { EmptyPanel } from "@/components/empty-panel";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate } from "@/lib/date-format";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isCompanyNotFound, useAdminCompany } from "../api/get-company";
-import { formatDate } from "../lib/format-date";
 import { CompanyLogo } from "./company-logo";
 import { LogoUpload } from "./logo-upload";
 

@@ -188,10 +188,15 @@ describe("/admin/orders detail", () => {
 		expect(within(dialog).getByRole("region", { name: "Production" }).textContent).toContain(
 			"The Long Summer",
 		);
-		expect(within(dialog).getByRole("link", { name: "Invoice (PDF)" }).getAttribute("href")).toBe(
-			`/api/orders/${orderId(42)}/invoice.pdf`,
-		);
-		expect(within(dialog).queryByRole("link", { name: "Licence certificate (PDF)" })).toBeNull();
+		expect(
+			within(dialog)
+				.getByRole("link", { name: /^Invoice \(PDF\)/ })
+				.getAttribute("href"),
+		).toBe(`/api/orders/${orderId(42)}/invoice.pdf`);
+		expect(within(dialog).queryByRole("link", { name: /^Licence certificate/ })).toBeNull();
+		// The subtotal, and the total: no volume discount on two photos.
+		expect(within(dialog).getAllByText("$294.00").length).toBeGreaterThanOrEqual(2);
+		expect(within(dialog).getByText("Subtotal (2 photos)")).toBeTruthy();
 		const history = within(dialog).getByRole("region", { name: "History" });
 		expect(history.textContent).toContain("buyer");
 		expect(history.textContent).toContain("Awaiting payment");
@@ -220,9 +225,11 @@ describe("/admin/orders detail", () => {
 		expect(await within(dialog).findByRole("button", { name: "Refund SSD-000002" })).toBeTruthy();
 		expect(within(dialog).queryByRole("button", { name: "Mark SSD-000002 paid" })).toBeNull();
 		expect(within(dialog).queryByRole("button", { name: "Cancel SSD-000002" })).toBeNull();
-		expect(within(dialog).getByRole("link", { name: "Licence certificate (PDF)" }).getAttribute("href")).toBe(
-			`/api/orders/${orderId(2)}/certificate.pdf`,
-		);
+		expect(
+			within(dialog)
+				.getByRole("link", { name: /^Licence certificate \(PDF\)/ })
+				.getAttribute("href"),
+		).toBe(`/api/orders/${orderId(2)}/certificate.pdf`);
 		paid.unmount();
 
 		renderApp(`/admin/orders?order=${orderId(3)}`);
@@ -289,6 +296,22 @@ describe("/admin/orders detail", () => {
 			).toBeGreaterThan(detailReads),
 		);
 		expect(screen.queryByText("SSD-000042 marked paid")).toBeNull();
+	});
+
+	it("puts the focus on the page's heading when a detail opened by its link closes", async () => {
+		const { table } = adminOrdersApi(seeds);
+		mockApi(table);
+		const { router } = renderApp(`/admin/orders?order=${orderId(42)}`);
+
+		const dialog = await screen.findByRole("dialog", { name: "SSD-000042" });
+		await within(dialog).findByRole("region", { name: "History" });
+		fireEvent.keyDown(dialog, { key: "Escape" });
+
+		await waitFor(() => expect(router.state.location.search).toBe(""));
+		// Nothing on the page opened it: the focus lands on the heading, not on the document's body.
+		await waitFor(() =>
+			expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: "Orders" })),
+		);
 	});
 
 	it("says so when the linked order does not exist", async () => {

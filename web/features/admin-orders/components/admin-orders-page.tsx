@@ -3,9 +3,8 @@ import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeading } from "@/components/page-heading";
 import { EmptyState } from "@/components/photo-listing/grid-states";
-import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
+import { LoadErrorNotice } from "@/components/query-states";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useAdminOrders } from "../api/get-orders";
@@ -21,6 +20,7 @@ import {
 } from "../lib/order-filters";
 import { OrderDetailDialog } from "./order-detail-dialog";
 import { OrderFiltersBar } from "./order-filters-bar";
+import { ListSkeleton } from "./order-list-parts";
 import { OrderList } from "./orders-table";
 
 export const NO_ORDERS = "No orders yet";
@@ -33,16 +33,6 @@ export function rangeText({ page, page_size, total, orders }: AdminOrderListResp
 	if (total === 0 || orders.length === 0) return ordersText(total);
 	const first = (page - 1) * page_size + 1;
 	return `Showing ${first}–${first + orders.length - 1} of ${ordersText(total)}`;
-}
-
-function ListSkeleton() {
-	return (
-		<LoadingStatus label="Loading orders…" className="space-y-2">
-			{[0, 1, 2, 3, 4, 5].map((i) => (
-				<Skeleton key={i} className="h-14 w-full" />
-			))}
-		</LoadingStatus>
-	);
 }
 
 function Pagination({ data }: { data: AdminOrderListResponse }) {
@@ -82,7 +72,7 @@ function OrdersContent({
 	const hrefOf = (order: AdminOrderSummary) =>
 		`${paths.adminOrders}${searchOf(withOpenOrder(searchParams, order.id))}`;
 
-	if (query.isPending) return <ListSkeleton />;
+	if (query.isPending) return <ListSkeleton label="Loading orders…" rows={6} />;
 	if (query.isError) {
 		return (
 			<LoadErrorNotice

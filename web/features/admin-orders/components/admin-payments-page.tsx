@@ -5,15 +5,17 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "@/components/page-heading";
 import { EmptyState } from "@/components/photo-listing/grid-states";
-import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
+import { LoadErrorNotice } from "@/components/query-states";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate, formatDay } from "@/lib/date-format";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { type AdminOrdersQuery, useAdminOrders } from "../api/get-orders";
 import { FILTER_PARAMS } from "../lib/order-filters";
-import { dueInText, formatDate, formatDueDate, overdueText } from "../lib/order-format";
+import { dueInText, overdueText } from "../lib/order-format";
 import { type ActionRequest, OrderActionDialog } from "./order-action-dialog";
+import { ListSkeleton } from "./order-list-parts";
 import { PaymentList } from "./payments-list";
 
 export const NOTHING_AWAITING = "Nothing awaiting payment";
@@ -60,7 +62,7 @@ function DueCell({ order }: { order: AdminOrderSummary }) {
 	if (!order.due_date) return <span className="text-ink-600">—</span>;
 	return (
 		<span className="block">
-			<span className="block whitespace-nowrap text-ink-900">{formatDueDate(order.due_date)}</span>
+			<span className="block whitespace-nowrap text-ink-900">{formatDay(order.due_date)}</span>
 			{order.overdue ? (
 				<span className="block font-medium text-red-700">{overdueText(order.due_date)}</span>
 			) : (
@@ -101,22 +103,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 	);
 }
 
-function ListSkeleton({ label }: { label: string }) {
-	return (
-		<LoadingStatus label={label} className="space-y-2">
-			{[0, 1, 2].map((i) => (
-				<Skeleton key={i} className="h-16 w-full" />
-			))}
-		</LoadingStatus>
-	);
-}
-
 function Receivables({ onAction }: { onAction: (request: ActionRequest) => void }) {
 	const awaiting = useAdminOrders(awaitingQuery);
 	const overdue = useAdminOrders(overdueQuery);
 
 	if (awaiting.isPending || overdue.isPending)
-		return <ListSkeleton label="Loading invoices awaiting payment…" />;
+		return <ListSkeleton label="Loading invoices awaiting payment…" rows={3} />;
 	if (awaiting.isError || overdue.isError) {
 		return (
 			<LoadErrorNotice
@@ -158,7 +150,7 @@ function Receivables({ onAction }: { onAction: (request: ActionRequest) => void 
 
 function RecentlyPaid({ onAction }: { onAction: (request: ActionRequest) => void }) {
 	const paid = useAdminOrders(paidQuery);
-	if (paid.isPending) return <ListSkeleton label="Loading recent payments…" />;
+	if (paid.isPending) return <ListSkeleton label="Loading recent payments…" rows={3} />;
 	if (paid.isError) {
 		return (
 			<LoadErrorNotice
@@ -199,7 +191,8 @@ function Figures() {
 				<Figure
 					label="Overdue"
 					value={figure(awaiting.data?.totals.overdue_cents, awaiting.isPending)}
-					tone="alert"
+					// Red only when money is overdue: a red $0.00 reads as a problem where there is none.
+					tone={(awaiting.data?.totals.overdue_cents ?? 0) > 0 ? "alert" : undefined}
 				/>
 				<Figure label="Paid (all time)" value={figure(paid.data?.totals.paid_cents, paid.isPending)} />
 			</dl>

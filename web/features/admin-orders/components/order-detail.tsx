@@ -1,16 +1,20 @@
 import type { AdminOrder, OrderEvent, OrderItem } from "@core/contracts/orders";
 import { formatUsd, LICENSE_LABELS } from "@core/license";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@core/orders";
-import { ArrowRight, FileText, ImageOff } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { OrderPhotoThumb, photoTitle } from "@/components/orders/order-photo";
+import { CertificatePdfLink, InvoicePdfLink } from "@/components/orders/pdf-link";
+import { PriceTotals } from "@/components/price-totals";
+import { photoCount } from "@/lib/cart-text";
 import { cn } from "@/lib/cn";
-import { apiPaths, photoHref } from "@/lib/paths";
-import { ACTION_TEXT, allowedActions } from "../lib/order-action-text";
-import { dueInText, formatDateTime, formatDueDate, itemsText } from "../lib/order-format";
+import { formatDateTime, formatDay } from "@/lib/date-format";
+import { photoHref } from "@/lib/paths";
+import { allowedActions } from "../lib/order-action-text";
+import { dueInText } from "../lib/order-format";
 import type { ActionRequest } from "./order-action-dialog";
-import { OverdueBadge, StatusBadge } from "./order-badges";
+import { cell, HeaderCell, ListTableHead, OrderActionButtons, StateBadges } from "./order-list-parts";
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
 	return (
@@ -37,59 +41,25 @@ function Facts({ facts }: { facts: Array<[string, ReactNode]> }) {
 	);
 }
 
-function LineThumb({ src }: { src: string | null }) {
-	const [failed, setFailed] = useState(false);
-	return (
-		<span className="flex size-12 items-center justify-center overflow-hidden rounded-sm bg-cream-200 text-ink-400">
-			{src && !failed ? (
-				<img
-					src={src}
-					alt=""
-					loading="lazy"
-					decoding="async"
-					onError={() => setFailed(true)}
-					className="h-full w-full object-cover"
-				/>
-			) : (
-				<ImageOff aria-hidden="true" className="size-5" />
-			)}
-		</span>
-	);
-}
-
-const cell = "px-2 py-2 align-middle";
-
 function OrderLines({ reference, items }: { reference: string; items: OrderItem[] }) {
 	return (
 		<div className="overflow-x-auto rounded-lg border border-ink-900/10 bg-white">
 			<table aria-label={`Photos in ${reference}`} className="w-full min-w-[36rem] text-left text-sm">
-				<thead className="border-b border-ink-900/10 bg-cream-50 text-xs text-ink-600 uppercase">
-					<tr>
-						<th scope="col" className={cell}>
-							<span className="sr-only">Thumbnail</span>
-						</th>
-						<th scope="col" className={cell}>
-							Photo
-						</th>
-						<th scope="col" className={cell}>
-							Licence
-						</th>
-						<th scope="col" className={cn(cell, "text-right")}>
-							Unit
-						</th>
-						<th scope="col" className={cn(cell, "text-right")}>
-							Discount
-						</th>
-						<th scope="col" className={cn(cell, "text-right")}>
-							Total
-						</th>
-					</tr>
-				</thead>
+				<ListTableHead>
+					<HeaderCell>
+						<span className="sr-only">Thumbnail</span>
+					</HeaderCell>
+					<HeaderCell>Photo</HeaderCell>
+					<HeaderCell>Licence</HeaderCell>
+					<HeaderCell end>Unit</HeaderCell>
+					<HeaderCell end>Discount</HeaderCell>
+					<HeaderCell end>Total</HeaderCell>
+				</ListTableHead>
 				<tbody className="divide-y divide-ink-900/10">
 					{items.map((item) => (
 						<tr key={item.id}>
 							<td className={cn(cell, "w-16")}>
-								<LineThumb src={item.photo.thumbnail_url} />
+								<OrderPhotoThumb photo={item.photo} className="size-12" />
 							</td>
 							<th scope="row" className={cn(cell, "font-normal")}>
 								<span className="block text-xs text-ink-500 tabular-nums">#{item.photo.photoid}</span>
@@ -97,7 +67,7 @@ function OrderLines({ reference, items }: { reference: string; items: OrderItem[
 									to={photoHref(item.photo)}
 									className="break-words text-ink-900 underline-offset-4 hover:text-accent-700 hover:underline"
 								>
-									{item.photo.title}
+									{photoTitle(item.photo)}
 								</Link>
 							</th>
 							<td className={cell}>{LICENSE_LABELS[item.license_type].name}</td>
@@ -113,27 +83,6 @@ function OrderLines({ reference, items }: { reference: string; items: OrderItem[
 				</tbody>
 			</table>
 		</div>
-	);
-}
-
-function Totals({ order }: { order: AdminOrder }) {
-	return (
-		<dl className="ml-auto w-full max-w-xs space-y-1 text-sm tabular-nums">
-			<div className="flex justify-between gap-4">
-				<dt className="text-ink-600">Subtotal ({itemsText(order.item_count)})</dt>
-				<dd>{formatUsd(order.subtotal_cents)}</dd>
-			</div>
-			{order.discount_cents > 0 && (
-				<div className="flex justify-between gap-4 text-emerald-800">
-					<dt>Volume discount ({order.discount_percent}%)</dt>
-					<dd>−{formatUsd(order.discount_cents)}</dd>
-				</div>
-			)}
-			<div className="flex justify-between gap-4 border-t border-ink-900/10 pt-1 text-base font-semibold text-ink-950">
-				<dt>Total</dt>
-				<dd>{formatUsd(order.total_cents)}</dd>
-			</div>
-		</dl>
 	);
 }
 
@@ -176,20 +125,6 @@ function History({ events }: { events: OrderEvent[] }) {
 	);
 }
 
-function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
-	return (
-		<a
-			href={href}
-			target="_blank"
-			rel="noopener"
-			className="inline-flex items-center gap-1.5 rounded-sm text-sm text-accent-700 underline-offset-4 hover:underline"
-		>
-			<FileText aria-hidden="true" className="size-4" />
-			{children}
-		</a>
-	);
-}
-
 /** Everything about one order an admin needs, and the actions its state allows. */
 export function OrderDetail({
 	order,
@@ -203,28 +138,13 @@ export function OrderDetail({
 	return (
 		<div className="space-y-4">
 			<div className="flex flex-wrap items-center gap-2">
-				<StatusBadge status={order.status} />
-				{order.overdue && <OverdueBadge dueDate={order.due_date} />}
+				<StateBadges order={order} />
 				<span className="text-sm text-ink-600">
-					{PAYMENT_METHOD_LABELS[order.payment_method].name} · {itemsText(order.item_count)} ·{" "}
+					{PAYMENT_METHOD_LABELS[order.payment_method].name} · {photoCount(order.item_count)} ·{" "}
 					<span className="font-semibold text-ink-900">{formatUsd(order.total_cents)}</span>
 				</span>
 			</div>
-			{actions.length > 0 && (
-				<div className="flex flex-wrap gap-2">
-					{actions.map((action) => (
-						<Button
-							key={action}
-							size="sm"
-							variant={action === "mark_paid" ? "primary" : "secondary"}
-							aria-label={ACTION_TEXT[action].name(order.reference)}
-							onClick={() => onAction({ target: order, action })}
-						>
-							{ACTION_TEXT[action].label}
-						</Button>
-					))}
-				</div>
-			)}
+			{actions.length > 0 && <OrderActionButtons order={order} actions={actions} onAction={onAction} />}
 			<div className="grid gap-3 sm:grid-cols-2">
 				<Section title="Buyer">
 					<Facts
@@ -260,7 +180,7 @@ export function OrderDetail({
 							[
 								"Due",
 								order.due_date &&
-									`${formatDueDate(order.due_date)}${order.status === "pending_payment" && !order.overdue ? ` (${dueInText(order.due_date)})` : ""}`,
+									`${formatDay(order.due_date)}${order.status === "pending_payment" && !order.overdue ? ` (${dueInText(order.due_date)})` : ""}`,
 							],
 							["Paid", order.paid_at && formatDateTime(order.paid_at)],
 							["Cancelled", order.cancelled_at && formatDateTime(order.cancelled_at)],
@@ -272,15 +192,15 @@ export function OrderDetail({
 			</div>
 			<OrderLines reference={order.reference} items={order.items} />
 			<div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-				<div className="flex flex-col gap-1.5">
-					<DocumentLink href={apiPaths.orderInvoicePdf(order.id)}>Invoice (PDF)</DocumentLink>
-					{order.certificate_url !== null && (
-						<DocumentLink href={apiPaths.orderCertificatePdf(order.id)}>
-							Licence certificate (PDF)
-						</DocumentLink>
-					)}
+				<div className="flex flex-wrap gap-2">
+					<InvoicePdfLink orderId={order.id} />
+					{order.certificate_url !== null && <CertificatePdfLink orderId={order.id} />}
 				</div>
-				<Totals order={order} />
+				<PriceTotals
+					totals={order}
+					discountPercent={order.discount_percent}
+					className="w-full sm:ml-auto sm:max-w-xs"
+				/>
 			</div>
 			<Section title="History">
 				<History events={order.events} />

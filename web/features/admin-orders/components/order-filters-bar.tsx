@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { SearchInput } from "@/components/search-input";
 import { inputClasses } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
@@ -43,26 +43,15 @@ function SearchField({ value }: { value: string }) {
 	}, [settled, setSearchParams]);
 
 	return (
-		<div className="w-full sm:max-w-sm">
-			<label htmlFor="order-search" className={labelClasses}>
-				Search orders
-			</label>
-			<div className="relative">
-				<Search
-					aria-hidden="true"
-					className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400"
-				/>
-				<input
-					id="order-search"
-					type="search"
-					value={text}
-					maxLength={200}
-					onChange={(event) => setText(event.target.value)}
-					placeholder="Reference, buyer, company or production"
-					className={cn(inputClasses, "pl-9")}
-				/>
-			</div>
-		</div>
+		<SearchInput
+			id="order-search"
+			label="Search orders"
+			value={text}
+			onChange={setText}
+			maxLength={200}
+			placeholder="Reference, buyer, company or production"
+			className="w-full sm:max-w-sm"
+		/>
 	);
 }
 

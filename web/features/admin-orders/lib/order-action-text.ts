@@ -1,6 +1,6 @@
 import { formatUsd } from "@core/license";
 import { ORDER_ACTIONS, type OrderAction, type OrderStatus, type PaymentMethod } from "@core/orders";
-import { itemsText } from "./order-format";
+import { photoCount } from "@/lib/cart-text";
 
 /** What an action needs to know of its order to say what it will do. */
 export type ActionTarget = {
@@ -35,7 +35,7 @@ export const ACTION_TEXT: Record<OrderAction, ActionText> = {
 		name: (reference) => `Mark ${reference} paid`,
 		title: (reference) => `Mark ${reference} paid?`,
 		consequence: (target) =>
-			`Do this once the ${formatUsd(target.total_cents)} has arrived. The buyer's licences for ${itemsText(target.item_count)} start now: their originals and the licence certificate unlock on My purchases, and the buyer gets a receipt by email.`,
+			`Do this once the ${formatUsd(target.total_cents)} has arrived. The buyer's licences for ${photoCount(target.item_count)} start now: their originals and the licence certificate unlock on My purchases, and the buyer gets a receipt by email.`,
 		confirm: "Mark paid",
 		pendingLabel: "Marking paid…",
 		noteHint: "For example the bank transfer's reference. Kept in the order's history.",
@@ -59,7 +59,7 @@ export const ACTION_TEXT: Record<OrderAction, ActionText> = {
 		name: (reference) => `Refund ${reference}`,
 		title: (reference) => `Refund ${reference}?`,
 		consequence: (target) =>
-			`Refunding removes the buyer's licences and download access for ${itemsText(target.item_count)}, and the certificate is no longer valid. ${
+			`Refunding removes the buyer's licences and download access for ${photoCount(target.item_count)}, and the certificate is no longer valid. ${
 				target.payment_method === "stripe"
 					? `The money goes back through Stripe: refund the card payment of ${formatUsd(target.total_cents)} in the Stripe dashboard; this only records it.`
 					: `The money goes back by bank transfer: send the ${formatUsd(target.total_cents)} to the buyer yourself; this only records it.`

@@ -11,10 +11,10 @@ import {
 	ORDER_TEXT,
 	type OrderAction,
 	type OrderStatus,
-	orderReference,
 	type PaymentMethod,
 } from "@core/orders";
 import { apiError, json, type MockAnswer, signedInAdmin } from "@/test/api-mock";
+import { orderFixture, orderSummaryFixture } from "@/test/order-fixtures";
 
 /**
  * A stand-in for the server's admin order API (issue 7) over orders kept in memory: the list
@@ -71,14 +71,11 @@ export function adminOrder(seed: OrderSeed): AdminOrder {
 	const items = Array.from({ length: seed.photos ?? 2 }, (_, i) =>
 		item(seed.number, i + 1, i === 0 ? "hero-usage" : "background-dressing"),
 	);
-	const total = items.reduce((sum, line) => sum + line.total_cents, 0);
 	const placed = new Date(Date.UTC(2025, 2, seed.number, 9, 30)).toISOString();
 	const dueDate = method === "invoice" ? dayFromToday(seed.dueInDays ?? 20) : null;
 	const id = orderId(seed.number);
-	return {
+	const order = orderFixture(seed.number, {
 		id,
-		number: seed.number,
-		reference: orderReference(seed.number),
 		status,
 		payment_method: method,
 		production: {
@@ -94,11 +91,6 @@ export function adminOrder(seed: OrderSeed): AdminOrder {
 			po_number: "PO-77",
 		},
 		items,
-		item_count: items.length,
-		subtotal_cents: total,
-		discount_cents: 0,
-		total_cents: total,
-		discount_percent: 0,
 		due_date: dueDate,
 		placed_at: placed,
 		paid_at: status === "paid" || status === "refunded" ? placed : null,
@@ -106,6 +98,9 @@ export function adminOrder(seed: OrderSeed): AdminOrder {
 		refunded_at: status === "refunded" ? placed : null,
 		invoice_url: `/api/orders/${id}/invoice.pdf`,
 		certificate_url: status === "paid" ? `/api/orders/${id}/certificate.pdf` : null,
+	});
+	return {
+		...order,
 		buyer: { id: "9b2f7a52-1c0e-4d57-9a54-3f6f0c1f8e21", ...buyer },
 		overdue: status === "pending_payment" && dueDate !== null && dueDate < dayFromToday(0),
 		stripe_session_id: method === "stripe" ? "cs_test_123" : null,
@@ -122,19 +117,10 @@ export function adminOrder(seed: OrderSeed): AdminOrder {
 	};
 }
 
+/** The list's row of an order: the buyer's summary, plus who bought it and whether it is overdue. */
 function summaryOf(order: AdminOrder): AdminOrderSummary {
 	return {
-		id: order.id,
-		number: order.number,
-		reference: order.reference,
-		status: order.status,
-		payment_method: order.payment_method,
-		production_name: order.production.name,
-		item_count: order.item_count,
-		total_cents: order.total_cents,
-		due_date: order.due_date,
-		placed_at: order.placed_at,
-		paid_at: order.paid_at,
+		...orderSummaryFixture(order),
 		buyer: order.buyer,
 		billing_company: order.billing.company,
 		overdue: order.overdue,

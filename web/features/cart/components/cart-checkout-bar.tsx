@@ -1,46 +1,18 @@
 import type { CartResponse } from "@core/contracts/cart";
-import { formatUsd } from "@core/license";
 import { ArrowRight } from "lucide-react";
-import { useRef } from "react";
 import { Link } from "react-router";
+import { BottomTotalBar } from "@/components/bottom-total-bar";
 import { buttonClasses } from "@/components/ui/button";
-import { usePageBottomBar } from "@/lib/bottom-bar";
-import { shortNextTierHint } from "@/lib/cart-text";
 import { paths } from "@/lib/paths";
 
-/**
- * Phones and tablets (below 1024 px, where the summary comes after every line): the total,
- * the next tier's hint and Checkout, pinned to the bottom of the window while the summary is
- * further down, so a long cart need not be scrolled through to check out. It sits above the
- * site banner (the layout's --site-bottom-inset) rather than over it. The page shows it only
- * while the summary is below the fold (`useBelowTheFold`, lib/bottom-bar.ts).
- */
+/** The cart's bar on phones and tablets: the total and Checkout, while the summary is below. */
 export function CartCheckoutBar({ cart }: { cart: CartResponse }) {
-	const bar = useRef<HTMLElement>(null);
-	usePageBottomBar(bar);
 	return (
-		<section
-			ref={bar}
-			aria-label="Total and checkout"
-			className="fixed inset-x-0 bottom-[var(--site-bottom-inset,0px)] z-20 border-t border-ink-900/10 bg-cream-50/95 shadow-[0_-8px_24px_-12px_rgb(31_26_23/0.25)] backdrop-blur lg:hidden"
-		>
-			<div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-3 py-2.5 sm:px-6">
-				<div className="min-w-0">
-					<p className="flex items-baseline gap-2 text-sm text-ink-600">
-						Total
-						<span className="text-lg font-semibold text-ink-950 tabular-nums">
-							{formatUsd(cart.total_cents)}
-						</span>
-					</p>
-					{cart.next_tier && (
-						<p className="truncate text-xs text-ink-600">{shortNextTierHint(cart.next_tier)}</p>
-					)}
-				</div>
-				<Link to={paths.checkout} className={buttonClasses({ size: "lg", className: "shrink-0" })}>
-					Checkout
-					<ArrowRight aria-hidden="true" className="size-5" />
-				</Link>
-			</div>
-		</section>
+		<BottomTotalBar cart={cart} label="Total and checkout">
+			<Link to={paths.checkout} className={buttonClasses({ size: "lg", className: "shrink-0" })}>
+				Checkout
+				<ArrowRight aria-hidden="true" className="size-5" />
+			</Link>
+		</BottomTotalBar>
 	);
 }

@@ -1,28 +1,15 @@
 import { CART_TEXT, type CartResponse } from "@core/contracts/cart";
-import { formatUsd } from "@core/license";
 import { ArrowRight, Trash2 } from "lucide-react";
-import { type HTMLAttributes, type Ref, useId, useState } from "react";
+import { type Ref, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { Panel, SUMMARY_PANEL } from "@/components/panel";
+import { NextTierHint, PriceTotals } from "@/components/price-totals";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { nextTierHint, photoCount, tierLabel } from "@/lib/cart-text";
+import { photoCount } from "@/lib/cart-text";
 import { paths } from "@/lib/paths";
 import { useClearCart } from "../api/clear-cart";
-
-function Row({
-	label,
-	value,
-	className,
-	...props
-}: { label: string; value: string } & HTMLAttributes<HTMLDivElement>) {
-	return (
-		<div className={`flex items-baseline justify-between gap-3 ${className ?? ""}`} {...props}>
-			<dt>{label}</dt>
-			<dd className="tabular-nums">{value}</dd>
-		</div>
-	);
-}
 
 /**
  * The cart's totals as the server priced them (core/pricing.ts): subtotal, the volume discount
@@ -30,7 +17,6 @@ function Row({
  * which asks first.
  */
 export function CartSummary({ cart, ref }: { cart: CartResponse; ref?: Ref<HTMLElement> }) {
-	const headingId = useId();
 	const clear = useClearCart();
 	const [confirming, setConfirming] = useState(false);
 
@@ -51,37 +37,10 @@ export function CartSummary({ cart, ref }: { cart: CartResponse; ref?: Ref<HTMLE
 	}
 
 	return (
-		<section
-			ref={ref}
-			aria-labelledby={headingId}
-			className="rounded-xl border border-ink-900/10 bg-cream-50 p-4 shadow-card sm:p-5 lg:sticky lg:top-24"
-		>
-			<h2 id={headingId} className="text-lg font-semibold text-ink-900">
-				Summary
-			</h2>
-			<dl className="mt-3 grid gap-2 text-sm text-ink-700">
-				<Row label={`Subtotal (${photoCount(cart.item_count)})`} value={formatUsd(cart.subtotal_cents)} />
-				{cart.tier && cart.discount_cents > 0 && (
-					<Row
-						label={tierLabel(cart.tier)}
-						value={`−${formatUsd(cart.discount_cents)}`}
-						className="text-emerald-800"
-					/>
-				)}
-				{/* Read out when it changes: after a license change or a removal, the new total. */}
-				<Row
-					label="Total"
-					value={formatUsd(cart.total_cents)}
-					aria-live="polite"
-					aria-atomic="true"
-					className="mt-1 border-t border-ink-900/10 pt-3 text-base font-semibold text-ink-950"
-				/>
-			</dl>
-			{cart.next_tier && (
-				<p className="mt-3 rounded-md bg-mustard-300/25 px-3 py-2 text-sm text-ink-800">
-					{nextTierHint(cart.next_tier)}
-				</p>
-			)}
+		<Panel title="Summary" ref={ref} className={SUMMARY_PANEL}>
+			{/* The total is read out when it changes: after a license change or a removal. */}
+			<PriceTotals totals={cart} discountPercent={cart.tier?.percent ?? 0} announceTotal className="mt-3" />
+			{cart.next_tier && <NextTierHint next={cart.next_tier} />}
 			<Link to={paths.checkout} className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}>
 				Checkout
 				<ArrowRight aria-hidden="true" className="size-5" />
@@ -103,6 +62,6 @@ export function CartSummary({ cart, ref }: { cart: CartResponse; ref?: Ref<HTMLE
 				pending={clear.isPending}
 				onConfirm={clearAll}
 			/>
-		</section>
+		</Panel>
 	);
 }

@@ -10,6 +10,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { useBelowTheFold } from "@/lib/bottom-bar";
 import { refreshCart } from "@/lib/cart-cache";
+import { actionableErrorText } from "@/lib/error-text";
 import { refreshOrders } from "@/lib/orders-cache";
 import { checkoutSuccessUrl, paths } from "@/lib/paths";
 import { useProjects } from "@/lib/projects-query";
@@ -38,17 +39,6 @@ import { PlaceOrderBar } from "./place-order-bar";
 import { ReviewLines } from "./review-lines";
 
 const FORM_ID = "checkout-form";
-
-/** A refusal the buyer can act on says why (4xx, or no connection); anything else gets a fixed text. */
-function failureText(failure: unknown): string {
-	if (
-		failure instanceof ApiError &&
-		(failure.status === 0 || (failure.status >= 400 && failure.status < 500))
-	) {
-		return failure.message;
-	}
-	return ORDER_FAILED_FALLBACK;
-}
 
 /**
  * Checkout's steps (issue 7): the production, the billing contact and the payment method, the
@@ -91,15 +81,17 @@ export function CheckoutForm({
 	// The project's company fills an empty company field, and follows the project while untouched.
 	const projectCompany = projects.data?.projects.find((project) => project.id === projectId)?.company ?? null;
 	const filledCompany = useRef("");
+	const typedCompany = useRef(billing.company);
+	typedCompany.current = billing.company;
 	useEffect(() => {
 		if (!projectCompany) return;
 		const previous = filledCompany.current;
 		filledCompany.current = projectCompany;
-		setBilling((current) =>
-			current.company.trim() === "" || current.company === previous
-				? { ...current, company: projectCompany }
-				: current,
-		);
+		const current = typedCompany.current;
+		if (current.trim() !== "" && current !== previous) return;
+		setBilling((draft) => ({ ...draft, company: projectCompany }));
+		// Filled for the buyer: a message about the empty field no longer applies.
+		setProblems((found) => ({ ...found, "billing.company": undefined }));
 	}, [projectCompany]);
 
 	// After the messages of an attempt have rendered, so the focused field reads its message.
@@ -143,7 +135,7 @@ export function CheckoutForm({
 		// Card payment switched off since the page loaded: the options say so once fetched again.
 		if (found.payment_method) void refreshOrders(queryClient);
 		if (problemCount(found) > 0) reportFields(found);
-		else report({ kind: "failed", message: failureText(failure) });
+		else report({ kind: "failed", message: actionableErrorText(failure, ORDER_FAILED_FALLBACK) });
 	}
 
 	function submit(event: FormEvent<HTMLFormElement>) {

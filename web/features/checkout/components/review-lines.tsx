@@ -1,24 +1,8 @@
 import type { CartLine } from "@core/contracts/cart";
-import { formatUsd, LICENSE_LABELS } from "@core/license";
+import { LICENSE_LABELS } from "@core/license";
+import { LinePrice } from "@/components/line-price";
 import { photoAltText } from "@/components/photo-card";
 import { PhotoThumb } from "@/components/photo-thumb";
-
-function LinePrice({ line }: { line: CartLine }) {
-	return (
-		<div className="shrink-0 text-right text-sm tabular-nums">
-			{line.discount_cents > 0 && (
-				<p className="text-ink-500">
-					<span className="sr-only">Before the volume discount: </span>
-					<s>{formatUsd(line.subtotal_cents)}</s>
-				</p>
-			)}
-			<p className="font-semibold text-ink-950">
-				<span className="sr-only">Line total: </span>
-				{formatUsd(line.total_cents)}
-			</p>
-		</div>
-	);
-}
 
 /** The cart's lines as they will be ordered: thumbnail, number, title, licence and what each costs. */
 export function ReviewLines({ lines }: { lines: readonly CartLine[] }) {
@@ -35,7 +19,7 @@ export function ReviewLines({ lines }: { lines: readonly CartLine[] }) {
 							#{line.photo.photoid} · {LICENSE_LABELS[line.license_type].name}
 						</p>
 					</div>
-					<LinePrice line={line} />
+					<LinePrice line={line} label="Line total" />
 				</li>
 			))}
 		</ul>

@@ -1,12 +1,11 @@
 import type { OrderSummary } from "@core/contracts/orders";
 import { formatUsd } from "@core/license";
-import { useId } from "react";
 import { Link } from "react-router";
+import { InvoicePdfLink } from "@/components/orders/pdf-link";
+import { Panel } from "@/components/panel";
 import { photoCount } from "@/lib/cart-text";
-import { apiPaths, orderUrl } from "@/lib/paths";
-import { formatDay } from "../lib/order-format";
-import { INVOICE_PDF } from "../lib/order-text";
-import { PdfLink } from "./pdf-link";
+import { formatDay } from "@/lib/date-format";
+import { orderUrl } from "@/lib/paths";
 
 function dueText(order: OrderSummary): string {
 	if (order.payment_method === "stripe") return "Card payment being confirmed";
@@ -18,15 +17,8 @@ function dueText(order: OrderSummary): string {
  * each with its due date and invoice.
  */
 export function AwaitingPayment({ orders }: { orders: readonly OrderSummary[] }) {
-	const headingId = useId();
 	return (
-		<section
-			aria-labelledby={headingId}
-			className="rounded-xl border border-mustard-500/40 bg-mustard-300/15 p-4 sm:p-5"
-		>
-			<h2 id={headingId} className="text-lg font-semibold text-ink-900">
-				Awaiting payment
-			</h2>
+		<Panel title="Awaiting payment" className="border-mustard-500/40 bg-mustard-300/15">
 			<p className="mt-1 text-sm text-ink-700">Their files unlock here as soon as the payment arrives.</p>
 			<ul className="mt-3 divide-y divide-ink-900/10">
 				{orders.map((order) => (
@@ -44,10 +36,10 @@ export function AwaitingPayment({ orders }: { orders: readonly OrderSummary[] })
 							</p>
 							<p className="text-sm font-medium text-ink-800">{dueText(order)}</p>
 						</div>
-						<PdfLink href={apiPaths.orderInvoicePdf(order.id)} label={INVOICE_PDF} />
+						<InvoicePdfLink orderId={order.id} />
 					</li>
 				))}
 			</ul>
-		</section>
+		</Panel>
 	);
 }

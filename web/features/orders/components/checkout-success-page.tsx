@@ -5,21 +5,21 @@ import { LoaderCircle, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
+import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { CertificatePdfLink, InvoicePdfLink } from "@/components/orders/pdf-link";
 import { PageHeading } from "@/components/page-heading";
 import { LoadErrorNotice } from "@/components/query-states";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { photoCount } from "@/lib/cart-text";
+import { formatDay } from "@/lib/date-format";
 import { focusPageHeading } from "@/lib/focus-trap";
-import { apiPaths, orderUrl, paths } from "@/lib/paths";
+import { orderUrl, paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isOrderNotFound, useOrder } from "../api/get-order";
-import { formatDay } from "../lib/order-format";
 import {
-	CERTIFICATE_PDF,
 	CONFIRMING_PAYMENT,
-	INVOICE_PDF,
 	invoiceEmailed,
 	ORDER_LOAD_FAILED,
 	PAID_FILES_READY,
@@ -27,8 +27,6 @@ import {
 	placedTitle,
 } from "../lib/order-text";
 import { OrderNotFound } from "./order-not-found";
-import { OrderStatusBadge } from "./order-status-badge";
-import { PdfLink } from "./pdf-link";
 
 /** While a card payment clears, the order is read again this often, for up to a minute. */
 export const CONFIRM_POLL_MS = 2000;
@@ -51,9 +49,7 @@ function PaidPanel({ order }: { order: Order }) {
 				<Link to={paths.myPurchases} className={buttonClasses({ size: "sm", className: "h-11 md:h-9" })}>
 					Go to My purchases
 				</Link>
-				{order.certificate_url && (
-					<PdfLink href={apiPaths.orderCertificatePdf(order.id)} label={CERTIFICATE_PDF} />
-				)}
+				{order.certificate_url && <CertificatePdfLink orderId={order.id} />}
 			</div>
 		</Notice>
 	);
@@ -67,7 +63,7 @@ function InvoicePanel({ order }: { order: Order }) {
 				arrives.
 			</p>
 			<div className="mt-3 flex flex-wrap gap-2">
-				<PdfLink href={apiPaths.orderInvoicePdf(order.id)} label={INVOICE_PDF} />
+				<InvoicePdfLink orderId={order.id} />
 			</div>
 		</Notice>
 	);
@@ -128,7 +124,7 @@ function SuccessView({
 				eyebrow={ORDER_TEXT.placedTitle}
 				title={placedTitle(order.reference)}
 				description={`${photoCount(order.item_count)} for ${order.production.name} · ${formatUsd(order.total_cents)}`}
-				actions={<OrderStatusBadge status={order.status} className="text-sm" />}
+				actions={<OrderStatusBadge status={order.status} large />}
 			/>
 			{/* One live region: 'Confirming your payment…' is followed by what the payment became. */}
 			<div role="status" className="max-w-2xl">

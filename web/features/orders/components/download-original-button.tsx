@@ -1,7 +1,7 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
+import { actionableErrorText } from "@/lib/error-text";
 import { useDownloadLink } from "../api/request-download-link";
 import { DOWNLOAD_FAILED, DOWNLOAD_FAILED_TITLE, DOWNLOAD_ORIGINAL } from "../lib/order-text";
 
@@ -14,13 +14,6 @@ function startDownload(url: string): void {
 	document.body.append(anchor);
 	anchor.click();
 	anchor.remove();
-}
-
-/** A refusal says why (not paid yet, no longer licensed); anything else gets a fixed text. */
-function failureText(error: unknown): string {
-	return error instanceof ApiError && error.status >= 400 && error.status < 500
-		? error.message
-		: DOWNLOAD_FAILED;
 }
 
 /**
@@ -36,7 +29,7 @@ export function DownloadOriginalButton({ purchaseId, title }: { purchaseId: stri
 			({ url }) => startDownload(url),
 			(error: unknown) => {
 				console.warn("Requesting a download link failed", error);
-				toast.error(DOWNLOAD_FAILED_TITLE, { description: failureText(error) });
+				toast.error(DOWNLOAD_FAILED_TITLE, { description: actionableErrorText(error, DOWNLOAD_FAILED) });
 			},
 		);
 	}

@@ -1,3 +1,4 @@
+import { ORDER_TEXT } from "@core/orders";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -131,14 +132,15 @@ describe("/my-purchases", () => {
 		const clicked = recordDownloads();
 		renderPurchases({
 			[`/api/purchases/${purchaseId(3)}/download-link`]: byMethod({
-				POST: apiError(409, "CONFLICT", "This order is not paid yet: files unlock when payment arrives"),
+				// The licence was refunded since the page was read: the server no longer finds it.
+				POST: apiError(404, "NOT_FOUND", ORDER_TEXT.purchaseNotFound),
 			}),
 		});
 
 		fireEvent.click(await screen.findByRole("button", { name: "Download original: Snapshot 3" }));
 		const title = await screen.findByText("Download failed");
 		expect(title.closest("[data-sonner-toast]")?.getAttribute("data-type")).toBe("error");
-		expect(screen.getByText("This order is not paid yet: files unlock when payment arrives")).toBeTruthy();
+		expect(screen.getByText(ORDER_TEXT.purchaseNotFound)).toBeTruthy();
 		expect(clicked).toEqual([]);
 		expect(warn).toHaveBeenCalled();
 	});

@@ -1,11 +1,10 @@
 import type { Order } from "@core/contracts/orders";
 import { PAYMENT_METHOD_LABELS } from "@core/orders";
-import { type ReactNode, useId } from "react";
-import { apiPaths } from "@/lib/paths";
-import { formatDate, formatDay } from "../lib/order-format";
-import { CERTIFICATE_PDF, INVOICE_PDF } from "../lib/order-text";
-import { OrderStatusBadge } from "./order-status-badge";
-import { PdfLink } from "./pdf-link";
+import type { ReactNode } from "react";
+import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { CertificatePdfLink, InvoicePdfLink } from "@/components/orders/pdf-link";
+import { Panel } from "@/components/panel";
+import { formatDate, formatDay } from "@/lib/date-format";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
 	return (
@@ -16,28 +15,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 	);
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-	const headingId = useId();
-	return (
-		<section
-			aria-labelledby={headingId}
-			className="rounded-xl border border-ink-900/10 bg-cream-50 p-4 shadow-card sm:p-5"
-		>
-			<h2 id={headingId} className="mb-3 text-lg font-semibold text-ink-900">
-				{title}
-			</h2>
-			{children}
-		</section>
-	);
-}
-
 /** An order's state and dates, the production it licenses for, who pays, and its PDFs. */
 export function OrderDetails({ order }: { order: Order }) {
 	const { billing, production } = order;
 	return (
 		<div className="grid gap-4">
-			<Card title="Details">
-				<dl className="grid gap-2 text-sm">
+			<Panel title="Details">
+				<dl className="mt-3 grid gap-2 text-sm">
 					<Fact label="Status">
 						<OrderStatusBadge status={order.status} />
 					</Fact>
@@ -51,25 +35,23 @@ export function OrderDetails({ order }: { order: Order }) {
 					{order.refunded_at && <Fact label="Refunded">{formatDate(order.refunded_at)}</Fact>}
 				</dl>
 				<div className="mt-4 flex flex-wrap gap-2">
-					<PdfLink href={apiPaths.orderInvoicePdf(order.id)} label={INVOICE_PDF} />
-					{order.certificate_url && (
-						<PdfLink href={apiPaths.orderCertificatePdf(order.id)} label={CERTIFICATE_PDF} />
-					)}
+					<InvoicePdfLink orderId={order.id} />
+					{order.certificate_url && <CertificatePdfLink orderId={order.id} />}
 				</div>
-			</Card>
-			<Card title="Production">
-				<p className="text-sm font-medium text-ink-900">{production.name}</p>
+			</Panel>
+			<Panel title="Production">
+				<p className="mt-3 text-sm font-medium text-ink-900">{production.name}</p>
 				{production.company && <p className="text-sm text-ink-600">{production.company}</p>}
-			</Card>
-			<Card title="Billing contact">
-				<address className="grid gap-0.5 text-sm not-italic text-ink-800">
+			</Panel>
+			<Panel title="Billing contact">
+				<address className="mt-3 grid gap-0.5 text-sm not-italic text-ink-800">
 					<span className="font-medium text-ink-900">{billing.name}</span>
 					<span className="break-words">{billing.email}</span>
 					<span>{billing.company}</span>
 					<span className="whitespace-pre-line">{billing.address}</span>
 					{billing.po_number && <span className="mt-1 text-ink-600">PO number: {billing.po_number}</span>}
 				</address>
-			</Card>
+			</Panel>
 		</div>
 	);
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { apiError, byMethod, mockApi, requestedPaths, signedInMember } from "@/test/api-mock";
-import { orderFixture, orderId, paidOrderFixture, purchaseId } from "@/test/order-fixtures";
+import { orderFixture, orderId, orderItemFixture, paidOrderFixture, purchaseId } from "@/test/order-fixtures";
 import { renderApp } from "@/test/render-app";
 
 function renderOrder(n: number, answer: unknown, table: Record<string, unknown> = {}) {
@@ -70,6 +70,32 @@ describe("/orders/{id}", () => {
 		expect(screen.queryByRole("button", { name: /Download original/ })).toBeNull();
 		expect(screen.queryByRole("link", { name: /Licence certificate/ })).toBeNull();
 		expect(screen.getByRole("link", { name: /Invoice \(PDF\)/ })).toBeTruthy();
+	});
+
+	it("names the volume discount as the cart did, with each line's price before it", async () => {
+		const discounted = {
+			...orderItemFixture(1),
+			discount_cents: 245,
+			total_cents: 4655,
+		};
+		const order = orderFixture(10, {
+			items: [discounted],
+			subtotal_cents: 4900,
+			discount_cents: 245,
+			total_cents: 4655,
+			discount_percent: 5,
+		});
+		renderOrder(10, { order });
+
+		const line = (
+			await within(await screen.findByRole("list", { name: "Photos in this order" })).findAllByRole(
+				"listitem",
+			)
+		)[0] as HTMLElement;
+		expect(line.textContent).toContain("Before the volume discount: $49.00");
+		expect(line.textContent).toContain("Price paid: $46.55");
+		expect(screen.getByText("5% volume discount")).toBeTruthy();
+		expect(screen.getByText("−$2.45")).toBeTruthy();
 	});
 
 	it("answers 'Order not found' for an order that is not the buyer's", async () => {

@@ -1,18 +1,18 @@
 import type { Order } from "@core/contracts/orders";
 import { ORDER_TEXT } from "@core/orders";
 import { useParams } from "react-router";
+import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { PageHeading } from "@/components/page-heading";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate, formatDay } from "@/lib/date-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isOrderNotFound, useOrder } from "../api/get-order";
-import { formatDate, formatDay } from "../lib/order-format";
 import { ORDER_LOAD_FAILED } from "../lib/order-text";
 import { OrderDetails } from "./order-details";
 import { OrderLines } from "./order-lines";
 import { OrderNotFound } from "./order-not-found";
-import { OrderStatusBadge } from "./order-status-badge";
 
 const layoutClasses = "grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]";
 
@@ -49,7 +49,7 @@ function OrderView({ order }: { order: Order }) {
 				eyebrow="Your order"
 				title={`Order ${order.reference}`}
 				description={`Placed ${formatDate(order.placed_at)} for ${order.production.name}`}
-				actions={<OrderStatusBadge status={order.status} className="text-sm" />}
+				actions={<OrderStatusBadge status={order.status} large />}
 			/>
 			<StateNotice order={order} />
 			<div className={layoutClasses}>

@@ -1,13 +1,11 @@
-import { formatUsd, LICENSE_LABELS } from "@core/license";
+import { formatUsd } from "@core/license";
 import { useId } from "react";
 import { Link } from "react-router";
-import { apiPaths, orderUrl, photoHref } from "@/lib/paths";
-import { formatDate, type PurchaseGroup } from "../lib/order-format";
-import { CERTIFICATE_PDF } from "../lib/order-text";
-import { photoTitle } from "../lib/photo-title";
-import { DownloadOriginalButton } from "./download-original-button";
-import { OrderPhotoThumb } from "./order-photo-thumb";
-import { PdfLink } from "./pdf-link";
+import { CertificatePdfLink } from "@/components/orders/pdf-link";
+import { formatDate } from "@/lib/date-format";
+import { orderUrl } from "@/lib/paths";
+import type { PurchaseGroup } from "../lib/order-format";
+import { OrderPhotoLine } from "./order-photo-line";
 
 /** The licences of one paid order: its reference, production, date and certificate, then each photo. */
 export function PurchaseGroupCard({ group }: { group: PurchaseGroup }) {
@@ -31,35 +29,23 @@ export function PurchaseGroupCard({ group }: { group: PurchaseGroup }) {
 						{group.production_name} · {formatDate(group.purchase_date)}
 					</p>
 				</div>
-				<PdfLink href={apiPaths.orderCertificatePdf(group.order.id)} label={CERTIFICATE_PDF} />
+				<CertificatePdfLink orderId={group.order.id} />
 			</div>
 			<ul aria-label={`Licences of ${group.order.reference}`} className="divide-y divide-ink-900/10">
-				{group.purchases.map((purchase) => {
-					const title = photoTitle(purchase.photo);
-					return (
-						<li key={purchase.id} className="flex flex-wrap items-center gap-3 py-3 last:pb-0">
-							<OrderPhotoThumb photo={purchase.photo} />
-							<div className="min-w-0 flex-1">
-								<Link
-									to={photoHref(purchase.photo)}
-									className="line-clamp-2 font-medium break-words text-ink-900 hover:text-accent-700 hover:underline"
-								>
-									{title}
-								</Link>
-								<p className="mt-0.5 text-xs text-ink-500">
-									#{purchase.photo.photoid} · {LICENSE_LABELS[purchase.license_type].name}
-								</p>
-							</div>
+				{group.purchases.map((purchase) => (
+					<OrderPhotoLine
+						key={purchase.id}
+						photo={purchase.photo}
+						licenseType={purchase.license_type}
+						price={
 							<p className="text-sm font-semibold text-ink-950 tabular-nums">
 								<span className="sr-only">Price paid: </span>
 								{formatUsd(purchase.price_cents)}
 							</p>
-							<div className="flex w-full justify-end sm:w-auto">
-								<DownloadOriginalButton purchaseId={purchase.id} title={title} />
-							</div>
-						</li>
-					);
-				})}
+						}
+						purchaseId={purchase.id}
+					/>
+				))}
 			</ul>
 		</section>
 	);

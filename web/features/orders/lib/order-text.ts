@@ -11,8 +11,6 @@ export const CONFIRMING_PAYMENT = "Confirming your payment…";
 export const PAID_FILES_READY = "Paid — your files are ready";
 export const PAYMENT_SLOW =
 	"Your payment is taking longer than usual to confirm. We email a receipt once it clears, and your files then appear in My purchases.";
-export const INVOICE_PDF = "Invoice (PDF)";
-export const CERTIFICATE_PDF = "Licence certificate (PDF)";
 
 export function placedTitle(reference: string): string {
 	return `Thank you — order ${reference} placed`;

@@ -15,7 +15,7 @@ import {
 	signedOut,
 } from "@/test/api-mock";
 import { renderWithProviders } from "@/test/render-app";
-import { companyFixture, projectFixture, wishlistFixture } from "@/test/wishlist-fixtures";
+import { companyFixture, growingProjects, projectFixture, wishlistFixture } from "@/test/wishlist-fixtures";
 import { wishlistQueryOptions } from "../api/get-wishlist";
 import { AddToWishlistDialog } from "./add-to-wishlist-dialog";
 
@@ -82,17 +82,6 @@ function Opener({
 			/>
 		</>
 	);
-}
-
-/** GET answers the projects created so far; POST creates `project` (find-or-create says created). */
-function growingProjects(project: unknown) {
-	const projects: unknown[] = [];
-	const list = () => json({ projects });
-	const create = () => {
-		projects.push(project);
-		return json({ project, created: true }, 201);
-	};
-	return byMethod({ GET: list, POST: create });
 }
 
 describe("AddToWishlistDialog: the list view", () => {

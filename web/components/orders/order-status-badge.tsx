@@ -8,14 +8,17 @@ const TONES: Record<OrderStatus, string> = {
 	refunded: "bg-accent-50 text-accent-800 ring-accent-700/25",
 };
 
-/** An order's state in words (core/orders.ts ORDER_STATUS_LABELS), coloured by what it means for the buyer. */
-export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+/**
+ * An order's state in words (core/orders.ts ORDER_STATUS_LABELS), coloured by what it means: the
+ * same badge for the buyer and the admin. `large` beside a page's heading.
+ */
+export function OrderStatusBadge({ status, large = false }: { status: OrderStatus; large?: boolean }) {
 	return (
 		<span
 			className={cn(
-				"inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+				"inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold whitespace-nowrap ring-1 ring-inset",
+				large ? "text-sm" : "text-xs",
 				TONES[status],
-				className,
 			)}
 		>
 			{ORDER_STATUS_LABELS[status]}

@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { expect } from "vitest";
+import { byMethod, mockApi, signedInMember } from "@/test/api-mock";
+import { cartApi, cartResponse, storedLine } from "@/test/cart-fixtures";
+import { checkoutOptionsFixture } from "@/test/order-fixtures";
+import { renderApp } from "@/test/render-app";
+import { companyFixture, projectFixture } from "@/test/wishlist-fixtures";
+
+/** /checkout over a cart of two photos and one project (auto-selected); `table` replaces answers. */
+
+export const project = {
+	...projectFixture(1, "Summer Feature", "Acme Pictures"),
+	last_used_at: "2025-03-01T10:00:00.000Z",
+};
+export const lines = [storedLine(1), storedLine(2, "hero-usage")];
+export const total = cartResponse(lines).total_cents;
+
+export function renderCheckout(table: Record<string, unknown> = {}) {
+	const fetchMock = mockApi({
+		"/api/me": signedInMember,
+		...cartApi(lines).table,
+		"/api/checkout/options": checkoutOptionsFixture(),
+		"/api/projects": { projects: [project] },
+		"/api/companies": { companies: [companyFixture(1, "Acme Pictures")] },
+		[`/api/projects/${project.id}/use`]: byMethod({ POST: { project } }),
+		...table,
+	});
+	const view = renderApp("/checkout");
+	return { fetchMock, ...view };
+}
+
+export const summary = () => screen.getByRole("region", { name: "Order summary" });
+export const placeOrder = () => within(summary()).getByRole("button", { name: "Place order" });
+export const field = (name: RegExp | string) => screen.getByRole("textbox", { name });
+
+/** The project picker has chosen the project (auto-selection), so the form is ready to fill. */
+export async function projectChosen() {
+	const select = (await screen.findByRole("combobox", { name: "Project" })) as HTMLSelectElement;
+	await waitFor(() => expect(select.value).toBe(project.id));
+	return select;
+}
