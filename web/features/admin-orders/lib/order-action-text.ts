@@ -47,7 +47,9 @@ export const ACTION_TEXT: Record<OrderAction, ActionText> = {
 		name: (reference) => `Cancel ${reference}`,
 		title: (reference) => `Cancel ${reference}?`,
 		consequence: (target) =>
-			`The order stops${target.payment_method === "invoice" ? " and its invoice is void" : ""}: no licences are issued and nothing can be downloaded. The buyer gets an email. ${CANNOT_UNDO}`,
+			target.payment_method === "stripe"
+				? `The order stops and its Stripe payment page is closed, so it can no longer be paid: no licences are issued and nothing can be downloaded. If the buyer has just paid on that page, the order is not cancelled: wait for the payment to arrive, then refund it. The buyer gets an email. ${CANNOT_UNDO}`
+				: `The order stops and its invoice is void: no licences are issued and nothing can be downloaded. The buyer gets an email. ${CANNOT_UNDO}`,
 		confirm: "Cancel order",
 		pendingLabel: "Cancelling…",
 		noteHint: "Why, for the order's history.",
@@ -61,14 +63,15 @@ export const ACTION_TEXT: Record<OrderAction, ActionText> = {
 		consequence: (target) =>
 			`Refunding removes the buyer's licences and download access for ${photoCount(target.item_count)}, and the certificate is no longer valid. ${
 				target.payment_method === "stripe"
-					? `The money goes back through Stripe: refund the card payment of ${formatUsd(target.total_cents)} in the Stripe dashboard; this only records it.`
+					? `The card payment of ${formatUsd(target.total_cents)} is refunded through Stripe now, back to the buyer's card; if Stripe refuses, nothing changes and you see Stripe's reason.`
 					: `The money goes back by bank transfer: send the ${formatUsd(target.total_cents)} to the buyer yourself; this only records it.`
 			} The buyer gets an email. ${CANNOT_UNDO}`,
 		confirm: "Refund order",
 		pendingLabel: "Refunding…",
 		noteHint: "For example the refund's transfer reference. Kept in the order's history.",
 		doneTitle: (reference) => `${reference} refunded`,
-		doneDescription: "The buyer's licences and downloads are withdrawn.",
+		doneDescription:
+			"The money is on its way back (to the card through Stripe, or by your bank transfer for an invoice); the buyer's licences and downloads are withdrawn.",
 	},
 };
 
