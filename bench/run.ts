@@ -50,6 +50,7 @@ const suites: Record<string, () => void> = {
 	"cold-start": () => runScript("bench/cold-start.ts"),
 	api: () => runScript("bench/api.ts"),
 	auth: () => runScript("bench/auth.ts"),
+	commerce: () => runScript("bench/commerce.ts"),
 	search: () => runScript("bench/search.ts", extra),
 	similar: () => runScript("bench/similar.ts", extra),
 	images: () => runScript("bench/render-images.ts"),
