@@ -84,7 +84,9 @@ const steps: Record<string, number[]> = {};
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 	const t0 = performance.now();
 	const result = await run();
-	(steps[name] ??= []).push(performance.now() - t0);
+	const times = steps[name] ?? [];
+	times.push(performance.now() - t0);
+	steps[name] = times;
 	return result;
 }
 

@@ -116,19 +116,19 @@ export type OrderResponse = z.infer<typeof OrderResponse>;
 export const CheckoutResponse = z.object({ order: Order, redirect_url: z.string().nullable() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
-export const OrderSummary = z.object({
-	id: z.uuid(),
-	number: z.number().int().positive(),
-	reference: z.string(),
-	status: OrderStatusField,
-	payment_method: PaymentMethodField,
-	production_name: z.string(),
-	item_count: z.number().int().nonnegative(),
-	total_cents: Cents,
-	due_date: z.string().nullable(),
-	placed_at: z.string(),
-	paid_at: z.string().nullable(),
-});
+/** An order in a list: the order's own fields without its lines and billing, and its production's name. */
+export const OrderSummary = Order.pick({
+	id: true,
+	number: true,
+	reference: true,
+	status: true,
+	payment_method: true,
+	item_count: true,
+	total_cents: true,
+	due_date: true,
+	placed_at: true,
+	paid_at: true,
+}).extend({ production_name: z.string() });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const OrderListResponse = z.object({ orders: z.array(OrderSummary) });

@@ -1,8 +1,8 @@
 import type { CartResponse } from "@core/contracts/cart";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqlArray } from "../db/sql";
-import { type AuthClient, signUpMembers } from "../test/auth-client";
+import { signUpMembers } from "../test/auth-client";
+import { cartOf, fillCart, filledPriceCents } from "../test/cart-fixture";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
 
@@ -11,30 +11,6 @@ beforeAll(async () => {
 	ctx = await createTestApp();
 });
 afterAll(async () => ctx?.close());
-
-/**
- * Fills a member's cart with `count` live photos straight in SQL: photo i costs 1000 + 37 i cents
- * (odd amounts, so the discount shares need the remainders), added a minute apart, the first oldest.
- */
-async function fillCart(email: string, count: number) {
-	const ids = await insertPhotos(ctx.database, count);
-	const prices = ids.map((_, i) => 1000 + 37 * i);
-	await ctx.database.query(sql`
-		update photos p set price_cents = 1000 + 37 * (x.i - 1)
-		from unnest(${sqlArray(ids)}::uuid[]) with ordinality as x (id, i) where p.id = x.id`);
-	await ctx.database.query(sql`
-		insert into cart_items (user_id, photo_id, added_at)
-		select u.id, x.id, timestamptz '2025-01-01' + (x.i * interval '1 minute')
-		from users u, unnest(${sqlArray(ids)}::uuid[]) with ordinality as x (id, i)
-		where u.email = ${email}`);
-	return { ids, prices };
-}
-
-const cartOf = async (client: AuthClient): Promise<CartResponse> => {
-	const res = await client.get("/api/cart");
-	expect(res.statusCode).toBe(200);
-	return res.json();
-};
 
 /** The figures must add up whatever the tier: lines to the totals, each line to its own parts. */
 function expectConsistent(cart: CartResponse) {
@@ -53,9 +29,10 @@ function expectConsistent(cart: CartResponse) {
 describe("cart pricing through the API", () => {
 	it("gives 26 lines the 5% tier, the hint of 24 more for 10%, hero-usage at 5 times, lines adding up", async () => {
 		const [lea] = await signUpMembers(ctx, "Lea");
-		const { ids, prices } = await fillCart("lea@studio.test", 26);
+		const ids = await fillCart(ctx, "lea@studio.test", 26);
+		const prices = ids.map((_, i) => filledPriceCents(i));
 		const heroId = ids[3] ?? "";
-		const heroPrice = prices[3] ?? 0;
+		const heroPrice = filledPriceCents(3);
 		await ctx.database.query(
 			sql`update cart_items set license_type = 'hero-usage' where photo_id = ${heroId}`,
 		);
@@ -90,11 +67,11 @@ describe("cart pricing through the API", () => {
 
 	it("reprices a license change and drops the tier below 25 items", async () => {
 		const [max] = await signUpMembers(ctx, "Max");
-		const { ids, prices } = await fillCart("max@studio.test", 25);
+		const ids = await fillCart(ctx, "max@studio.test", 25);
 		const before = await cartOf(max);
 		expect(before.tier?.percent).toBe(5);
 		const line = before.items.find((l) => l.photo.id === ids[0]);
-		expect(line?.unit_price_cents).toBe(prices[0]);
+		expect(line?.unit_price_cents).toBe(filledPriceCents(0));
 
 		const changed = await max.patch(`/api/cart/items/${line?.id}`, { license_type: "hero-usage" });
 		expect(changed.statusCode).toBe(200);

@@ -6,15 +6,24 @@ import {
 	COLORS,
 	CONTENT_WIDTH,
 	createKit,
-	drawRule,
 	drawText,
 	formatDate,
 	type Kit,
 	PAGE,
 	PRODUCT_NAME,
+	type TextStyle,
 	wrapText,
 } from "./pdf-kit";
-import { type Column, cellText, drawFooters, drawTable, PageFlow } from "./pdf-layout";
+import {
+	type Column,
+	drawBlockPair,
+	drawFooters,
+	drawPageHeader,
+	drawTable,
+	PageFlow,
+	productionLines,
+	textCell,
+} from "./pdf-layout";
 import type { Thumbnail } from "./thumbnails";
 
 /** What a certificate certifies: a paid order and the licences it still holds. */
@@ -23,46 +32,8 @@ export type CertifiedOrder = Order & { paid_at: string };
 const ROW_HEIGHT = 50;
 const THUMB_BOX = 40;
 
-function drawHeader(kit: Kit, order: CertifiedOrder, page: PDFPage, pageIndex: number): number {
-	const top = PAGE.height - PAGE.margin;
-	drawText(kit, page, PRODUCT_NAME.toUpperCase(), PAGE.margin, top - 9, {
-		bold: true,
-		size: 9,
-		color: COLORS.accent,
-	});
-	drawText(kit, page, `Order ${order.reference}`, PAGE.width - PAGE.margin, top - 9, {
-		size: 9,
-		color: COLORS.muted,
-		align: "right",
-	});
-	const title = pageIndex === 0 ? "Licence certificate" : "Licence certificate (continued)";
-	const size = pageIndex === 0 ? 24 : 14;
-	drawText(kit, page, title, PAGE.margin, top - 14 - size, { bold: true, size });
-	const below = top - 26 - size;
-	drawRule(page, below, COLORS.accent);
-	return below - 16;
-}
-
-/** A labelled block of lines (the licensee, the production); returns its height. */
-function drawParty(
-	kit: Kit,
-	page: PDFPage,
-	label: string,
-	lines: string[],
-	x: number,
-	y: number,
-	width: number,
-) {
-	drawText(kit, page, label.toUpperCase(), x, y, { bold: true, size: 8, color: COLORS.muted });
-	lines.forEach((line, i) => {
-		drawText(kit, page, line, x, y - 16 - i * 14, {
-			bold: i === 0,
-			size: i === 0 ? 12 : 10,
-			maxWidth: width,
-		});
-	});
-	return 16 + lines.length * 14;
-}
+/** The certificate's blocks are set a little larger than the invoice's. */
+const BLOCK_STYLE = { lineHeight: 14, firstLineSize: 12 };
 
 function drawParticulars(kit: Kit, flow: PageFlow, order: CertifiedOrder) {
 	const intro = wrapText(
@@ -76,21 +47,14 @@ function drawParticulars(kit: Kit, flow: PageFlow, order: CertifiedOrder) {
 		flow.y -= 14;
 	}
 	flow.y -= 14;
-	const half = CONTENT_WIDTH / 2 - 12;
-	const { billing, production } = order;
-	const licensee = [billing.name, billing.company, billing.email];
-	const productionLines = [production.name, ...(production.company ? [production.company] : [])];
-	const left = drawParty(kit, flow.page, "Licensee", licensee, PAGE.margin, flow.y, half);
-	const right = drawParty(
+	const { billing } = order;
+	drawBlockPair(
 		kit,
-		flow.page,
-		"Production",
-		productionLines,
-		PAGE.margin + half + 24,
-		flow.y,
-		half,
+		flow,
+		{ label: "Licensee", lines: [billing.name, billing.company, billing.email] },
+		{ label: "Production", lines: productionLines(order.production) },
+		{ ...BLOCK_STYLE, gapAfter: 12 },
 	);
-	flow.y -= Math.max(left, right) + 12;
 	const facts: [string, string][] = [
 		["Order", order.reference],
 		["Paid on", formatDate(order.paid_at)],
@@ -168,12 +132,16 @@ export async function renderCertificate(
 	const images = new Map<string, PDFImage>();
 	for (const [url, thumbnail] of thumbnails) images.set(url, await kit.doc.embedJpg(thumbnail.jpeg));
 
-	const flow = new PageFlow(kit, (page, index) => drawHeader(kit, order, page, index));
+	const flow = new PageFlow(kit, (page, index) =>
+		drawPageHeader(kit, page, index, {
+			title: "Licence certificate",
+			reference: `Order ${order.reference}`,
+			gapBelow: 16,
+		}),
+	);
 	drawParticulars(kit, flow, { ...order, items });
-	const text =
-		(style: { bold?: boolean; align?: "right" }, value: (item: OrderItem) => string) =>
-		(page: PDFPage, item: OrderItem, x: number, top: number, width: number) =>
-			cellText(kit, page, value(item), x, top, width, ROW_HEIGHT, style);
+	const text = (style: TextStyle, value: (item: OrderItem) => string) =>
+		textCell(kit, ROW_HEIGHT, value, style);
 	const columns: Column<OrderItem>[] = [
 		{ label: "Photo", width: 62, cell: text({ bold: true }, (item) => `#${item.photo.photoid}`) },
 		{ label: "", width: THUMB_BOX + 12, cell: thumbnailCell(images) },

@@ -4,13 +4,34 @@ import type { OrderAction } from "@core/orders";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { seedDemo } from "../db/seed/seed";
-import type { AuthClient } from "../test/auth-client";
-import type { TestContext } from "../test/harness";
+import { adminAct } from "../orders/order-fixture";
+import { makeAdmin } from "../test/admin-client";
+import { type AuthClient, signUpMembers } from "../test/auth-client";
+import { createTestApp, type TestContext } from "../test/harness";
+import { setUpOnce } from "../test/set-up-once";
 
 /**
  * Test helpers of the deliverables tests: orders go the whole real way (cart, checkout by
  * invoice, an admin's action), so the PDFs and downloads see exactly what buyers will.
  */
+
+/**
+ * The app on its own database for one test file, with `photos` seeded demo photos and three
+ * signed-in members: Ann and Ben buy, Cora is an admin.
+ */
+export function setUpDeliverables(options: { photos: number; env?: Record<string, string> }) {
+	return setUpOnce(
+		async () => {
+			// Many sign-ups and checkouts from one address within a minute.
+			const ctx = await createTestApp({ env: { AUTH_RATE_LIMIT: "1000", ...options.env } });
+			const seeded = await seedPhotosWithFiles(ctx, options.photos);
+			const [ann, ben, admin] = await signUpMembers(ctx, "Ann", "Ben", "Cora");
+			await makeAdmin(ctx, "cora@studio.test");
+			return { ctx, seeded, ann, ben, admin };
+		},
+		({ ctx }) => ctx.close(),
+	);
+}
 
 /** Seeds a small demo archive (real thumbnails and originals on disk); returns its live photos. */
 export async function seedPhotosWithFiles(ctx: TestContext, count: number): Promise<SeededPhoto[]> {
@@ -68,7 +89,7 @@ export async function placeOrder(
 
 /** An admin's action on an order (POST /api/admin/orders/:id/:action); returns the order after it. */
 export async function adminAction(admin: AuthClient, orderId: string, action: OrderAction): Promise<Order> {
-	const res = await admin.post(`/api/admin/orders/${orderId}/${action}`, {});
+	const res = await adminAct(admin, orderId, action);
 	expect(res.statusCode, res.body).toBe(200);
 	return res.json().order;
 }
@@ -88,8 +109,4 @@ export async function userIdOf(ctx: TestContext, email: string): Promise<string>
 	const [row] = await ctx.database.query<{ id: string }>(sql`select id from users where email = ${email}`);
 	if (!row) throw new Error(`no user ${email}`);
 	return row.id;
-}
-
-export async function makeAdmin(ctx: TestContext, email: string): Promise<void> {
-	await ctx.database.query(sql`update users set role = 'admin' where email = ${email}`);
 }

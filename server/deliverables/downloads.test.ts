@@ -2,37 +2,23 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { DownloadLinkResponse, Order, Purchase } from "@core/contracts/orders";
 import { DOWNLOAD_LINK_SECONDS, ORDER_TEXT } from "@core/orders";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type AuthClient, authClient, signUpMembers } from "../test/auth-client";
-import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
 import {
 	adminAction,
 	buyPhotos,
-	makeAdmin,
 	placeOrder,
 	type SeededPhoto,
-	seedPhotosWithFiles,
+	setUpDeliverables,
 	userIdOf,
 } from "./deliverables-fixture";
 import { signDownload } from "./download-links";
 
-let ctx: TestContext;
-let ann: AuthClient;
-let ben: AuthClient;
-let admin: AuthClient;
-let seeded: SeededPhoto[];
-
-beforeAll(async () => {
-	ctx = await createTestApp({ env: { AUTH_RATE_LIMIT: "1000" } });
-	seeded = await seedPhotosWithFiles(ctx, 5);
-	[ann, ben, admin] = await signUpMembers(ctx, "Ann", "Ben", "Cora");
-	await makeAdmin(ctx, "cora@studio.test");
-});
-afterAll(async () => ctx?.close());
+const setup = setUpDeliverables({ photos: 5 });
 
 function photo(i: number): SeededPhoto {
-	const found = seeded[i];
+	const found = setup.seeded[i];
 	if (!found) throw new Error(`seeded photo ${i}`);
 	return found;
 }
@@ -58,17 +44,17 @@ function purchaseIn(order: Order, photoId: string): string {
 
 describe("GET /api/purchases", () => {
 	it("lists the caller's live licences of paid orders only, newest first", async () => {
-		const [pending] = await insertPhotos(ctx.database, 1);
-		expect(await purchasesOf(ann)).toEqual([]);
-		const older = await buyPhotos(ann, admin, [photo(0).id], { production: "First Light" });
-		const newer = await buyPhotos(ann, admin, [photo(1).id, photo(2).id], {
+		const [pending] = await insertPhotos(setup.ctx.database, 1);
+		expect(await purchasesOf(setup.ann)).toEqual([]);
+		const older = await buyPhotos(setup.ann, setup.admin, [photo(0).id], { production: "First Light" });
+		const newer = await buyPhotos(setup.ann, setup.admin, [photo(1).id, photo(2).id], {
 			production: "Second Wind",
 			license: "hero-usage",
 		});
-		await placeOrder(ann, [pending ?? ""]);
-		const bens = await buyPhotos(ben, admin, [photo(0).id], { production: "Harbour Watch" });
+		await placeOrder(setup.ann, [pending ?? ""]);
+		const bens = await buyPhotos(setup.ben, setup.admin, [photo(0).id], { production: "Harbour Watch" });
 
-		const listed = await purchasesOf(ann);
+		const listed = await purchasesOf(setup.ann);
 		expect(listed.map((p) => p.photo.photoid)).toEqual([
 			photo(1).photoid,
 			photo(2).photoid,
@@ -93,12 +79,12 @@ describe("GET /api/purchases", () => {
 		});
 		expect(listed[2]?.order).toEqual({ id: older.id, reference: older.reference });
 
-		expect((await purchasesOf(ben)).map((p) => p.order.id)).toEqual([bens.id]);
-		expect((await authClient(ctx).get("/api/purchases")).statusCode).toBe(401);
+		expect((await purchasesOf(setup.ben)).map((p) => p.order.id)).toEqual([bens.id]);
+		expect((await authClient(setup.ctx).get("/api/purchases")).statusCode).toBe(401);
 
 		// A refund takes the order's licences off the list.
-		await adminAction(admin, newer.id, "refund");
-		expect((await purchasesOf(ann)).map((p) => p.order.id)).toEqual([older.id]);
+		await adminAction(setup.admin, newer.id, "refund");
+		expect((await purchasesOf(setup.ann)).map((p) => p.order.id)).toEqual([older.id]);
 	});
 });
 
@@ -110,9 +96,9 @@ describe("signed download links", () => {
 	let deeId: string;
 
 	beforeAll(async () => {
-		[dee, eve] = await signUpMembers(ctx, "Dee", "Eve");
-		deeId = await userIdOf(ctx, "dee@studio.test");
-		order = await buyPhotos(dee, admin, [photo(3).id, photo(4).id]);
+		[dee, eve] = await signUpMembers(setup.ctx, "Dee", "Eve");
+		deeId = await userIdOf(setup.ctx, "dee@studio.test");
+		order = await buyPhotos(dee, setup.admin, [photo(3).id, photo(4).id]);
 		purchaseId = purchaseIn(order, photo(3).id);
 	});
 
@@ -133,7 +119,7 @@ describe("signed download links", () => {
 			`attachment; filename="photo-${photo(3).photoid}-original.jpg"`,
 		);
 		expect(res.headers["cache-control"]).toBe("private, no-store");
-		const original = await readFile(path.join(ctx.storage.privateDir, photo(3).original_key ?? ""));
+		const original = await readFile(path.join(setup.ctx.storage.privateDir, photo(3).original_key ?? ""));
 		expect(original.length).toBeGreaterThan(10_000);
 		expect(Buffer.compare(res.rawPayload, original)).toBe(0);
 	});
@@ -143,17 +129,17 @@ describe("signed download links", () => {
 		const other = await eve.get(link.url);
 		expect(other.statusCode).toBe(403);
 		expect(other.json().error.message).toBe(ORDER_TEXT.linkInvalid);
-		expect((await authClient(ctx).get(link.url)).statusCode).toBe(401);
+		expect((await authClient(setup.ctx).get(link.url)).statusCode).toBe(401);
 		// Nor can anyone else ask for a link to the buyer's purchase.
 		const asked = await eve.post(`/api/purchases/${purchaseId}/download-link`);
 		expect(asked.statusCode).toBe(404);
 		expect(asked.json().error.message).toBe(ORDER_TEXT.purchaseNotFound);
-		expect((await admin.post(`/api/purchases/${purchaseId}/download-link`)).statusCode).toBe(404);
+		expect((await setup.admin.post(`/api/purchases/${purchaseId}/download-link`)).statusCode).toBe(404);
 	});
 
 	it("refuses an expired link (410) and an edited one (403)", async () => {
 		const past = Math.floor(Date.now() / 1000) - 1;
-		const expired = `/api/downloads/${purchaseId}?expires=${past}&signature=${signDownload(ctx.config.authSecret, purchaseId, deeId, past)}`;
+		const expired = `/api/downloads/${purchaseId}?expires=${past}&signature=${signDownload(setup.ctx.config.authSecret, purchaseId, deeId, past)}`;
 		const gone = await dee.get(expired);
 		expect(gone.statusCode).toBe(410);
 		expect(gone.json().error.message).toBe(ORDER_TEXT.linkExpired);
@@ -180,13 +166,13 @@ describe("signed download links", () => {
 	});
 
 	it("stops working once the order is refunded, and no new link is given", async () => {
-		const [fresh] = await signUpMembers(ctx, "Fay");
-		const paid = await buyPhotos(fresh, admin, [photo(2).id]);
+		const [fresh] = await signUpMembers(setup.ctx, "Fay");
+		const paid = await buyPhotos(fresh, setup.admin, [photo(2).id]);
 		const id = purchaseIn(paid, photo(2).id);
 		const link = await linkFor(fresh, id);
 		expect((await fresh.get(link.url)).statusCode).toBe(200);
 
-		await adminAction(admin, paid.id, "refund");
+		await adminAction(setup.admin, paid.id, "refund");
 		const after = await fresh.get(link.url);
 		expect(after.statusCode).toBe(404);
 		expect(after.json().error.message).toBe(ORDER_TEXT.purchaseNotFound);
@@ -197,8 +183,8 @@ describe("signed download links", () => {
 		expect(
 			(await dee.post("/api/purchases/00000000-0000-4000-8000-000000000000/download-link")).statusCode,
 		).toBe(404);
-		const [bare] = await insertPhotos(ctx.database, 1);
-		const paid = await buyPhotos(dee, admin, [bare ?? ""]);
+		const [bare] = await insertPhotos(setup.ctx.database, 1);
+		const paid = await buyPhotos(dee, setup.admin, [bare ?? ""]);
 		const res = await dee.post(`/api/purchases/${purchaseIn(paid, bare ?? "")}/download-link`);
 		expect(res.statusCode).toBe(404);
 		expect(res.json().error.message).toMatch(/original file of this photo is not available/);

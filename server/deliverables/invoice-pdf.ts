@@ -1,65 +1,41 @@
 import type { Order, OrderItem } from "@core/contracts/orders";
 import { formatUsd, LICENSE_LABELS } from "@core/license";
 import { NET_TERMS_DAYS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@core/orders";
-import type { PDFPage, RGB } from "pdf-lib";
+import type { RGB } from "pdf-lib";
 import {
 	COLORS,
 	CONTENT_WIDTH,
 	createKit,
-	drawRule,
 	drawStamp,
 	drawText,
 	formatDate,
 	type Kit,
 	PAGE,
 	PRODUCT_NAME,
+	type TextStyle,
 	wrapText,
 } from "./pdf-kit";
-import { type Column, cellText, drawFooters, drawTable, PageFlow } from "./pdf-layout";
+import {
+	type Column,
+	drawBlockPair,
+	drawFooters,
+	drawLabelledBlock,
+	drawPageHeader,
+	drawTable,
+	HALF_WIDTH,
+	PageFlow,
+	productionLines,
+	RIGHT_HALF_X,
+	textCell,
+} from "./pdf-layout";
 
 /** Who issues the invoice (server/deliverables/seller.ts builds it from the configuration). */
 export type Seller = { name: string; email: string; website: string; bankDetails?: string };
 
 const ROW_HEIGHT = 20;
 
-function drawHeader(kit: Kit, order: Order, page: PDFPage, pageIndex: number): number {
-	const top = PAGE.height - PAGE.margin;
-	drawText(kit, page, PRODUCT_NAME.toUpperCase(), PAGE.margin, top - 9, {
-		bold: true,
-		size: 9,
-		color: COLORS.accent,
-	});
-	drawText(kit, page, `Invoice ${order.reference}`, PAGE.width - PAGE.margin, top - 9, {
-		size: 9,
-		color: COLORS.muted,
-		align: "right",
-	});
-	const size = pageIndex === 0 ? 24 : 14;
-	drawText(kit, page, pageIndex === 0 ? "Invoice" : "Invoice (continued)", PAGE.margin, top - 14 - size, {
-		bold: true,
-		size,
-	});
-	const below = top - 26 - size;
-	drawRule(page, below, COLORS.accent);
-	return below - 18;
-}
-
-/** A labelled block of lines; returns its height. */
-function drawBlock(
-	kit: Kit,
-	page: PDFPage,
-	label: string,
-	lines: string[],
-	x: number,
-	y: number,
-	width: number,
-) {
-	drawText(kit, page, label.toUpperCase(), x, y, { bold: true, size: 8, color: COLORS.muted });
-	lines.forEach((line, i) => {
-		drawText(kit, page, line, x, y - 15 - i * 13, { bold: i === 0, size: 10, maxWidth: width });
-	});
-	return 15 + lines.length * 13;
-}
+/** The invoice's labelled blocks are set tighter than the certificate's: it has more of them. */
+const BLOCK_STYLE = { lineHeight: 13, firstLineSize: 10 };
 
 /** The state the invoice is stamped with, if any. */
 function stamp(order: Order, today: string): { label: string; color: RGB } | null {
@@ -87,16 +63,14 @@ function paymentInstructions(order: Order, seller: Seller): string {
 }
 
 function drawParticulars(kit: Kit, flow: PageFlow, order: Order, seller: Seller) {
-	const half = CONTENT_WIDTH / 2 - 12;
-	const rightX = PAGE.margin + half + 24;
-	const from = drawBlock(
+	const from = drawLabelledBlock(
 		kit,
 		flow.page,
-		"From",
-		[seller.name, seller.email, seller.website],
+		{ label: "From", lines: [seller.name, seller.email, seller.website] },
 		PAGE.margin,
 		flow.y,
-		half,
+		HALF_WIDTH,
+		BLOCK_STYLE,
 	);
 	const facts: [string, string][] = [
 		["Invoice number", order.reference],
@@ -107,36 +81,31 @@ function drawParticulars(kit: Kit, flow: PageFlow, order: Order, seller: Seller)
 	];
 	facts.forEach(([label, value], i) => {
 		const y = flow.y - i * 14;
-		drawText(kit, flow.page, label, rightX, y, { size: 9, color: COLORS.muted });
-		drawText(kit, flow.page, value, rightX + half, y, {
+		drawText(kit, flow.page, label, RIGHT_HALF_X, y, { size: 9, color: COLORS.muted });
+		drawText(kit, flow.page, value, RIGHT_HALF_X + HALF_WIDTH, y, {
 			size: 9,
 			bold: true,
 			align: "right",
-			maxWidth: half - 90,
+			maxWidth: HALF_WIDTH - 90,
 		});
 	});
 	flow.y -= Math.max(from, facts.length * 14) + 16;
 
-	const { billing, production } = order;
+	const { billing } = order;
 	const billTo = [
 		billing.name,
 		billing.company,
-		...wrapText(kit, billing.address, half, { size: 10 }),
+		...wrapText(kit, billing.address, HALF_WIDTH, { size: 10 }),
 		billing.email,
 		...(billing.po_number ? [`PO number: ${billing.po_number}`] : []),
 	];
-	const productionLines = [production.name, ...(production.company ? [production.company] : [])];
-	const left = drawBlock(kit, flow.page, "Bill to", billTo, PAGE.margin, flow.y, half);
-	const right = drawBlock(
+	drawBlockPair(
 		kit,
-		flow.page,
-		"Licences for the production",
-		productionLines,
-		rightX,
-		flow.y,
-		half,
+		flow,
+		{ label: "Bill to", lines: billTo },
+		{ label: "Licences for the production", lines: productionLines(order.production) },
+		{ ...BLOCK_STYLE, gapAfter: 18 },
 	);
-	flow.y -= Math.max(left, right) + 18;
 }
 
 function drawTotals(kit: Kit, flow: PageFlow, order: Order) {
@@ -200,12 +169,16 @@ export async function renderInvoice(order: Order, seller: Seller, now = new Date
 		],
 		date: new Date(order.placed_at),
 	});
-	const flow = new PageFlow(kit, (page, index) => drawHeader(kit, order, page, index));
+	const flow = new PageFlow(kit, (page, index) =>
+		drawPageHeader(kit, page, index, {
+			title: "Invoice",
+			reference: `Invoice ${order.reference}`,
+			gapBelow: 18,
+		}),
+	);
 	drawParticulars(kit, flow, order, seller);
-	const text =
-		(value: (item: OrderItem) => string, style: { bold?: boolean; align?: "right" } = {}) =>
-		(page: PDFPage, item: OrderItem, x: number, top: number, width: number) =>
-			cellText(kit, page, value(item), x, top, width, ROW_HEIGHT, style);
+	const text = (value: (item: OrderItem) => string, style: TextStyle = {}) =>
+		textCell(kit, ROW_HEIGHT, value, style);
 	const money = (value: (item: OrderItem) => number, sign = "") =>
 		text((item) => (value(item) === 0 && sign ? "-" : `${sign}${formatUsd(value(item))}`), {
 			align: "right",

@@ -7,10 +7,16 @@ import {
 	FOOTER_TOP,
 	type Kit,
 	PAGE,
+	PRODUCT_NAME,
 	type TextStyle,
 } from "./pdf-kit";
 
-/** Page breaks, footers and tables of the invoice and the certificate. */
+/** Page breaks, headers, labelled blocks, footers and tables of the invoice and the certificate. */
+
+/** Half the content width, less the gutter: two blocks side by side. */
+export const HALF_WIDTH = CONTENT_WIDTH / 2 - 12;
+/** Where the right-hand half starts. */
+export const RIGHT_HALF_X = PAGE.margin + HALF_WIDTH + 24;
 
 // ---------------------------------------------------------------- page flow
 
@@ -44,6 +50,91 @@ export class PageFlow {
 		this.newPage();
 		return true;
 	}
+}
+
+// ---------------------------------------------------------------- page parts
+
+export type PageHeader = {
+	/** The document's name, e.g. 'Invoice'; continuation pages add '(continued)'. */
+	title: string;
+	/** Top right, e.g. 'Invoice SSD-000042'. */
+	reference: string;
+	/** Space between the accent rule and the content. */
+	gapBelow: number;
+};
+
+/**
+ * The head of every page: the product name and the document's reference on one line, the title
+ * (large on the first page, smaller on the pages a long document runs onto) and an accent rule.
+ * Returns the y the page's content starts at.
+ */
+export function drawPageHeader(kit: Kit, page: PDFPage, pageIndex: number, header: PageHeader): number {
+	const top = PAGE.height - PAGE.margin;
+	drawText(kit, page, PRODUCT_NAME.toUpperCase(), PAGE.margin, top - 9, {
+		bold: true,
+		size: 9,
+		color: COLORS.accent,
+	});
+	drawText(kit, page, header.reference, PAGE.width - PAGE.margin, top - 9, {
+		size: 9,
+		color: COLORS.muted,
+		align: "right",
+	});
+	const title = pageIndex === 0 ? header.title : `${header.title} (continued)`;
+	const size = pageIndex === 0 ? 24 : 14;
+	drawText(kit, page, title, PAGE.margin, top - 14 - size, { bold: true, size });
+	const below = top - 26 - size;
+	drawRule(page, below, COLORS.accent);
+	return below - header.gapBelow;
+}
+
+/** How a labelled block sets its lines: the certificate's are a little larger than the invoice's. */
+export type BlockStyle = { lineHeight: number; firstLineSize: number };
+
+export type LabelledLines = { label: string; lines: readonly string[] };
+
+/**
+ * A small capitalised label over lines of text, the first in bold (a name above its details);
+ * y is the label's baseline. Returns the block's height.
+ */
+export function drawLabelledBlock(
+	kit: Kit,
+	page: PDFPage,
+	block: LabelledLines,
+	x: number,
+	y: number,
+	width: number,
+	style: BlockStyle,
+): number {
+	drawText(kit, page, block.label.toUpperCase(), x, y, { bold: true, size: 8, color: COLORS.muted });
+	// The label is small: the first line stands a little further below it than the lines below each other.
+	const first = style.lineHeight + 2;
+	block.lines.forEach((line, i) => {
+		drawText(kit, page, line, x, y - first - i * style.lineHeight, {
+			bold: i === 0,
+			size: i === 0 ? style.firstLineSize : 10,
+			maxWidth: width,
+		});
+	});
+	return first + block.lines.length * style.lineHeight;
+}
+
+/** Two labelled blocks side by side; the flow moves on below the taller, plus `gapAfter`. */
+export function drawBlockPair(
+	kit: Kit,
+	flow: PageFlow,
+	left: LabelledLines,
+	right: LabelledLines,
+	style: BlockStyle & { gapAfter: number },
+) {
+	const leftHeight = drawLabelledBlock(kit, flow.page, left, PAGE.margin, flow.y, HALF_WIDTH, style);
+	const rightHeight = drawLabelledBlock(kit, flow.page, right, RIGHT_HALF_X, flow.y, HALF_WIDTH, style);
+	flow.y -= Math.max(leftHeight, rightHeight) + style.gapAfter;
+}
+
+/** The production a document's licences are for: its name, then its company when it has one. */
+export function productionLines(production: { name: string; company: string | null }): string[] {
+	return [production.name, ...(production.company ? [production.company] : [])];
 }
 
 /** The footer of every page, drawn once the page count is known. */
@@ -118,6 +209,16 @@ export function drawTable<Row>(
 		drawRule(flow.page, flow.y);
 	}
 	flow.continueWith = null;
+}
+
+/** A column's cell that prints one value of its row as text (see cellText). */
+export function textCell<Row>(
+	kit: Kit,
+	rowHeight: number,
+	value: (row: Row) => string,
+	style: TextStyle = {},
+): Column<Row>["cell"] {
+	return (page, row, x, top, width) => cellText(kit, page, value(row), x, top, width, rowHeight, style);
 }
 
 /** Text in a table cell, vertically centred in a row `rowHeight` tall. */

@@ -4,36 +4,15 @@ import { LICENSE_TERMS, ORDER_TEXT } from "@core/orders";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { PDFName, PDFStream } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sqlArray } from "../db/sql";
-import { type AuthClient, authClient, signUpMembers } from "../test/auth-client";
-import { createTestApp, type TestContext } from "../test/harness";
+import { authClient } from "../test/auth-client";
 import { insertPhotos } from "../test/photo-fixture";
 import { CERTIFICATE_TEXT } from "./certificate-rules";
-import {
-	adminAction,
-	buyPhotos,
-	makeAdmin,
-	placeOrder,
-	type SeededPhoto,
-	seedPhotosWithFiles,
-} from "./deliverables-fixture";
+import { adminAction, buyPhotos, placeOrder, setUpDeliverables } from "./deliverables-fixture";
 import { pdfPageTexts } from "./pdf-text";
 
-let ctx: TestContext;
-let ann: AuthClient;
-let ben: AuthClient;
-let admin: AuthClient;
-let seeded: SeededPhoto[];
-
-beforeAll(async () => {
-	// Many sign-ups and checkouts from one address within a minute.
-	ctx = await createTestApp({ env: { AUTH_RATE_LIMIT: "1000", INVOICE_BANK_DETAILS: "IBAN-GB00TEST1234" } });
-	seeded = await seedPhotosWithFiles(ctx, 4);
-	[ann, ben, admin] = await signUpMembers(ctx, "Ann", "Ben", "Cora");
-	await makeAdmin(ctx, "cora@studio.test");
-});
-afterAll(async () => ctx?.close());
+const setup = setUpDeliverables({ photos: 4, env: { INVOICE_BANK_DETAILS: "IBAN-GB00TEST1234" } });
 
 const invoiceUrl = (order: Order) => `/api/orders/${order.id}/invoice.pdf`;
 const certificateUrl = (order: Order) => `/api/orders/${order.id}/certificate.pdf`;
@@ -61,14 +40,14 @@ function imageCount(doc: Awaited<ReturnType<typeof pdfPageTexts>>["doc"]): numbe
 
 describe("GET /api/orders/:id/invoice.pdf", () => {
 	it("prints a pending invoice: seller, bill-to with PO, lines, totals, due date and how to pay", async () => {
-		const [first, second] = seeded;
+		const [first, second] = setup.seeded;
 		if (!first || !second) throw new Error("seed");
-		const order = await placeOrder(ann, [first.id, second.id], {
+		const order = await placeOrder(setup.ann, [first.id, second.id], {
 			production: "Harbor Nights",
 			poNumber: "PO-4410",
 		});
 		const { doc, pages, text } = await pdfOf(
-			await ann.get(invoiceUrl(order)),
+			await setup.ann.get(invoiceUrl(order)),
 			`${order.reference}-invoice.pdf`,
 		);
 		expect(doc.getTitle()).toBe(`Invoice ${order.reference}`);
@@ -105,83 +84,83 @@ describe("GET /api/orders/:id/invoice.pdf", () => {
 	});
 
 	it("stamps the state: PAID once paid, REFUNDED after a refund, CANCELLED when cancelled", async () => {
-		const [photo] = await insertPhotos(ctx.database, 1);
-		const [other] = await insertPhotos(ctx.database, 1);
-		const paid = await buyPhotos(ann, admin, [photo ?? ""]);
-		let pdf = await pdfOf(await ann.get(invoiceUrl(paid)), `${paid.reference}-invoice.pdf`);
+		const [photo] = await insertPhotos(setup.ctx.database, 1);
+		const [other] = await insertPhotos(setup.ctx.database, 1);
+		const paid = await buyPhotos(setup.ann, setup.admin, [photo ?? ""]);
+		let pdf = await pdfOf(await setup.ann.get(invoiceUrl(paid)), `${paid.reference}-invoice.pdf`);
 		expect(pdf.pages[0]).toMatch(/^PAID$/m);
 		expect(pdf.text).toContain("Total paid");
 		expect(pdf.text).toContain("Paid in full");
 
-		await adminAction(admin, paid.id, "refund");
-		pdf = await pdfOf(await ann.get(invoiceUrl(paid)), `${paid.reference}-invoice.pdf`);
+		await adminAction(setup.admin, paid.id, "refund");
+		pdf = await pdfOf(await setup.ann.get(invoiceUrl(paid)), `${paid.reference}-invoice.pdf`);
 		expect(pdf.pages[0]).toMatch(/^REFUNDED$/m);
 		expect(pdf.pages[0]).not.toMatch(/^PAID$/m);
 		expect(pdf.text).toContain("the licences on this invoice are void");
 
-		const cancelled = await placeOrder(ann, [other ?? ""]);
-		await adminAction(admin, cancelled.id, "cancel");
-		pdf = await pdfOf(await ann.get(invoiceUrl(cancelled)), `${cancelled.reference}-invoice.pdf`);
+		const cancelled = await placeOrder(setup.ann, [other ?? ""]);
+		await adminAction(setup.admin, cancelled.id, "cancel");
+		pdf = await pdfOf(await setup.ann.get(invoiceUrl(cancelled)), `${cancelled.reference}-invoice.pdf`);
 		expect(pdf.pages[0]).toMatch(/^CANCELLED$/m);
 		expect(pdf.text).toContain("Nothing is due");
 		expect(pdf.text).toContain("Order total");
 		expect(pdf.text).not.toContain("Total due");
 	});
 
-	it("shows the buyer's own orders only (404 for anyone else's), any order to an admin, nothing signed out", async () => {
-		const [photo] = await insertPhotos(ctx.database, 1);
-		const order = await placeOrder(ann, [photo ?? ""]);
+	it("shows the buyer's own orders only (404 for anyone else's), any order to an setup.admin, nothing signed out", async () => {
+		const [photo] = await insertPhotos(setup.ctx.database, 1);
+		const order = await placeOrder(setup.ann, [photo ?? ""]);
 		for (const url of [invoiceUrl(order), certificateUrl(order)]) {
-			const res = await ben.get(url);
+			const res = await setup.ben.get(url);
 			expect(res.statusCode).toBe(404);
 			expect(res.json().error.message).toBe(ORDER_TEXT.orderNotFound);
-			expect((await authClient(ctx).get(url)).statusCode).toBe(401);
+			expect((await authClient(setup.ctx).get(url)).statusCode).toBe(401);
 		}
-		await pdfOf(await admin.get(invoiceUrl(order)), `${order.reference}-invoice.pdf`);
+		await pdfOf(await setup.admin.get(invoiceUrl(order)), `${order.reference}-invoice.pdf`);
 		const unknown = "00000000-0000-4000-8000-000000000000";
-		expect((await admin.get(`/api/orders/${unknown}/invoice.pdf`)).statusCode).toBe(404);
-		expect((await ann.get("/api/orders/not-an-id/invoice.pdf")).statusCode).toBe(400);
+		expect((await setup.admin.get(`/api/orders/${unknown}/invoice.pdf`)).statusCode).toBe(404);
+		expect((await setup.ann.get("/api/orders/not-an-id/invoice.pdf")).statusCode).toBe(400);
 
-		await adminAction(admin, order.id, "mark_paid");
-		expect((await ben.get(certificateUrl(order))).statusCode).toBe(404);
-		await pdfOf(await admin.get(certificateUrl(order)), `${order.reference}-certificate.pdf`);
+		await adminAction(setup.admin, order.id, "mark_paid");
+		expect((await setup.ben.get(certificateUrl(order))).statusCode).toBe(404);
+		await pdfOf(await setup.admin.get(certificateUrl(order)), `${order.reference}-certificate.pdf`);
 	});
 });
 
 describe("GET /api/orders/:id/certificate.pdf", () => {
 	it("is refused before payment and after a refund, with the reason", async () => {
-		const [photo] = await insertPhotos(ctx.database, 1);
-		const order = await placeOrder(ann, [photo ?? ""]);
-		let res = await ann.get(certificateUrl(order));
+		const [photo] = await insertPhotos(setup.ctx.database, 1);
+		const order = await placeOrder(setup.ann, [photo ?? ""]);
+		let res = await setup.ann.get(certificateUrl(order));
 		expect(res.statusCode).toBe(409);
 		expect(res.json().error.message).toBe(ORDER_TEXT.notPaid);
 
-		await adminAction(admin, order.id, "mark_paid");
-		await pdfOf(await ann.get(certificateUrl(order)), `${order.reference}-certificate.pdf`);
+		await adminAction(setup.admin, order.id, "mark_paid");
+		await pdfOf(await setup.ann.get(certificateUrl(order)), `${order.reference}-certificate.pdf`);
 
-		await adminAction(admin, order.id, "refund");
-		res = await ann.get(certificateUrl(order));
+		await adminAction(setup.admin, order.id, "refund");
+		res = await setup.ann.get(certificateUrl(order));
 		expect(res.statusCode).toBe(409);
 		expect(res.json().error.message).toBe(CERTIFICATE_TEXT.refunded);
 
-		const [other] = await insertPhotos(ctx.database, 1);
-		const cancelled = await placeOrder(ann, [other ?? ""]);
-		await adminAction(admin, cancelled.id, "cancel");
-		res = await ann.get(certificateUrl(cancelled));
+		const [other] = await insertPhotos(setup.ctx.database, 1);
+		const cancelled = await placeOrder(setup.ann, [other ?? ""]);
+		await adminAction(setup.admin, cancelled.id, "cancel");
+		res = await setup.ann.get(certificateUrl(cancelled));
 		expect(res.statusCode).toBe(409);
 		expect(res.json().error.message).toBe(CERTIFICATE_TEXT.cancelled);
 	});
 
 	it("certifies a paid order: licensee, production, every photo with number, thumbnail, licence and price, terms", async () => {
-		const photos = seeded.slice(0, 3);
+		const photos = setup.seeded.slice(0, 3);
 		const order = await buyPhotos(
-			ben,
-			admin,
+			setup.ben,
+			setup.admin,
 			photos.map((p) => p.id),
 			{ production: "Winter Light", company: "Northbound Films", license: "hero-usage" },
 		);
 		const { doc, pages, text } = await pdfOf(
-			await ben.get(certificateUrl(order)),
+			await setup.ben.get(certificateUrl(order)),
 			`${order.reference}-certificate.pdf`,
 		);
 		expect(doc.getTitle()).toBe(`Licence certificate ${order.reference}`);
@@ -212,18 +191,20 @@ describe("GET /api/orders/:id/certificate.pdf", () => {
 	});
 
 	it("paginates an 84-photo order with the header and table head on every page, and survives emoji and CJK titles", async () => {
-		const plain = await insertPhotos(ctx.database, 80);
-		const withFiles = seeded.slice(0, 4).map((p) => p.id);
-		await ctx.database.query(sql`update photos set title = 'Oma''s 🎂 東京 — Café naïve'
+		const plain = await insertPhotos(setup.ctx.database, 80);
+		const withFiles = setup.seeded.slice(0, 4).map((p) => p.id);
+		await setup.ctx.database.query(sql`update photos set title = 'Oma''s 🎂 東京 — Café naïve'
 			where id = ${plain[0] ?? ""}`);
-		await ctx.database.query(sql`update photos set title = repeat('A very long title ', 20)
+		await setup.ctx.database.query(sql`update photos set title = repeat('A very long title ', 20)
 			where id = any(${sqlArray(plain.slice(1, 2))}::uuid[])`);
-		const order = await buyPhotos(ann, admin, [...plain, ...withFiles], { production: "Long Haul" });
+		const order = await buyPhotos(setup.ann, setup.admin, [...plain, ...withFiles], {
+			production: "Long Haul",
+		});
 		expect(order.items).toHaveLength(84);
 		expect(order.discount_percent).toBe(15);
 
 		const { doc, pages, text } = await pdfOf(
-			await ann.get(certificateUrl(order)),
+			await setup.ann.get(certificateUrl(order)),
 			`${order.reference}-certificate.pdf`,
 		);
 		expect(pages.length).toBeGreaterThanOrEqual(2);
@@ -242,7 +223,7 @@ describe("GET /api/orders/:id/certificate.pdf", () => {
 		expect(text).toContain("Oma's ? ?? — Café naïve");
 		expect(imageCount(doc)).toBe(withFiles.length);
 
-		const invoice = await pdfOf(await ann.get(invoiceUrl(order)), `${order.reference}-invoice.pdf`);
+		const invoice = await pdfOf(await setup.ann.get(invoiceUrl(order)), `${order.reference}-invoice.pdf`);
 		expect(invoice.pages.length).toBeGreaterThanOrEqual(2);
 		expect(invoice.text).toContain("Volume discount (15%)");
 		expect(invoice.text).toContain(`-${formatUsd(order.discount_cents)}`);

@@ -4,35 +4,34 @@ import type { CartResponse } from "@core/contracts/cart";
 import type { BillingContactInput, CheckoutCreate, CheckoutResponse } from "@core/contracts/orders";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { sqlArray } from "../db/sql";
-import type { AuthClient } from "../test/auth-client";
-import type { TestContext } from "../test/harness";
-import { insertPhotos } from "../test/photo-fixture";
+import { signUpAdmin } from "../test/admin-client";
+import { type AuthClient, signUpMembers } from "../test/auth-client";
+import { cartOf, fillCart } from "../test/cart-fixture";
+import { createTestApp, type TestContext } from "../test/harness";
+import { setUpOnce } from "../test/set-up-once";
 
 /** Test helpers of the order tests: carts, productions, checkout through the API. */
 
+type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
+
 /**
- * Puts `count` fresh live photos into a member's cart straight in SQL: photo i costs
- * 1000 + 37 i cents (odd amounts, so the discount's shares need remainders), the first oldest.
+ * The app on its own database for one test file, with a signed-in admin (curator@studio.test).
+ * Without `payments` it has no Stripe: invoice is the only method on offer.
  */
-export async function fillCart(ctx: TestContext, email: string, count: number): Promise<string[]> {
-	const ids = await insertPhotos(ctx.database, count);
-	await ctx.database.query(sql`
-		update photos p set price_cents = 1000 + 37 * (x.i - 1)
-		from unnest(${sqlArray(ids)}::uuid[]) with ordinality as x (id, i) where p.id = x.id`);
-	await ctx.database.query(sql`
-		insert into cart_items (user_id, photo_id, added_at)
-		select u.id, x.id, timestamptz '2025-01-01' + (x.i * interval '1 minute')
-		from users u, unnest(${sqlArray(ids)}::uuid[]) with ordinality as x (id, i)
-		where u.email = ${email}`);
-	return ids;
+export function setUpOrderApp(options: Pick<TestAppOptions, "env" | "payments"> = {}) {
+	return setUpOnce(
+		async () => {
+			// Many sign-ups and checkouts from one address in a minute.
+			const ctx = await createTestApp({ ...options, env: { AUTH_RATE_LIMIT: "1000", ...options.env } });
+			return { ctx, admin: await signUpAdmin(ctx) };
+		},
+		({ ctx }) => ctx.close(),
+	);
 }
 
-export async function cartOf(client: AuthClient): Promise<CartResponse> {
-	const res = await client.get("/api/cart");
-	expect(res.statusCode).toBe(200);
-	return res.json();
-}
+/** An admin's action on an order: POST /api/admin/orders/:id/:action. */
+export const adminAct = (admin: AuthClient, orderId: string, action: string, body: unknown = {}) =>
+	admin.post(`/api/admin/orders/${orderId}/${action}`, body);
 
 /** A production of the member's, created through the API. */
 export async function createProject(
@@ -77,6 +76,35 @@ export async function placeInvoiceOrder(
 	return { order: (res.json() as CheckoutResponse).order, cart, projectId };
 }
 
+/**
+ * A new member (`<name>@studio.test`) with `count` photos in the cart (fillCart) and a new
+ * production of theirs: all a checkout needs. Returns the photos, the cart as reviewed and the
+ * body that checks it out by invoice, billed to the member (spread it to change a field).
+ */
+export async function readyToCheckOut(ctx: TestContext, name: string, count: number, production: string) {
+	const [client] = await signUpMembers(ctx, name);
+	const ids = await fillCart(ctx, emailOf(name), count);
+	const cart = await cartOf(client);
+	const projectId = await createProject(client, production);
+	const body: CheckoutBody = {
+		project_id: projectId,
+		billing: billingOf(name, emailOf(name)),
+		expected_total_cents: cart.total_cents,
+	};
+	return { client, ids, cart, projectId, body };
+}
+
+/** A new member (`<name>@studio.test`) who checked `count` photos out by invoice, billed to themself. */
+export async function memberWithOrder(ctx: TestContext, name: string, count: number, production: string) {
+	const [client] = await signUpMembers(ctx, name);
+	await fillCart(ctx, emailOf(name), count);
+	const placed = await placeInvoiceOrder(client, { name, email: emailOf(name), production });
+	return { client, ...placed };
+}
+
+/** The address signUpMembers gives a member. */
+const emailOf = (name: string) => `${name.toLowerCase()}@studio.test`;
+
 export async function countRows(
 	ctx: TestContext,
 	table: "orders" | "order_items" | "purchases",
@@ -85,10 +113,6 @@ export async function countRows(
 		sql`select count(*)::int as n from ${sql.raw(table)}`,
 	);
 	return row?.n ?? 0;
-}
-
-export async function makeAdmin(ctx: TestContext, email: string): Promise<void> {
-	await ctx.database.query(sql`update users set role = 'admin' where email = ${email}`);
 }
 
 type StoredMail = { to: string; subject: string; text: string; html: string };

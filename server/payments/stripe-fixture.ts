@@ -5,6 +5,7 @@ import { type AuthClient, signUpMembers } from "../test/auth-client";
 import { type FakeStripe, STRIPE_TEST_ENV, signedStripeEvent, startFakeStripe } from "../test/fake-stripe";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
+import { setUpOnce } from "../test/set-up-once";
 import { createPaymentProviders } from "./registry";
 import { STRIPE_WEBHOOK_PATH } from "./webhook-routes";
 
@@ -20,6 +21,18 @@ export async function startStripeApp(
 		payments: (config) => createPaymentProviders(config, { stripeClient: fake.client }),
 	});
 	return { ctx, fake };
+}
+
+export type StripeApp = Awaited<ReturnType<typeof startStripeApp>>;
+
+export async function closeStripeApp({ ctx, fake }: StripeApp): Promise<void> {
+	await ctx.close();
+	await fake.close();
+}
+
+/** The app with Stripe (startStripeApp) for one test file: started before its tests, closed after them. */
+export function setUpStripeApp(env: Record<string, string> = {}): StripeApp {
+	return setUpOnce(() => startStripeApp(env), closeStripeApp);
 }
 
 let buyers = 0;

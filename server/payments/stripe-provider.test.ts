@@ -1,24 +1,15 @@
 import type { CheckoutResponse } from "@core/contracts/orders";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { type AuthClient, signUpMembers } from "../test/auth-client";
-import { type FakeStripe, STRIPE_TEST_ENV } from "../test/fake-stripe";
-import type { TestContext } from "../test/harness";
+import { STRIPE_TEST_ENV } from "../test/fake-stripe";
 import { insertPhotos } from "../test/photo-fixture";
 import { createPaymentProviders } from "./registry";
 import { checkoutIdempotencyKey, createStripeProvider } from "./stripe";
-import { startStripeApp } from "./stripe-fixture";
+import { setUpStripeApp } from "./stripe-fixture";
 
-let ctx: TestContext;
-let fake: FakeStripe;
-beforeAll(async () => {
-	({ ctx, fake } = await startStripeApp());
-});
-afterAll(async () => {
-	await ctx?.close();
-	await fake?.close();
-});
+const setup = setUpStripeApp();
 
 const BILLING = {
 	name: "Ann Buyer",
@@ -29,9 +20,11 @@ const BILLING = {
 
 /** Fills the buyer's cart with `count` fresh photos at uneven prices, so the discount does not split evenly. */
 async function fillCart(client: AuthClient, count: number, hero = 0): Promise<string[]> {
-	const ids = await insertPhotos(ctx.database, count);
+	const ids = await insertPhotos(setup.ctx.database, count);
 	for (const [i, photoId] of ids.entries())
-		await ctx.database.query(sql`update photos set price_cents = ${4900 + i * 37} where id = ${photoId}`);
+		await setup.ctx.database.query(
+			sql`update photos set price_cents = ${4900 + i * 37} where id = ${photoId}`,
+		);
 	const added = await client.post("/api/cart/items", {
 		items: ids.map((photo_id, i) => ({
 			photo_id,
@@ -59,9 +52,9 @@ async function checkoutByCard(client: AuthClient) {
 
 describe("Stripe provider start()", () => {
 	it("opens one Checkout Session whose lines are the order's lines and add up to its total", async () => {
-		const [ann] = await signUpMembers(ctx, "Ann");
+		const [ann] = await signUpMembers(setup.ctx, "Ann");
 		await fillCart(ann, 26, 3);
-		const before = fake.requests.length;
+		const before = setup.fake.requests.length;
 
 		const res = await checkoutByCard(ann);
 		expect(res.statusCode).toBe(201);
@@ -69,7 +62,7 @@ describe("Stripe provider start()", () => {
 		expect(order.discount_cents).toBeGreaterThan(0);
 		expect(order.status).toBe("pending_payment");
 
-		const calls = fake.requests.slice(before);
+		const calls = setup.fake.requests.slice(before);
 		expect(calls).toHaveLength(1);
 		const [call] = calls;
 		if (!call) throw new Error("no request reached the fake Stripe API");
@@ -85,8 +78,8 @@ describe("Stripe provider start()", () => {
 		expect(form.get("metadata[order_id]")).toBe(order.id);
 		expect(form.get("payment_intent_data[metadata][order_id]")).toBe(order.id);
 		expect(form.get("customer_email")).toBe(BILLING.email);
-		expect(form.get("success_url")).toBe(`${ctx.config.publicUrl}/checkout/success?order=${order.id}`);
-		expect(form.get("cancel_url")).toMatch(new RegExp(`^${ctx.config.publicUrl}/`));
+		expect(form.get("success_url")).toBe(`${setup.ctx.config.publicUrl}/checkout/success?order=${order.id}`);
+		expect(form.get("cancel_url")).toMatch(new RegExp(`^${setup.ctx.config.publicUrl}/`));
 
 		const lines = order.items.map((_item, i) => ({
 			name: form.get(`line_items[${i}][price_data][product_data][name]`),
@@ -105,10 +98,10 @@ describe("Stripe provider start()", () => {
 		expect(lines[0]?.name).toBe(`Photo #${first.photo.photoid}: ${first.photo.title} — ${label}`);
 
 		// The browser goes to the session's page, and the order knows its session for the webhook.
-		const session = fake.sessions.get(String(redirect_url).split("/").pop() ?? "");
+		const session = setup.fake.sessions.get(String(redirect_url).split("/").pop() ?? "");
 		expect(session?.amount_total).toBe(order.total_cents);
 		expect(redirect_url).toBe(session?.url);
-		const [stored] = await ctx.database.query<{ stripe_session_id: string | null }>(
+		const [stored] = await setup.ctx.database.query<{ stripe_session_id: string | null }>(
 			sql`select stripe_session_id from orders where id = ${order.id}`,
 		);
 		expect(stored?.stripe_session_id).toBe(session?.id);
@@ -117,37 +110,37 @@ describe("Stripe provider start()", () => {
 	});
 
 	it("asks Stripe with the same idempotency key when started again, and gets the same session", async () => {
-		const [ben] = await signUpMembers(ctx, "Ben");
+		const [ben] = await signUpMembers(setup.ctx, "Ben");
 		await fillCart(ben, 2);
 		const { order } = (await checkoutByCard(ben)).json<CheckoutResponse>();
-		const before = fake.requests.length;
+		const before = setup.fake.requests.length;
 
 		const provider = createStripeProvider({
 			secretKey: STRIPE_TEST_ENV.STRIPE_SECRET_KEY,
-			client: fake.client,
+			client: setup.fake.client,
 		});
 		// The same parameters as checkout's call: Stripe refuses a key sent with others.
 		const urls = {
-			successUrl: `${ctx.config.publicUrl}/checkout/success?order=${order.id}`,
-			cancelUrl: `${ctx.config.publicUrl}/cart`,
+			successUrl: `${setup.ctx.config.publicUrl}/checkout/success?order=${order.id}`,
+			cancelUrl: `${setup.ctx.config.publicUrl}/cart`,
 		};
 		const again = await provider.start(order, urls);
-		const [stored] = await ctx.database.query<{ stripe_session_id: string }>(
+		const [stored] = await setup.ctx.database.query<{ stripe_session_id: string }>(
 			sql`select stripe_session_id from orders where id = ${order.id}`,
 		);
 		expect(again.stripeSessionId).toBe(stored?.stripe_session_id);
-		expect(fake.requests.slice(before).map((r) => r.headers["idempotency-key"])).toEqual([
+		expect(setup.fake.requests.slice(before).map((r) => r.headers["idempotency-key"])).toEqual([
 			checkoutIdempotencyKey(order.id),
 		]);
 	});
 
 	it("cancels the order and keeps the cart when Stripe refuses the session", async () => {
-		const [cy] = await signUpMembers(ctx, "Cy");
+		const [cy] = await signUpMembers(setup.ctx, "Cy");
 		await fillCart(cy, 2);
-		fake.refuseNext();
+		setup.fake.refuseNext();
 		const res = await checkoutByCard(cy);
 		expect(res.statusCode).toBe(502);
-		const rows = await ctx.database.query<{ status: string }>(
+		const rows = await setup.ctx.database.query<{ status: string }>(
 			sql`select o.status from orders o join users u on u.id = o.user_id where u.email = 'cy@studio.test'`,
 		);
 		expect(rows).toEqual([{ status: "cancelled" }]);
@@ -155,7 +148,7 @@ describe("Stripe provider start()", () => {
 	});
 
 	it("is offered at checkout when Stripe is configured", async () => {
-		const [dee] = await signUpMembers(ctx, "Dee");
+		const [dee] = await signUpMembers(setup.ctx, "Dee");
 		const options = await dee.get("/api/checkout/options");
 		expect(options.json().payment_methods).toEqual(["invoice", "stripe"]);
 	});

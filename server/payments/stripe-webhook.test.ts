@@ -1,10 +1,10 @@
 import type { Order } from "@core/contracts/orders";
 import { sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outboxMail } from "../test/auth-client";
-import { type FakeStripe, signedStripeEvent, TEST_STRIPE_WEBHOOK_SECRET } from "../test/fake-stripe";
-import { createTestApp, type TestContext } from "../test/harness";
+import { signedStripeEvent, TEST_STRIPE_WEBHOOK_SECRET } from "../test/fake-stripe";
+import { createTestApp } from "../test/harness";
 import {
 	cardOrder,
 	cartCount,
@@ -12,33 +12,25 @@ import {
 	deliver,
 	orderState,
 	refundedCharge,
-	startStripeApp,
+	setUpStripeApp,
 } from "./stripe-fixture";
 import { STRIPE_WEBHOOK_PATH } from "./webhook-routes";
 
-let ctx: TestContext;
-let fake: FakeStripe;
-beforeAll(async () => {
-	({ ctx, fake } = await startStripeApp());
-});
-afterAll(async () => {
-	await ctx?.close();
-	await fake?.close();
-});
+const setup = setUpStripeApp();
 
 const itemTotals = (order: Order) => order.items.map((i) => i.total_cents).sort((a, b) => a - b);
 
 describe("POST /api/payments/stripe/webhook", () => {
 	it("marks the order paid on checkout.session.completed: purchases, cart cleared, receipt", async () => {
-		const placed = await cardOrder(ctx, 3);
+		const placed = await cardOrder(setup.ctx, 3);
 		expect(await cartCount(placed.client)).toBe(3);
 		const event = signedStripeEvent("checkout.session.completed", checkoutSession(placed));
 
-		const res = await deliver(ctx, event);
+		const res = await deliver(setup.ctx, event);
 		expect(res.statusCode).toBe(200);
 		expect(res.json()).toEqual({ received: true, duplicate: false });
 
-		const after = await orderState(ctx, placed.order.id);
+		const after = await orderState(setup.ctx, placed.order.id);
 		expect(after.status).toBe("paid");
 		expect(after.order?.paid_at).not.toBeNull();
 		expect(after.order?.stripe_payment_intent).toBe(placed.paymentIntent);
@@ -52,41 +44,41 @@ describe("POST /api/payments/stripe/webhook", () => {
 			{ id: JSON.parse(event.payload).id, type: "checkout.session.completed" },
 		]);
 		expect(await cartCount(placed.client)).toBe(0);
-		const receipt = await outboxMail(ctx, placed.order.billing.email, /^Receipt for order/);
+		const receipt = await outboxMail(setup.ctx, placed.order.billing.email, /^Receipt for order/);
 		expect(receipt.subject).toContain(placed.order.reference);
 		const mine = (await placed.client.get("/api/purchases")).json();
 		expect(mine.purchases).toHaveLength(3);
 	});
 
 	it("changes nothing when the same event is delivered again, one after another or at once", async () => {
-		const placed = await cardOrder(ctx, 2);
+		const placed = await cardOrder(setup.ctx, 2);
 		const event = signedStripeEvent("checkout.session.completed", checkoutSession(placed));
-		expect((await deliver(ctx, event)).json()).toEqual({ received: true, duplicate: false });
-		const once = await orderState(ctx, placed.order.id);
+		expect((await deliver(setup.ctx, event)).json()).toEqual({ received: true, duplicate: false });
+		const once = await orderState(setup.ctx, placed.order.id);
 
-		const replay = await deliver(ctx, event);
+		const replay = await deliver(setup.ctx, event);
 		expect(replay.statusCode).toBe(200);
 		expect(replay.json()).toEqual({ received: true, duplicate: true });
 		// Stripe signs each delivery afresh: a new signature over the same event is still that event.
 		const resigned = signedStripeEvent("checkout.session.completed", checkoutSession(placed), {
 			id: JSON.parse(event.payload).id,
 		});
-		expect((await deliver(ctx, resigned)).json()).toEqual({ received: true, duplicate: true });
-		expect(await orderState(ctx, placed.order.id)).toEqual(once);
+		expect((await deliver(setup.ctx, resigned)).json()).toEqual({ received: true, duplicate: true });
+		expect(await orderState(setup.ctx, placed.order.id)).toEqual(once);
 		expect(once.purchases).toHaveLength(2);
 
-		const other = await cardOrder(ctx, 2);
+		const other = await cardOrder(setup.ctx, 2);
 		const twice = signedStripeEvent("checkout.session.completed", checkoutSession(other));
-		const answers = await Promise.all([deliver(ctx, twice), deliver(ctx, twice)]);
+		const answers = await Promise.all([deliver(setup.ctx, twice), deliver(setup.ctx, twice)]);
 		expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
 		expect(answers.map((a) => a.json().duplicate).sort()).toEqual([false, true]);
-		const settled = await orderState(ctx, other.order.id);
+		const settled = await orderState(setup.ctx, other.order.id);
 		expect(settled.purchases).toHaveLength(2);
 		expect(settled.events.filter((e) => e.kind === "mark_paid")).toHaveLength(1);
 	});
 
 	it("refuses a missing, wrong, stale or tampered signature with 400 and writes nothing", async () => {
-		const placed = await cardOrder(ctx, 1);
+		const placed = await cardOrder(setup.ctx, 1);
 		const body = checkoutSession(placed);
 		const good = signedStripeEvent("checkout.session.completed", body);
 		const tampered = signedStripeEvent("checkout.session.completed", { ...body, amount_total: 1 });
@@ -101,15 +93,15 @@ describe("POST /api/payments/stripe/webhook", () => {
 			{ payload: tampered.payload, signature: good.signature },
 		];
 		for (const attempt of attempts) {
-			const res = await deliver(ctx, attempt);
+			const res = await deliver(setup.ctx, attempt);
 			expect(res.statusCode).toBe(400);
 			expect(res.json().error.code).toBe("VALIDATION_ERROR");
 		}
-		const after = await orderState(ctx, placed.order.id);
+		const after = await orderState(setup.ctx, placed.order.id);
 		expect(after.status).toBe("pending_payment");
 		expect(after.payments).toEqual([]);
 		expect(after.purchases).toEqual([]);
-		const [recorded] = await ctx.database.query<{ n: number }>(
+		const [recorded] = await setup.ctx.database.query<{ n: number }>(
 			sql`select count(*)::int as n from payment_events where id = ${JSON.parse(good.payload).id}`,
 		);
 		expect(recorded?.n).toBe(0);
@@ -118,7 +110,7 @@ describe("POST /api/payments/stripe/webhook", () => {
 	it("verifies the signature over the bytes as sent: Stripe's indented JSON is accepted", async () => {
 		// Stripe sends its events pretty-printed. A handler that re-serialised the parsed body would
 		// sign different bytes and refuse every real event, while compact test payloads still passed.
-		const placed = await cardOrder(ctx, 1);
+		const placed = await cardOrder(setup.ctx, 1);
 		const payload = JSON.stringify(
 			{
 				id: "evt_test_indented",
@@ -133,51 +125,51 @@ describe("POST /api/payments/stripe/webhook", () => {
 			payload,
 			secret: TEST_STRIPE_WEBHOOK_SECRET,
 		});
-		const res = await deliver(ctx, { payload, signature });
+		const res = await deliver(setup.ctx, { payload, signature });
 		expect(res.statusCode, res.body).toBe(200);
-		expect((await orderState(ctx, placed.order.id)).status).toBe("paid");
+		expect((await orderState(setup.ctx, placed.order.id)).status).toBe("paid");
 	});
 
 	it("refunds the order on charge.refunded: purchases soft-deleted; a partial refund only notes it", async () => {
-		const placed = await cardOrder(ctx, 2);
+		const placed = await cardOrder(setup.ctx, 2);
 		const paid = signedStripeEvent("checkout.session.completed", checkoutSession(placed));
-		await deliver(ctx, paid);
+		await deliver(setup.ctx, paid);
 		await deliver(
-			ctx,
+			setup.ctx,
 			signedStripeEvent("charge.refunded", refundedCharge(placed, { amount_refunded: 100, refunded: false })),
 		);
-		const partly = await orderState(ctx, placed.order.id);
+		const partly = await orderState(setup.ctx, placed.order.id);
 		expect(partly.status).toBe("paid");
 		expect(partly.purchases.every((p) => p.deleted_at === null)).toBe(true);
 		expect(partly.events.at(-1)?.kind).toBe("partial_refund");
 
 		const full = signedStripeEvent("charge.refunded", refundedCharge(placed));
-		expect((await deliver(ctx, full)).json()).toEqual({ received: true, duplicate: false });
-		const after = await orderState(ctx, placed.order.id);
+		expect((await deliver(setup.ctx, full)).json()).toEqual({ received: true, duplicate: false });
+		const after = await orderState(setup.ctx, placed.order.id);
 		expect(after.status).toBe("refunded");
 		expect(after.purchases).toHaveLength(2);
 		expect(after.purchases.every((p) => p.deleted_at !== null)).toBe(true);
 		expect(after.events.at(-1)).toMatchObject({ kind: "refund", actor: "stripe" });
 		expect((await placed.client.get("/api/purchases")).json().purchases).toEqual([]);
-		await outboxMail(ctx, placed.order.billing.email, /is refunded$/);
+		await outboxMail(setup.ctx, placed.order.billing.email, /is refunded$/);
 
 		// Replays of the refund, and of the payment before it, find their events handled.
-		expect((await deliver(ctx, full)).json()).toEqual({ received: true, duplicate: true });
-		expect((await deliver(ctx, paid)).json()).toEqual({ received: true, duplicate: true });
-		expect(await orderState(ctx, placed.order.id)).toEqual(after);
+		expect((await deliver(setup.ctx, full)).json()).toEqual({ received: true, duplicate: true });
+		expect((await deliver(setup.ctx, paid)).json()).toEqual({ received: true, duplicate: true });
+		expect(await orderState(setup.ctx, placed.order.id)).toEqual(after);
 	});
 
 	it("does not mark an order paid when Stripe's amount differs from the order total", async () => {
-		const placed = await cardOrder(ctx, 2);
+		const placed = await cardOrder(setup.ctx, 2);
 		const res = await deliver(
-			ctx,
+			setup.ctx,
 			signedStripeEvent(
 				"checkout.session.completed",
 				checkoutSession(placed, { amount_total: placed.order.total_cents - 1 }),
 			),
 		);
 		expect(res.statusCode).toBe(200);
-		const after = await orderState(ctx, placed.order.id);
+		const after = await orderState(setup.ctx, placed.order.id);
 		expect(after.status).toBe("pending_payment");
 		expect(after.purchases).toEqual([]);
 		expect(after.events.at(-1)?.kind).toBe("amount_mismatch");
@@ -186,8 +178,8 @@ describe("POST /api/payments/stripe/webhook", () => {
 	});
 
 	it("ignores sessions that are not this order's, invoice orders and event types it does not handle", async () => {
-		const placed = await cardOrder(ctx, 1);
-		const invoice = await cardOrder(ctx, 1, "invoice");
+		const placed = await cardOrder(setup.ctx, 1);
+		const invoice = await cardOrder(setup.ctx, 1, "invoice");
 		const events = [
 			// Another session naming this order (only the stored session pays it).
 			signedStripeEvent(
@@ -214,14 +206,14 @@ describe("POST /api/payments/stripe/webhook", () => {
 			signedStripeEvent("customer.created", { id: "cus_test_1", object: "customer" }),
 		];
 		for (const event of events) {
-			const res = await deliver(ctx, event);
+			const res = await deliver(setup.ctx, event);
 			expect(res.statusCode).toBe(200);
 			expect(res.json()).toEqual({ received: true, duplicate: false });
 		}
-		expect((await orderState(ctx, placed.order.id)).status).toBe("pending_payment");
-		expect((await orderState(ctx, invoice.order.id)).status).toBe("pending_payment");
+		expect((await orderState(setup.ctx, placed.order.id)).status).toBe("pending_payment");
+		expect((await orderState(setup.ctx, invoice.order.id)).status).toBe("pending_payment");
 		const ids = events.map((e) => JSON.parse(e.payload).id as string);
-		const recorded = await ctx.database.query<{ id: string }>(
+		const recorded = await setup.ctx.database.query<{ id: string }>(
 			sql`select id from payment_events where id in (${sql.join(
 				ids.map((id) => sql`${id}`),
 				sql`, `,

@@ -5,6 +5,7 @@ import { apiError, byMethod, json, requestedPaths, sentBodies } from "@/test/api
 import { cartApi, storedLine } from "@/test/cart-fixtures";
 import { billingFixture, checkoutOptionsFixture, orderFixture, orderId } from "@/test/order-fixtures";
 import {
+	cardOnOffer,
 	field,
 	placeOrder,
 	project,
@@ -122,10 +123,7 @@ describe("/checkout", () => {
 	it("pays by card on the payment provider's page when the buyer chooses it", async () => {
 		const placed = orderFixture(44, { payment_method: "stripe", due_date: null });
 		const { fetchMock } = renderCheckout({
-			"/api/checkout/options": checkoutOptionsFixture({
-				payment_methods: ["invoice", "stripe"],
-				last_billing: billingFixture,
-			}),
+			...cardOnOffer,
 			// The provider's page, here on the same document so the test browser can follow it.
 			"/api/checkout": byMethod({
 				POST: json({ order: placed, redirect_url: `${window.location.origin}/#card-payment` }, 201),

@@ -7,6 +7,7 @@ import { apiError, byMethod, json, sentBodies } from "@/test/api-mock";
 import { cartResponse } from "@/test/cart-fixtures";
 import { billingFixture, checkoutOptionsFixture, orderFixture } from "@/test/order-fixtures";
 import {
+	cardOnOffer,
 	field,
 	lines,
 	placeOrder,
@@ -113,10 +114,7 @@ describe("/checkout: an order not placed says why, beside the field it is about"
 		let answer = apiError(502, "SERVICE_UNAVAILABLE", startFailed);
 		const place = () => answer;
 		renderCheckout({
-			"/api/checkout/options": checkoutOptionsFixture({
-				payment_methods: ["invoice", "stripe"],
-				last_billing: billingFixture,
-			}),
+			...cardOnOffer,
 			"/api/checkout": byMethod({ POST: place }),
 		});
 		await projectChosen();

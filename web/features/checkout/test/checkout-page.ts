@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
 import { byMethod, mockApi, signedInMember } from "@/test/api-mock";
 import { cartApi, cartResponse, storedLine } from "@/test/cart-fixtures";
-import { checkoutOptionsFixture } from "@/test/order-fixtures";
+import { billingFixture, checkoutOptionsFixture } from "@/test/order-fixtures";
 import { renderApp } from "@/test/render-app";
 import { companyFixture, projectFixture } from "@/test/wishlist-fixtures";
 
@@ -28,6 +28,14 @@ export function renderCheckout(table: Record<string, unknown> = {}) {
 	const view = renderApp("/checkout");
 	return { fetchMock, ...view };
 }
+
+/** Answers for `renderCheckout` where card payment is on offer and the last order's billing fills the form. */
+export const cardOnOffer = {
+	"/api/checkout/options": checkoutOptionsFixture({
+		payment_methods: ["invoice", "stripe"],
+		last_billing: billingFixture,
+	}),
+};
 
 export const summary = () => screen.getByRole("region", { name: "Order summary" });
 export const placeOrder = () => within(summary()).getByRole("button", { name: "Place order" });
