@@ -174,7 +174,11 @@ test.describe("photo page on a phone", () => {
 		await page.goto("/");
 		await signIn(page);
 		await page.goto("/photos");
-		await page.getByRole("list", { name: "All photos" }).getByRole("link").first().click();
+		// The tile's bottom-left corner: on a small tile the heart and cart buttons cover its middle.
+		const tile = page.getByRole("list", { name: "All photos" }).getByRole("link").first();
+		const box = await tile.boundingBox();
+		await tile.click({ position: { x: 8, y: (box?.height ?? 16) - 8 } });
+		await expect(page).toHaveURL(/\/photo\//);
 		await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 		await page.getByRole("radio", { name: /Hero usage/ }).check();
 		await page.getByRole("tab", { name: "Photo details" }).click();
