@@ -7,8 +7,8 @@ import { setUserRole } from "../server/auth/service";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { seedDemo } from "../server/db/seed/seed";
-import { createMailer } from "../server/mail/mailer";
 import { localStorage } from "../server/media/storage";
+import { signUpByLink } from "./sign-up";
 
 /**
  * The cost of buying, over real HTTP on loopback: an 80-photo cart priced, checked out by
@@ -36,26 +36,7 @@ const address = await app.listen({ port: 0, host: "127.0.0.1" });
 const origin = config.publicUrl;
 
 const email = "buyer@bench.test";
-await fetch(`${address}/api/auth/sign-in/magic-link`, {
-	method: "POST",
-	headers: { "content-type": "application/json", origin },
-	body: JSON.stringify({
-		email,
-		callbackURL: "/profile",
-		metadata: {
-			first_name: "Bea",
-			agreement_type: "standard",
-			agreement_accepted: true,
-			agreement_date: new Date().toISOString(),
-		},
-	}),
-});
-const link = (await createMailer(config).list()).find((m) => m.to === email)?.links[0] ?? "";
-const opened = await fetch(link.replace(config.publicUrl, address), { redirect: "manual" });
-const cookie = opened.headers
-	.getSetCookie()
-	.map((c) => c.split(";")[0])
-	.join("; ");
+const cookie = await signUpByLink(config, address, email, "Bea");
 // The buyer is its own admin here: marking paid costs the same whoever does it.
 await setUserRole(database, email, "admin");
 
