@@ -1,28 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { buildApp } from "../server/app";
 import { setUserRole } from "../server/auth/service";
-import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { localStorage } from "../server/media/storage";
-import { signUpByLink } from "./sign-up";
+import { benchConfig, signUpByLink } from "./support";
 
 /**
  * Costs of signing in, over real HTTP on loopback: the captcha (server and solver), a password
  * sign-in (scrypt), a signed-in API call (session lookup) and an admin-guarded one.
  */
-const dir = mkdtempSync(path.join(os.tmpdir(), "snap-bench-auth-"));
-const config = loadConfig({
-	NODE_ENV: "development",
-	DATA_DIR: dir,
-	LOG_LEVEL: "silent",
-	AUTH_SECRET: "b".repeat(32),
-	PUBLIC_URL: "http://127.0.0.1",
-	AUTH_RATE_LIMIT: "10000",
-});
+const { dir, config } = benchConfig("auth");
 const database = await openDatabase({ driver: "pglite", dataDir: path.join(dir, "pglite") });
 await database.migrate();
 const app = await buildApp({ config, database, storage: localStorage(dir) });

@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../server/app";
 import { setUserRole } from "../server/auth/service";
-import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { seedDemo } from "../server/db/seed/seed";
 import { localStorage } from "../server/media/storage";
-import { signUpByLink } from "./sign-up";
+import { benchConfig, signUpByLink } from "./support";
 
 /**
  * The cost of buying, over real HTTP on loopback: an 80-photo cart priced, checked out by
@@ -17,16 +15,7 @@ import { signUpByLink } from "./sign-up";
  */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 15);
 const LINES = 80;
-const dir = mkdtempSync(path.join(os.tmpdir(), "snap-bench-commerce-"));
-const config = loadConfig({
-	NODE_ENV: "development",
-	DATA_DIR: dir,
-	LOG_LEVEL: "silent",
-	AUTH_SECRET: "b".repeat(32),
-	PUBLIC_URL: "http://127.0.0.1",
-	AUTH_RATE_LIMIT: "10000",
-	CAPTCHA: "off",
-});
+const { dir, config } = benchConfig("commerce", { CAPTCHA: "off" });
 const database = await openDatabase({ driver: "pglite", dataDir: path.join(dir, "pglite") });
 await database.migrate();
 const storage = localStorage(dir);

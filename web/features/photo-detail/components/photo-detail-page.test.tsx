@@ -13,6 +13,7 @@ import {
 import { cartApi } from "@/test/cart-fixtures";
 import { renderApp } from "@/test/render-app";
 import { photoFixture } from "@/test/search-fixtures";
+import { wishlistFixture } from "@/test/wishlist-fixtures";
 
 const PHOTO_ID = "3f0e6a1c-8d2b-4c5e-9f7a-1b2c3d4e5f60";
 const USER_ID = "0f9e8d7c-6b5a-4948-8372-6a5b4c3d2e1f";
@@ -111,21 +112,7 @@ describe("/photo/{photoid}", () => {
 		const fetchMock = mockPhoto(photoDetail(), {
 			"/api/wishlists/membership": { memberships: {} },
 			"/api/wishlists": {
-				wishlists: [
-					{
-						id: wishlistId,
-						name: "Kitchen set",
-						description: null,
-						project_id: null,
-						project_name: null,
-						company: null,
-						item_count: 0,
-						cover_urls: [],
-						share_code: null,
-						created_at: "2025-01-02T10:00:00.000Z",
-						updated_at: "2025-01-03T10:00:00.000Z",
-					},
-				],
+				wishlists: [wishlistFixture(1, { id: wishlistId, name: "Kitchen set" })],
 			},
 			[itemsPath]: byMethod({
 				POST: (_url, init) =>

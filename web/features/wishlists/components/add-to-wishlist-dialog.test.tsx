@@ -226,6 +226,22 @@ describe("AddToWishlistDialog: the create view", () => {
 		return screen.findByRole("dialog", { name: WISHLIST_TEXT.createTitle });
 	}
 
+	/**
+	 * The create view with `project` chosen by itself, the wishlists API answering a create with
+	 * `created`.
+	 */
+	async function createViewAnswering(project: { id: string }, created: Response) {
+		const fetchMock = mockWishlists({
+			"/api/projects": { projects: [project] },
+			"/api/wishlists": byMethod({ GET: { wishlists: [first] }, POST: created }),
+		});
+		renderWithProviders(<Opener />);
+		const dialog = await openCreateView();
+		const picker = (await within(dialog).findByLabelText("Project")) as HTMLSelectElement;
+		await waitFor(() => expect(picker.value).toBe(project.id));
+		return { dialog, fetchMock };
+	}
+
 	it("keeps 'Create Wishlist' disabled until a name and a project; the title says 'Create project' meanwhile", async () => {
 		const project = projectFixture(1, "Summer Feature", "Acme Pictures");
 		const fetchMock = mockWishlists({
@@ -283,19 +299,11 @@ describe("AddToWishlistDialog: the create view", () => {
 			...projectFixture(1, "Summer Feature", "Acme Pictures"),
 			last_used_at: "2025-03-01T00:00:00.000Z",
 		};
-		const fetchMock = mockWishlists({
-			"/api/projects": { projects: [project] },
-			"/api/wishlists": byMethod({
-				GET: { wishlists: [first] },
-				POST: apiError(409, "CONFLICT", 'A wishlist named "Props" already exists'),
-			}),
-		});
-		renderWithProviders(<Opener />);
-
-		const dialog = await openCreateView();
 		// The most recently used project is chosen by itself.
-		const picker = (await within(dialog).findByLabelText("Project")) as HTMLSelectElement;
-		await waitFor(() => expect(picker.value).toBe(project.id));
+		const { dialog, fetchMock } = await createViewAnswering(
+			project,
+			apiError(409, "CONFLICT", 'A wishlist named "Props" already exists'),
+		);
 		const name = within(dialog).getByLabelText("Wishlist name");
 		fireEvent.change(name, { target: { value: "P" } });
 		fireEvent.click(within(dialog).getByRole("button", { name: WISHLIST_TEXT.createButton }));
@@ -316,21 +324,13 @@ describe("AddToWishlistDialog: the create view", () => {
 	it("shows the server's per-field messages of a 400", async () => {
 		vi.spyOn(console, "warn").mockImplementation(() => {});
 		const project = projectFixture(1, "Summer Feature", null);
-		mockWishlists({
-			"/api/projects": { projects: [project] },
-			"/api/wishlists": byMethod({
-				GET: { wishlists: [first] },
-				POST: apiError(400, "VALIDATION_ERROR", "Invalid input", {
-					name: "Name contains invalid characters",
-					project_id: "Project not found",
-				}),
+		const { dialog } = await createViewAnswering(
+			project,
+			apiError(400, "VALIDATION_ERROR", "Invalid input", {
+				name: "Name contains invalid characters",
+				project_id: "Project not found",
 			}),
-		});
-		renderWithProviders(<Opener />);
-
-		const dialog = await openCreateView();
-		const picker = (await within(dialog).findByLabelText("Project")) as HTMLSelectElement;
-		await waitFor(() => expect(picker.value).toBe(project.id));
+		);
 		fireEvent.change(within(dialog).getByLabelText("Wishlist name"), { target: { value: "Props" } });
 		fireEvent.click(within(dialog).getByRole("button", { name: WISHLIST_TEXT.createButton }));
 
@@ -341,18 +341,7 @@ describe("AddToWishlistDialog: the create view", () => {
 	it("asks to sign in when the session ended before the create (401)", async () => {
 		vi.spyOn(console, "warn").mockImplementation(() => {});
 		const project = projectFixture(1, "Summer Feature", null);
-		mockWishlists({
-			"/api/projects": { projects: [project] },
-			"/api/wishlists": byMethod({
-				GET: { wishlists: [first] },
-				POST: apiError(401, "UNAUTHORIZED", "Sign in first"),
-			}),
-		});
-		renderWithProviders(<Opener />);
-
-		const dialog = await openCreateView();
-		const picker = (await within(dialog).findByLabelText("Project")) as HTMLSelectElement;
-		await waitFor(() => expect(picker.value).toBe(project.id));
+		const { dialog } = await createViewAnswering(project, apiError(401, "UNAUTHORIZED", "Sign in first"));
 		fireEvent.change(within(dialog).getByLabelText("Wishlist name"), { target: { value: "Props" } });
 		fireEvent.click(within(dialog).getByRole("button", { name: WISHLIST_TEXT.createButton }));
 

@@ -1,5 +1,26 @@
-import type { Config } from "../server/config";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Config, loadConfig } from "../server/config";
 import { createMailer } from "../server/mail/mailer";
+
+/**
+ * A development configuration on a fresh temporary DATA_DIR for a signed-in benchmark: quiet
+ * logs, a fixed secret, and a sign-in rate limit no benchmark reaches. `env` adds or overrides.
+ */
+export function benchConfig(name: string, env: Record<string, string> = {}): { dir: string; config: Config } {
+	const dir = mkdtempSync(path.join(os.tmpdir(), `snap-bench-${name}-`));
+	const config = loadConfig({
+		NODE_ENV: "development",
+		DATA_DIR: dir,
+		LOG_LEVEL: "silent",
+		AUTH_SECRET: "b".repeat(32),
+		PUBLIC_URL: "http://127.0.0.1",
+		AUTH_RATE_LIMIT: "10000",
+		...env,
+	});
+	return { dir, config };
+}
 
 /**
  * Signs a new member up the way the product does (the email link from the dev outbox) on a
