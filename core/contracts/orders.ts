@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { LICENSE_TYPES } from "../license";
-import { DEFAULT_PAYMENT_METHOD, ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from "../orders";
+import {
+	DEFAULT_PAYMENT_METHOD,
+	ORDER_ACTIONS,
+	ORDER_STATUSES,
+	ORDER_TEXT,
+	PAYMENT_METHODS,
+} from "../orders";
 
 const Cents = z.number().int().nonnegative();
 const trimmed = (max: number, label: string) =>
@@ -28,7 +34,7 @@ export type BillingContactInput = z.input<typeof BillingContact>;
  */
 export const CheckoutCreate = z
 	.object({
-		project_id: z.uuid("Choose the production these licences are for"),
+		project_id: z.uuid(ORDER_TEXT.chooseProduction),
 		billing: BillingContact,
 		payment_method: z.enum(PAYMENT_METHODS).default(DEFAULT_PAYMENT_METHOD),
 		expected_total_cents: Cents,

@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import { sqlArray } from "../db/sql";
 import { authClient } from "../test/auth-client";
 import { insertPhotos } from "../test/photo-fixture";
-import { CERTIFICATE_TEXT } from "./certificate-rules";
 import { adminAction, buyPhotos, placeOrder, setUpDeliverables } from "./deliverables-fixture";
 import { pdfPageTexts } from "./pdf-text";
 
@@ -141,14 +140,14 @@ describe("GET /api/orders/:id/certificate.pdf", () => {
 		await adminAction(setup.admin, order.id, "refund");
 		res = await setup.ann.get(certificateUrl(order));
 		expect(res.statusCode).toBe(409);
-		expect(res.json().error.message).toBe(CERTIFICATE_TEXT.refunded);
+		expect(res.json().error.message).toBe(ORDER_TEXT.certificateRefunded);
 
 		const [other] = await insertPhotos(setup.ctx.database, 1);
 		const cancelled = await placeOrder(setup.ann, [other ?? ""]);
 		await adminAction(setup.admin, cancelled.id, "cancel");
 		res = await setup.ann.get(certificateUrl(cancelled));
 		expect(res.statusCode).toBe(409);
-		expect(res.json().error.message).toBe(CERTIFICATE_TEXT.cancelled);
+		expect(res.json().error.message).toBe(ORDER_TEXT.certificateCancelled);
 	});
 
 	it("certifies a paid order: licensee, production, every photo with number, thumbnail, licence and price, terms", async () => {

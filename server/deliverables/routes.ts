@@ -17,7 +17,6 @@ import { findDownloadable, listPurchases } from "./purchases";
 import { sellerFrom } from "./seller";
 import { loadThumbnails } from "./thumbnails";
 
-const ORIGINAL_MISSING = "The original file of this photo is not available: please contact us";
 const PurchaseIdParams = z.object({ purchaseId: z.uuid("must be a uuid") });
 
 /**
@@ -115,7 +114,7 @@ export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 					{ purchaseId: request.params.id, photoid: held.photoid },
 					"a purchased photo has no original",
 				);
-				throw new NotFoundError(ORIGINAL_MISSING);
+				throw new NotFoundError(ORDER_TEXT.originalMissing);
 			}
 			return downloadLink(config.authSecret, request.params.id, userId);
 		},
@@ -145,7 +144,7 @@ export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 			if (!held) throw new NotFoundError(ORDER_TEXT.purchaseNotFound);
 			if (!held.original_key) {
 				request.log.error({ purchaseId, photoid: held.photoid }, "a purchased photo has no original file");
-				throw new NotFoundError(ORIGINAL_MISSING);
+				throw new NotFoundError(ORDER_TEXT.originalMissing);
 			}
 			let original: Awaited<ReturnType<typeof openOriginal>>;
 			try {
@@ -155,7 +154,7 @@ export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 					{ err, purchaseId, key: held.original_key },
 					"a purchased original could not be read",
 				);
-				throw new NotFoundError(ORIGINAL_MISSING);
+				throw new NotFoundError(ORDER_TEXT.originalMissing);
 			}
 			return reply
 				.headers({

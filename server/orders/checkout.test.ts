@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { invoiceProvider, type PaymentProvider, type PaymentReturnUrls } from "../payments/provider";
 import { authClient, signUpMembers } from "../test/auth-client";
 import { cartOf, fillCart, filledPriceCents } from "../test/cart-fixture";
-import { PAYMENT_START_FAILED } from "./checkout";
 import {
 	billingOf,
 	checkout,
@@ -213,7 +212,7 @@ describe("POST /api/checkout by card", () => {
 		const res = await checkout(uma, { ...body, payment_method: "stripe" });
 		card.fail = false;
 		expect(res.statusCode).toBe(502);
-		expect(res.json().error.message).toBe(PAYMENT_START_FAILED);
+		expect(res.json().error.message).toBe(ORDER_TEXT.paymentStartFailed);
 		const orders = await setup.ctx.database.query<{ id: string; status: string; cancelled_at: unknown }>(sql`
 			select id, status, cancelled_at from orders where user_id = (select id from users where email = 'uma@studio.test')`);
 		expect(orders).toHaveLength(1);

@@ -18,15 +18,12 @@ import { notifyOrderChange, transitionOrder } from "./transitions";
 
 export type CheckoutInput = z.output<typeof CheckoutCreate>;
 
-export const PAYMENT_START_FAILED = "Card payment could not be started: please try again or choose invoice";
 /** Answered to the older of two card checkouts that overlapped (a double click): the newer one counts. */
-export const CHECKOUT_REPLACED = "You started a newer checkout: continue on its payment page";
-const CHOOSE_PRODUCTION = "Choose the production these licences are for";
 
 /** The payment provider did not answer: the order was cancelled, and the buyer may try again. */
 export class PaymentStartError extends DomainError {
 	constructor() {
-		super(502, ErrorCode.unavailable, PAYMENT_START_FAILED);
+		super(502, ErrorCode.unavailable, ORDER_TEXT.paymentStartFailed);
 	}
 }
 
@@ -62,7 +59,8 @@ export async function placeOrder(
 			sql`select id from cart_items where user_id = ${userId} order by id for update`,
 		);
 		const project = await touchProject(tx, userId, input.project_id);
-		if (!project) throw new ValidationError(CHOOSE_PRODUCTION, { project_id: CHOOSE_PRODUCTION });
+		if (!project)
+			throw new ValidationError(ORDER_TEXT.chooseProduction, { project_id: ORDER_TEXT.chooseProduction });
 		// readCart prices the lines of live photos only, as the cart page shows them: a line of a
 		// photo taken offline is neither shown nor ordered, and stays stored in case it comes back.
 		const cart = await readCart(tx, userId);
@@ -180,7 +178,7 @@ async function startPayment(
 		);
 		throw new PaymentStartError();
 	}
-	if (replacedMeanwhile) throw new ConflictError(CHECKOUT_REPLACED);
+	if (replacedMeanwhile) throw new ConflictError(ORDER_TEXT.checkoutReplaced);
 	await notifyOrderChange({ ...services, log }, orderId, "placed");
 	return { order, redirect_url: redirectUrl };
 }

@@ -1,6 +1,6 @@
+import { ORDER_TEXT } from "@core/orders";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_REPLACED } from "../orders/checkout";
 import { signedStripeEvent } from "../test/fake-stripe";
 import {
 	cardOrder,
@@ -93,7 +93,7 @@ describe("a second card checkout", () => {
 		hold.release();
 		const res = await older;
 		expect(res.statusCode, res.body).toBe(409);
-		expect(res.json().error.message).toBe(CHECKOUT_REPLACED);
+		expect(res.json().error.message).toBe(ORDER_TEXT.checkoutReplaced);
 
 		const rows = await setup.ctx.database.query<{
 			id: string;

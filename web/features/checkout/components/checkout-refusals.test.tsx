@@ -29,7 +29,7 @@ describe("/checkout: an order not placed says why, beside the field it is about"
 
 		const alert = await within(summary()).findByRole("alert");
 		expect(alert.textContent).toContain("5 fields need your attention before the order can be placed.");
-		expect(screen.getByText("Choose the production these licences are for")).toBeTruthy();
+		expect(screen.getByText(ORDER_TEXT.chooseProduction)).toBeTruthy();
 		const messageOf = (control: HTMLElement) =>
 			document.getElementById(control.getAttribute("aria-describedby")?.split(" ").at(-1) ?? "")?.textContent;
 		expect(messageOf(field(/^Name/))).toBe("Name is required");
@@ -40,7 +40,7 @@ describe("/checkout: an order not placed says why, beside the field it is about"
 		// The production comes first: its control takes the focus.
 		const create = screen.getByRole("button", { name: "Create Your First Project" });
 		await waitFor(() => expect(document.activeElement).toBe(create));
-		expect(messageOf(create)).toBe("Choose the production these licences are for");
+		expect(messageOf(create)).toBe(ORDER_TEXT.chooseProduction);
 		expect(sentBodies(fetchMock, "/api/checkout")).toEqual([]);
 
 		// A corrected field loses its message at once.
@@ -110,7 +110,7 @@ describe("/checkout: an order not placed says why, beside the field it is about"
 
 	it("says why a card payment could not start, and keeps a crash's details to itself", async () => {
 		vi.spyOn(console, "warn").mockImplementation(() => {});
-		const startFailed = "Card payment could not be started: please try again or choose invoice";
+		const startFailed = ORDER_TEXT.paymentStartFailed;
 		let answer = apiError(502, "SERVICE_UNAVAILABLE", startFailed);
 		const place = () => answer;
 		renderCheckout({
