@@ -28,6 +28,16 @@ const EnvSchema = z.object({
 	/** Requests a minute one address may send to the sign-in endpoints. */
 	AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(20)),
 	CAPTCHA: z.enum(["altcha", "off"]).default("altcha"),
+	/** Tracking requests (click batches and searches) a minute per tracking session; an address gets ten times this. */
+	TRACK_RATE_LIMIT: z.preprocess(
+		emptyToUndefined,
+		z.coerce.number().int().min(1).max(1_000_000).default(120),
+	),
+	/** How often the click aggregator looks for new events, in ms; 0 leaves it off (tests run it by hand). */
+	CLICK_AGGREGATE_INTERVAL_MS: z.preprocess(
+		emptyToUndefined,
+		z.coerce.number().int().min(0).max(3_600_000).default(1000),
+	),
 	STRIPE_SECRET_KEY: optionalString,
 	STRIPE_WEBHOOK_SECRET: optionalString,
 	/** The bank account invoices ask productions to pay into, printed as given (e.g. "IBAN … · BIC …"). */
@@ -52,6 +62,8 @@ export type Config = {
 	authSecret: string;
 	oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
 	authRateLimit: number;
+	trackRateLimit: number;
+	clickAggregateIntervalMs: number;
 	captcha: "altcha" | "off";
 	stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
 	logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
@@ -131,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 					}
 				: undefined,
 		authRateLimit: e.AUTH_RATE_LIMIT,
+		trackRateLimit: e.TRACK_RATE_LIMIT,
+		clickAggregateIntervalMs: e.CLICK_AGGREGATE_INTERVAL_MS,
 		captcha: e.CAPTCHA,
 		stripe: e.STRIPE_SECRET_KEY
 			? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

@@ -1,9 +1,9 @@
 import { PopularPhotosQuery, PopularPhotosResponse } from "@core/contracts/catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Database } from "../db/client";
+import type { AppServices } from "../app-services";
 import { popularPhotos } from "./service";
 
-export const analyticsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { database }) => {
 	app.get(
 		"/api/popular/photos",
 		{

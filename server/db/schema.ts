@@ -679,6 +679,8 @@ export const click_events = pgTable(
 	},
 	(t) => [
 		index("click_events_unprocessed_idx").on(t.entity_type, t.entity_id).where(sql`not ${t.processed}`),
+		/** The aggregator's queue: unprocessed events in arrival order. */
+		index("click_events_queue_idx").on(t.id).where(sql`not ${t.processed}`),
 		index("click_events_created_idx").on(t.created_at),
 		check(
 			"click_events_type_check",
@@ -708,6 +710,42 @@ export const click_analytics = pgTable(
 	],
 );
 
+/**
+ * Who has clicked an entity: one row per (entity, user) and (entity, session), so the aggregator
+ * counts unique users and sessions exactly, batch after batch, without rescanning old events.
+ */
+export const click_visitors = pgTable(
+	"click_visitors",
+	{
+		entity_type: text("entity_type").notNull(),
+		entity_id: text("entity_id").notNull(),
+		taxonomy_type: text("taxonomy_type").notNull().default(""),
+		/** 'user' (a user id) or 'session' (a tracking session id). */
+		kind: text("kind").notNull(),
+		visitor: text("visitor").notNull(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.entity_type, t.entity_id, t.taxonomy_type, t.kind, t.visitor] }),
+		check("click_visitors_kind_check", sql`${t.kind} in ('user', 'session')`),
+	],
+);
+
+/** Clicks per entity and UTC day, written by the aggregator with click_analytics: date-range analytics. */
+export const click_daily = pgTable(
+	"click_daily",
+	{
+		day: date("day", { mode: "string" }).notNull(),
+		entity_type: text("entity_type").notNull(),
+		entity_id: text("entity_id").notNull(),
+		taxonomy_type: text("taxonomy_type").notNull().default(""),
+		clicks: integer("clicks").notNull().default(0),
+	},
+	(t) => [
+		primaryKey({ columns: [t.day, t.entity_type, t.entity_id, t.taxonomy_type] }),
+		index("click_daily_entity_idx").on(t.entity_type, t.entity_id, t.taxonomy_type),
+	],
+);
+
 export const search_analytics = pgTable(
 	"search_analytics",
 	{
@@ -727,6 +765,8 @@ export const search_analytics = pgTable(
 	(t) => [
 		index("search_analytics_term_idx").on(t.search_term),
 		index("search_analytics_created_idx").on(t.created_at),
+		/** Duplicate suppression: the same session's same term in the last 30 s. */
+		index("search_analytics_session_term_idx").on(t.session_id, t.search_term, t.created_at),
 		check(
 			"search_analytics_method_check",
 			sql`${t.search_method} in ('exact', 'fuzzy', 'partial', 'fallback')`,

@@ -50,6 +50,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 		DATA_DIR: dataDir,
 		LOG_LEVEL: "silent",
 		AUTH_SECRET: "t".repeat(32),
+		// Tests fold click events by hand (aggregateClicks), so nothing runs behind their back.
+		CLICK_AGGREGATE_INTERVAL_MS: "0",
 		...overrides,
 	});
 }

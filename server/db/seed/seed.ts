@@ -62,7 +62,7 @@ const SEED_NOW = new Date("2026-11-01T12:00:00Z");
 export async function resetCatalogue(database: Database): Promise<void> {
 	await database.db.transaction(async (tx) => {
 		await tx.execute(sql`truncate photos, photo_events, faces, persons, person_aliases, events, tags, synonyms,
-			collections, collection_photos, click_events, click_analytics, search_analytics, site_banners, cart_items,
+			collections, collection_photos, click_events, click_analytics, click_visitors, click_daily, search_analytics, site_banners, cart_items,
 			purchases, wishlist_items, order_items, orders, order_events, payment_events
 			restart identity`);
 		await tx.execute(sql`delete from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`}`);

@@ -1,0 +1,200 @@
+/**
+ * Click tracking, popularity, trending and search analytics (spec sections 3, 4, 5, 7 and 9,
+ * "Tracking"): the constants and the pure rules the browser and the server share.
+ */
+import { trendingChipType } from "./taxonomy";
+
+export const CLICK_EVENT_TYPES = [
+	"photo_view",
+	"tag_click",
+	"taxonomy_click",
+	"creator_click",
+	"event_click",
+] as const;
+export type ClickEventType = (typeof CLICK_EVENT_TYPES)[number];
+
+export const CLICK_ENTITY_TYPES = ["photo", "taxonomy", "event", "tag"] as const;
+export type ClickEntityType = (typeof CLICK_ENTITY_TYPES)[number];
+
+/**
+ * The taxonomy types an event may carry: the link types of section 3 and the photo field names
+ * the trending chip mapping turns into them.
+ */
+export const TRACKED_TAXONOMY_TYPES = [
+	"creator",
+	"city",
+	"state",
+	"country",
+	"location",
+	"tag",
+	"decade",
+	"ethnicity",
+	"age_group",
+	"emotion",
+	"orientation",
+	"image_style",
+	"color_and_mood",
+	"people_composition",
+	"dominant_color",
+	"event",
+	"location_country",
+	"location_state",
+	"location_state_province",
+	"location_city",
+] as const;
+export type TrackedTaxonomyType = (typeof TRACKED_TAXONOMY_TYPES)[number];
+
+/** Which entity each event type is about; a creator click is a taxonomy click of type 'creator'. */
+export const EVENT_ENTITY: Readonly<Record<ClickEventType, ClickEntityType>> = {
+	photo_view: "photo",
+	tag_click: "tag",
+	taxonomy_click: "taxonomy",
+	creator_click: "taxonomy",
+	event_click: "event",
+};
+
+/** Events sent at once rather than after the debounce (spec section 4, "Click tracking"). */
+export const IMMEDIATE_EVENT_TYPES: readonly ClickEventType[] = [
+	"taxonomy_click",
+	"tag_click",
+	"creator_click",
+];
+
+export const TRACKING = {
+	/** Click batch (spec section 9). */
+	clickDebounceMs: 1000,
+	clickBatchSize: 10,
+	clickDedupeMs: 5000,
+	retries: 2,
+	/** The most events one request may carry (a beacon flushes everything queued). */
+	maxEventsPerRequest: 50,
+	/** The queue keeps at most this many unsent events; older ones are dropped first. */
+	maxQueuedEvents: 200,
+	maxEntityIdLength: 200,
+	maxReferrerLength: 2000,
+	maxUserAgentLength: 500,
+	/** metadata as JSON text. */
+	maxMetadataBytes: 2000,
+	/** Search analytics (spec section 9). */
+	searchDebounceMs: 400,
+	searchDuplicateWindowMs: 30_000,
+	searchBucketMs: 10_000,
+	searchCacheCleanupMs: 60_000,
+	searchEntryLifetimeMs: 5 * 60_000,
+	/** Trending strip (spec section 7, "Other calls", and 9). */
+	trendingItems: 20,
+	trendingEventShare: 0.6,
+	/** Popular lists (spec section 9, "Search and lists"). */
+	popularPhotosPageSize: 24,
+	popularPoolFactor: 10,
+	guestPopularCap: 24,
+	popularPhotosDefaultLimit: 10,
+	popularTagsLimit: 20,
+	popularTagsShown: 5,
+} as const;
+
+/** Shown when the popular-tags query fails (spec section 8, "Other errors"). */
+export const POPULAR_TAGS_FALLBACK = ["Landscape", "Architecture", "People", "Nature", "Business"] as const;
+
+/** The tracking session id: letters, digits, '-' and '_', 8 to 64 characters (a UUID fits). */
+export const TRACKING_SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The analytics form of a search term: trimmed and lower-cased (spec section 3, search_analytics). */
+export function normaliseSearchTerm(term: string): string {
+	return term.trim().toLowerCase();
+}
+
+/**
+ * Whether a search term is recorded (spec section 5): at least 2 characters after trimming,
+ * not one character repeated ('aaa'), not only dots.
+ */
+export function isRecordableSearchTerm(term: string): boolean {
+	const t = term.trim();
+	if ([...t].length < 2) return false;
+	if (/^\.+$/.test(t)) return false;
+	const first = [...t][0];
+	return ![...t].every((c) => c.toLowerCase() === first?.toLowerCase());
+}
+
+/** Bucket of a moment for the search fingerprint (spec: 10 s fingerprint bucket). */
+export const searchBucket = (atMs: number) => Math.floor(atMs / TRACKING.searchBucketMs);
+
+/**
+ * Duplicate suppression of search analytics, kept in memory by whoever records (the browser
+ * before sending, the server before storing). A term counts once per session in a 30 s window;
+ * the fingerprint carries the 10 s bucket it was first seen in, entries older than 5 min are
+ * dropped by `cleanup` (run every 60 s).
+ */
+export class SearchDeduper {
+	private readonly seen = new Map<string, { bucket: number; at: number }>();
+
+	/** True when the search should be recorded now (and remembers it); false for a duplicate. */
+	admit(sessionId: string, term: string, atMs: number = Date.now()): boolean {
+		const key = `${sessionId}\u0000${normaliseSearchTerm(term)}`;
+		const last = this.seen.get(key);
+		if (last && atMs - last.at < TRACKING.searchDuplicateWindowMs) return false;
+		this.seen.set(key, { bucket: searchBucket(atMs), at: atMs });
+		return true;
+	}
+
+	cleanup(atMs: number = Date.now()): void {
+		for (const [key, entry] of this.seen) {
+			if (atMs - entry.at > TRACKING.searchEntryLifetimeMs) this.seen.delete(key);
+		}
+	}
+
+	get size(): number {
+		return this.seen.size;
+	}
+}
+
+export type TrendingSource = {
+	entity_type: ClickEntityType;
+	entity_id: string;
+	taxonomy_type: string | null;
+	total_clicks: number;
+	entity_name: string;
+};
+
+export type TrendingChip = {
+	kind: "event" | "taxonomy";
+	/** The taxonomy page type after the chip mapping ('location_country' becomes 'country'). */
+	taxonomy_type: string;
+	id: string;
+	label: string;
+	total_clicks: number;
+};
+
+/** How many event and taxonomy items the strip asks for: 60% and 40% of 20. */
+export function trendingShares(total: number = TRACKING.trendingItems): { events: number; taxonomy: number } {
+	const events = Math.round(total * TRACKING.trendingEventShare);
+	return { events, taxonomy: total - events };
+}
+
+/**
+ * The Trending strip (spec section 7): event items and taxonomy items merged, sorted by
+ * total_clicks and cut to 20, each chip with its taxonomy page type.
+ */
+export function mergeTrending(
+	events: readonly TrendingSource[],
+	taxonomy: readonly TrendingSource[],
+	limit: number = TRACKING.trendingItems,
+): TrendingChip[] {
+	const chips: TrendingChip[] = [
+		...events.map((row) => ({
+			kind: "event" as const,
+			taxonomy_type: "event",
+			id: row.entity_id,
+			label: row.entity_name,
+			total_clicks: row.total_clicks,
+		})),
+		...taxonomy.map((row) => ({
+			kind: "taxonomy" as const,
+			taxonomy_type: trendingChipType(row.taxonomy_type ?? ""),
+			id: row.entity_id,
+			label: row.entity_name,
+			total_clicks: row.total_clicks,
+		})),
+	];
+	return chips.sort((a, b) => b.total_clicks - a.total_clicks).slice(0, limit);
+}
