@@ -51,6 +51,7 @@ const suites: Record<string, () => void> = {
 	api: () => runScript("bench/api.ts"),
 	auth: () => runScript("bench/auth.ts"),
 	commerce: () => runScript("bench/commerce.ts"),
+	tracking: () => runScript("bench/tracking.ts"),
 	search: () => runScript("bench/search.ts", extra),
 	similar: () => runScript("bench/similar.ts", extra),
 	images: () => runScript("bench/render-images.ts"),

@@ -21,10 +21,14 @@ test.describe("home page", () => {
 		).toBeVisible();
 		await expect(page.getByPlaceholder("Search for the perfect photo...")).toBeVisible();
 
-		// No clicks have been recorded on a fresh archive: the spec's empty texts.
+		// The card shows the spec's empty texts until photos have been clicked; other tests view photos
+		// on the same server, so either state may be the current one (e2e/tracking.spec.ts covers both).
 		const popular = page.getByRole("region", { name: "Popular photos" });
-		await expect(popular.getByText("No popular photos available yet.")).toBeVisible();
-		await expect(popular.getByText("Check back soon as our collection grows!")).toBeVisible();
+		const empty = popular.getByText("No popular photos available yet.");
+		await expect(empty.or(popular.getByRole("img").first())).toBeVisible();
+		if (await empty.isVisible()) {
+			await expect(popular.getByText("Check back soon as our collection grows!")).toBeVisible();
+		}
 		await expect(popular.getByRole("link", { name: /View all popular photos/ })).toHaveAttribute(
 			"href",
 			"/popular",

@@ -10,6 +10,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { adminAnalyticsRoutes } from "./analytics/admin-routes";
+import { startClickAggregator } from "./analytics/aggregator";
 import { analyticsRoutes } from "./analytics/routes";
 import { trackingRoutes } from "./analytics/tracking-routes";
 import { registerAccessControl } from "./auth/access";
@@ -161,6 +162,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	await app.register(analyticsRoutes, services);
 	await app.register(trackingRoutes, services);
 	await app.register(adminAnalyticsRoutes, services);
+	if (config.clickAggregateIntervalMs > 0) {
+		const aggregator = startClickAggregator(database, {
+			intervalMs: config.clickAggregateIntervalMs,
+			log: app.log,
+		});
+		app.addHook("onClose", () => aggregator.stop());
+	}
 	await app.register(bannerRoutes, { database });
 	await app.register(mediaRoutes, { storage });
 	if (deps.cliToken) await app.register(cliRoutes, { database, storage, token: deps.cliToken });

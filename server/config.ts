@@ -36,7 +36,7 @@ const EnvSchema = z.object({
 	/** How often the click aggregator looks for new events, in ms; 0 leaves it off (tests run it by hand). */
 	CLICK_AGGREGATE_INTERVAL_MS: z.preprocess(
 		emptyToUndefined,
-		z.coerce.number().int().min(0).max(3_600_000).default(1000),
+		z.coerce.number().int().min(0).max(3_600_000).default(200),
 	),
 	STRIPE_SECRET_KEY: optionalString,
 	STRIPE_WEBHOOK_SECRET: optionalString,

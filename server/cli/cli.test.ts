@@ -116,3 +116,33 @@ describe("commands", () => {
 		expect(out[0]).toContain("grant-admin <email>");
 	});
 });
+
+describe("aggregate-clicks", () => {
+	it("folds every queued click event and prints the count, through the server's channel", async () => {
+		const events = Array.from({ length: 12 }, (_, i) => ({
+			event_type: "tag_click",
+			entity_type: "tag",
+			entity_id: i % 3 === 0 ? "Picnic" : "Beach",
+			session_id: `cli-session-${i % 2}`,
+		}));
+		const tracked = await ctx.app.inject({ method: "POST", url: "/api/track-events", payload: { events } });
+		expect(tracked.statusCode).toBe(202);
+		const queued = await post({ argv: ["click-queue"] });
+		expect(queued.body.trim().split("\n")).toEqual(["unprocessed 12", "ok"]);
+		const res = await post({ argv: ["aggregate-clicks"] });
+		expect(res.body.trim().split("\n")).toEqual(["Aggregated 12 click events.", "ok"]);
+		expect((await post({ argv: ["click-queue"] })).body.trim().split("\n")).toEqual(["unprocessed 0", "ok"]);
+		const rows = await ctx.database.query(
+			sql`select entity_id, total_clicks, unique_sessions from click_analytics where entity_type = 'tag' order by entity_id`,
+		);
+		expect(rows).toEqual([
+			{ entity_id: "Beach", total_clicks: 8, unique_sessions: 2 },
+			{ entity_id: "Picnic", total_clicks: 4, unique_sessions: 2 },
+		]);
+		const again = await post({ argv: ["aggregate-clicks"] });
+		expect(again.body.trim().split("\n")).toEqual(["Aggregated 0 click events.", "ok"]);
+		await expect(
+			runCommand({ database: ctx.database, storage: ctx.storage }, ["aggregate-clicks", "now"], () => {}),
+		).rejects.toThrow(/takes no arguments/);
+	});
+});

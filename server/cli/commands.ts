@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import { catalogueStats } from "../admin/service";
+import { drainClicks } from "../analytics/aggregator";
 import { setUserRole } from "../auth/service";
 import type { Database } from "../db/client";
 import { CatalogueNotEmptyError, resetCatalogue, seedDemo } from "../db/seed/seed";
@@ -26,6 +28,8 @@ Commands:
                                            email, first name, last name; a header row is optional).
                                            Each sets a password by email on first sign-in.
   stats                                    Count photos, families, events and users.
+  aggregate-clicks                         Fold every queued click event into the click analytics now.
+  click-queue                              Count the click events still waiting for the aggregator.
   help                                     Show this text.`;
 
 /** node:util's parse errors are user mistakes: show their message, not a stack. */
@@ -117,6 +121,19 @@ async function stats(ctx: CommandContext, out: Output) {
 	for (const [k, v] of Object.entries(await catalogueStats(ctx.database))) out(`${k.padEnd(12)} ${v}`);
 }
 
+async function aggregateClicks(ctx: CommandContext, args: string[], out: Output) {
+	if (args.length > 0) throw new CommandError(`aggregate-clicks takes no arguments\n\n${USAGE}`);
+	const processed = await drainClicks(ctx.database);
+	out(`Aggregated ${processed} click event${processed === 1 ? "" : "s"}.`);
+}
+
+async function clickQueue(ctx: CommandContext, out: Output) {
+	const [row] = await ctx.database.query<{ n: number }>(
+		sql`select count(*)::int as n from click_events where not processed`,
+	);
+	out(`unprocessed ${row?.n ?? 0}`);
+}
+
 export async function runCommand(ctx: CommandContext, argv: string[], out: Output): Promise<void> {
 	const [command, ...args] = argv;
 	switch (command) {
@@ -130,6 +147,10 @@ export async function runCommand(ctx: CommandContext, argv: string[], out: Outpu
 			return importLegacy(ctx, args, out);
 		case "stats":
 			return stats(ctx, out);
+		case "aggregate-clicks":
+			return aggregateClicks(ctx, args, out);
+		case "click-queue":
+			return clickQueue(ctx, out);
 		case undefined:
 		case "help":
 		case "--help":
