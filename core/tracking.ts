@@ -91,6 +91,9 @@ export const TRACKING = {
 	popularPhotosDefaultLimit: 10,
 	popularTagsLimit: 20,
 	popularTagsShown: 5,
+	/** Admin analytics date ranges: the last 30 UTC days by default, at most a year (leap day included). */
+	analyticsDefaultDays: 30,
+	analyticsMaxDays: 366,
 } as const;
 
 /** Shown when the popular-tags query fails (spec section 8, "Other errors"). */

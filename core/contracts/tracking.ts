@@ -24,6 +24,7 @@ export const TRACKING_TEXT = {
 	synonymExists: "This synonym already exists",
 	synonymNotFound: "Synonym not found",
 	dateOrder: "The start date must be on or before the end date",
+	rangeTooLong: `The date range can be at most ${TRACKING.analyticsMaxDays} days`,
 } as const;
 
 const SessionId = z.string().regex(TRACKING_SESSION_ID, TRACKING_TEXT.sessionId);

@@ -7,7 +7,7 @@ import type {
 } from "@core/contracts/tracking";
 import { TRACKING_TEXT } from "@core/contracts/tracking";
 import { SEARCH_METHODS, type SearchMethod } from "@core/search-query";
-import { CLICK_ENTITY_TYPES, type ClickEntityType } from "@core/tracking";
+import { CLICK_ENTITY_TYPES, type ClickEntityType, TRACKING } from "@core/tracking";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type Executor, isoTime, rowsOf, uniqueViolation } from "../db/executor";
@@ -16,13 +16,9 @@ import { ENTITY_JOINS, NAMED_COLUMNS, type NamedClickRow, toPopularContentRow } 
 
 // ---------------------------------------------------------------- date ranges
 
-/** The default range of the admin charts: the last 30 UTC days, today included. */
-export const DEFAULT_RANGE_DAYS = 30;
-/** The longest range one request may ask for (a year, leap day included). */
-export const MAX_RANGE_DAYS = 366;
+const DEFAULT_RANGE_DAYS = TRACKING.analyticsDefaultDays;
+const MAX_RANGE_DAYS = TRACKING.analyticsMaxDays;
 const DAY_MS = 86_400_000;
-
-export const rangeTooLong = `The date range can be at most ${MAX_RANGE_DAYS} days`;
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const msOf = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
@@ -38,7 +34,7 @@ export function resolveRange(query: { from?: string; to?: string }, now: number 
 	const from = query.from ?? dayOf(msOf(to) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
 	if (from > to) throw new ValidationError(TRACKING_TEXT.dateOrder, { from: TRACKING_TEXT.dateOrder });
 	if ((msOf(to) - msOf(from)) / DAY_MS + 1 > MAX_RANGE_DAYS)
-		throw new ValidationError(rangeTooLong, { from: rangeTooLong });
+		throw new ValidationError(TRACKING_TEXT.rangeTooLong, { from: TRACKING_TEXT.rangeTooLong });
 	return { from, to };
 }
 

@@ -14,7 +14,6 @@ import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
 import { setUpOnce } from "../test/set-up-once";
-import { rangeTooLong } from "./admin-service";
 import { daysAgo, insertClicks, insertDaily, insertEvents, insertFamily } from "./click-fixture";
 
 type Started = { ctx: TestContext; admin: AuthClient; member: AuthClient; guest: AuthClient };
@@ -304,7 +303,7 @@ describe("GET /api/admin/search-analytics", () => {
 		expect((await report("?from=2024-01-01&to=2024-12-31")).over_time).toHaveLength(366);
 		const long = await s.admin.get("/api/admin/search-analytics?from=2024-01-01&to=2025-01-01");
 		expect(long.statusCode).toBe(400);
-		expect(long.json().error.message).toBe(rangeTooLong);
+		expect(long.json().error.message).toBe(TRACKING_TEXT.rangeTooLong);
 		const reversed = await s.admin.get("/api/admin/search-analytics?from=2024-02-01&to=2024-01-01");
 		expect(reversed.statusCode).toBe(400);
 		expect(reversed.json().error.fields).toMatchObject({ from: TRACKING_TEXT.dateOrder });

@@ -17,8 +17,6 @@ export const PENDING_PAGE_TITLES = {
 	[paths.adminEvents]: "Manage events",
 	[paths.adminCollections]: "Manage collections",
 	[paths.adminPhotosFaces]: "Photo faces",
-	[paths.adminSearchConfig]: "Search configuration",
-	[paths.adminSearchAnalytics]: "Search configuration",
 	[paths.adminSiteBanner]: "Site banner",
 	[paths.adminComponents]: "Components",
 	[paths.adminStyleguide]: "Style guide",

@@ -144,6 +144,13 @@ const adminPages = [
 		paths.adminPayments,
 		async () => (await import("@/features/admin-orders/components/admin-payments-page")).AdminPaymentsPage,
 	),
+	// One screen at two addresses (spec section 2); each opens on the tab it is named for.
+	...[paths.adminSearchConfig, paths.adminSearchAnalytics].map((path) =>
+		pageRoute(
+			path,
+			async () => (await import("@/features/admin-search/components/search-config-page")).SearchConfigPage,
+		),
+	),
 ];
 
 /**
@@ -180,8 +187,6 @@ const adminPaths = [
 	paths.adminEvents,
 	paths.adminCollections,
 	paths.adminPhotosFaces,
-	paths.adminSearchConfig,
-	paths.adminSearchAnalytics,
 	paths.adminSiteBanner,
 	paths.adminComponents,
 	paths.adminStyleguide,

@@ -230,6 +230,12 @@ export const apiPaths = {
 	/** mark_paid, cancel or refund (core/orders.ts ORDER_ACTIONS). */
 	adminOrderAction: (id: string, action: string) =>
 		`/api/admin/orders/${encodeURIComponent(id)}/${encodeURIComponent(action)}`,
+	/** The admin search configuration screen: synonyms, search and click analytics, the click queue. */
+	adminSynonyms: "/api/admin/synonyms",
+	adminSynonym: (id: string) => `/api/admin/synonyms/${encodeURIComponent(id)}`,
+	adminSearchAnalytics: "/api/admin/search-analytics",
+	adminClickAnalytics: "/api/admin/click-analytics",
+	adminClickQueue: "/api/admin/click-analytics/queue",
 } as const;
 
 /** The product's social accounts (not given by the spec; adjust when the real handles exist). */

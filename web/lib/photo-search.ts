@@ -91,10 +91,13 @@ export function searchRetryDelay(attempt: number): number {
  * `viewer` is the signed-in user's id or 'guest': guests and members get different answers
  * (the guest limit), so they never share a cache entry.
  */
+/** The key every cached search starts with: a synonym change drops them all. */
+export const SEARCH_QUERY_ROOT = ["search", "photos"] as const;
+
 export function searchPhotosQueryOptions(search: PhotoSearch, viewer: string, pageSize = SEARCH_PAGE_SIZE) {
 	const seed = visitorSeed();
 	return infiniteQueryOptions({
-		queryKey: ["search", "photos", { ...search, seed, viewer, pageSize }],
+		queryKey: [...SEARCH_QUERY_ROOT, { ...search, seed, viewer, pageSize }],
 		queryFn: ({ pageParam, signal }) =>
 			searchPhotos(search, { offset: pageParam, limit: pageSize, seed }, signal),
 		initialPageParam: 0,

@@ -1,0 +1,29 @@
+import { SearchAnalyticsResponse } from "@core/contracts/tracking";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import type { DayRange } from "../lib/date-range";
+import { ANALYTICS_STALE_MS, adminSearchKeys } from "./keys";
+
+/** Totals, top searches, searches without results, per day and per method, over UTC days. */
+export function getSearchAnalytics(range: DayRange, signal?: AbortSignal): Promise<SearchAnalyticsResponse> {
+	return apiFetch(apiPaths.adminSearchAnalytics, {
+		query: { from: range.from, to: range.to },
+		schema: SearchAnalyticsResponse,
+		signal,
+	});
+}
+
+export function searchAnalyticsQueryOptions(range: DayRange) {
+	const key = { from: range.from, to: range.to };
+	return queryOptions({
+		queryKey: adminSearchKeys.searchAnalytics(key),
+		queryFn: ({ signal }) => getSearchAnalytics(key, signal),
+		staleTime: ANALYTICS_STALE_MS,
+		placeholderData: keepPreviousData,
+	});
+}
+
+export function useSearchAnalytics(range: DayRange) {
+	return useQuery(searchAnalyticsQueryOptions(range));
+}
