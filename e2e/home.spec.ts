@@ -35,7 +35,8 @@ test.describe("home page", () => {
 		);
 
 		await expect(page.getByRole("heading", { name: "Trusted by leading studios" })).toBeVisible();
-		await expect(page.locator("ul:not([aria-hidden]) img[alt]")).toHaveCount(11);
+		const studios = page.getByRole("region", { name: "Trusted by leading studios" });
+		await expect(studios.locator("ul:not([aria-hidden]) img[alt]")).toHaveCount(11);
 
 		const footer = page.getByRole("contentinfo");
 		// The seeded archive's live-photo count, formatted, replaces 'thousands of'.

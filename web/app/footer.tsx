@@ -53,7 +53,7 @@ function PhotoCountLink() {
 }
 
 type FooterProps = {
-	/** Slot for the Trending strip (spec section 2, Footer), built by a later issue. */
+	/** The Trending strip (spec section 2, Footer), given by the layout; above the link columns. */
 	trendingStrip?: ReactNode;
 };
 

@@ -1,8 +1,10 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { SiteBanner } from "@/features/banner/components/site-banner";
+import { TrendingStrip } from "@/features/tracking/components/trending-strip";
 import { cn } from "@/lib/cn";
 import { useSessionKeeper } from "@/lib/session-refresh";
+import { installTracking } from "@/lib/tracking/tracker";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -53,6 +55,8 @@ export function RootLayout() {
 	const fullBleed = matches.some((match) => isFullBleed(match.handle));
 	useScrollToTopOnNavigate();
 	useSessionKeeper();
+	// The click queue goes out as a beacon when the page is hidden or left (installed once).
+	useEffect(installTracking, []);
 	const bottomDock = useRef<HTMLDivElement>(null);
 	useBottomInset(bottomDock);
 
@@ -72,7 +76,7 @@ export function RootLayout() {
 			>
 				<Outlet />
 			</main>
-			<Footer />
+			<Footer trendingStrip={<TrendingStrip />} />
 			<div ref={bottomDock} className="sticky bottom-0 z-30">
 				<SiteBanner />
 			</div>

@@ -198,6 +198,11 @@ export const apiPaths = {
 	banner: "/api/banner",
 	backgroundImages: "/api/background-images",
 	popularPhotos: "/api/popular/photos",
+	/** Tracking (issue 8): click batches and beacons, searches to record, popular rows, the Trending strip. */
+	trackEvents: "/api/track-events",
+	searchAnalytics: "/api/search-analytics",
+	popularContent: "/api/popular",
+	trending: "/api/trending",
 	studioLogos: "/api/studio-logos",
 	search: "/api/search",
 	events: "/api/events",

@@ -2,6 +2,8 @@ import { format } from "node:util";
 import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
+import { resetSearchRecorder } from "@/lib/tracking/search-recorder";
+import { resetTracking } from "@/lib/tracking/tracker";
 
 // findBy and waitFor give up after 1 s by default, which a loaded 2-core CI machine can exceed
 // while lazy pages load; a slow machine should make the suite slower, not red.
@@ -48,6 +50,9 @@ afterEach(() => {
 	cleanup();
 	// Sonner keeps toasts in a module-wide store and replays them to the next Toaster: clear it.
 	toast.dismiss();
+	// The click queue and the search recorder are module-wide: nothing queued in one test posts in the next.
+	resetTracking();
+	resetSearchRecorder();
 	console.error = originalConsoleError;
 	window.localStorage.clear();
 	document.body.style.overflow = "";

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { apiError, mockApi, never, signedOut } from "@/test/api-mock";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetTracking } from "@/lib/tracking/tracker";
+import { apiError, byMethod, json, mockApi, never, sentBodies, signedOut } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
 
 const XMAS = "3f2b8c1e-5d4a-4b6c-9e8f-1a2b3c4d5e6f";
@@ -16,7 +17,30 @@ const events = {
 	],
 };
 
+afterEach(() => {
+	resetTracking();
+	window.sessionStorage.clear();
+});
+
 describe("/events", () => {
+	it("records an event_click when a card is followed", async () => {
+		const fetchMock = mockApi({
+			"/api/me": signedOut,
+			"/api/events": events,
+			"/api/track-events": byMethod({ POST: json({ accepted: 1 }, 202) }),
+		});
+		const { router } = renderApp("/events");
+		const list = await screen.findByRole("list", { name: "Events" });
+		fireEvent.click(within(list).getAllByRole("link")[0] as HTMLElement);
+		await waitFor(() => expect(router.state.location.search).toBe(`?event_ids=${XMAS}`));
+		await waitFor(() => expect(sentBodies(fetchMock, "/api/track-events")).toHaveLength(1), {
+			timeout: 3000,
+		});
+		expect(sentBodies(fetchMock, "/api/track-events")[0]).toMatchObject({
+			events: [{ event_type: "event_click", entity_type: "event", entity_id: XMAS, taxonomy_type: "event" }],
+		});
+	});
+
 	it("lists every event with its photo count and cover, linking to its photos", async () => {
 		mockApi({ "/api/me": signedOut, "/api/events": events });
 		renderApp("/events");

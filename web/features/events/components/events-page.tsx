@@ -1,6 +1,7 @@
 import { CoverCard } from "@/components/cover-card";
 import { CoverGridPage } from "@/components/cover-grid-page";
 import { eventPhotosUrl } from "@/lib/paths";
+import { trackEvent } from "@/lib/tracking/tracker";
 import { useEvents } from "../api/get-events";
 
 /** /events: every event with its photo count and a cover; each opens its photos in search. */
@@ -14,12 +15,18 @@ export function EventsPage() {
 			query={events}
 			items={events.data?.events}
 			renderCard={(event) => (
-				<CoverCard
-					to={eventPhotosUrl(event.id)}
-					title={event.name}
-					count={event.photo_count}
-					cover={event.cover}
-				/>
+				// The card is one link: its click (Enter on it included) bubbles here and records an
+				// event_click while the link navigates.
+				// biome-ignore lint/a11y/noStaticElementInteractions: listens to the link inside, adds no control
+				// biome-ignore lint/a11y/useKeyWithClickEvents: Enter on the link inside is a click already
+				<div className="h-full" onClick={() => trackEvent(event.id)}>
+					<CoverCard
+						to={eventPhotosUrl(event.id)}
+						title={event.name}
+						count={event.photo_count}
+						cover={event.cover}
+					/>
+				</div>
 			)}
 		/>
 	);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { SearchBox } from "@/components/search-box";
 import { cn } from "@/lib/cn";
+import { PopularTags } from "@/lib/tracking/popular-tags";
 import { useBackgroundImages } from "../api/get-background-images";
 import { pickBackground, readBackgroundCount, rememberBackgroundCount } from "../lib/background-count";
 
@@ -68,6 +69,7 @@ export function HomeHero() {
 					Access thousands of high-quality vintage family snapshots for your project, available 24/7.
 				</p>
 				<SearchBox variant="hero" className="mx-auto mt-9 max-w-2xl" />
+				<PopularTags tone="dark" className="mx-auto mt-4 max-w-2xl justify-center" />
 			</div>
 		</section>
 	);

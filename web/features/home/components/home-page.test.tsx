@@ -18,6 +18,11 @@ const photo = {
 	event_names: ["Birthday"],
 };
 
+/** GET /api/popular/photos: the first page of /popular. */
+function popularPage(photos: unknown[]) {
+	return { photos, offset: 0, limit: 24, has_more: false, guest_limited: false };
+}
+
 describe("home page", () => {
 	it("has the hero texts word for word", async () => {
 		mockApi({ "/api/me": signedOut });
@@ -56,7 +61,7 @@ describe("home page", () => {
 	});
 
 	it("shows the two empty texts when there are no popular photos", async () => {
-		const fetchMock = mockApi({ "/api/me": signedOut, "/api/popular/photos": { photos: [] } });
+		const fetchMock = mockApi({ "/api/me": signedOut, "/api/popular/photos": popularPage([]) });
 		renderApp("/");
 
 		expect(await screen.findByText("No popular photos available yet.")).toBeTruthy();
@@ -78,7 +83,7 @@ describe("home page", () => {
 				calls += 1;
 				return calls === 1
 					? new Response(JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "x" } }), { status: 500 })
-					: new Response(JSON.stringify({ photos: [photo] }), { status: 200 });
+					: new Response(JSON.stringify(popularPage([photo])), { status: 200 });
 			},
 		});
 		renderApp("/");
@@ -88,7 +93,7 @@ describe("home page", () => {
 	});
 
 	it("sends a guest who clicks a popular photo to /auth, returning to the photo", async () => {
-		const fetchMock = mockApi({ "/api/me": signedOut, "/api/popular/photos": { photos: [photo] } });
+		const fetchMock = mockApi({ "/api/me": signedOut, "/api/popular/photos": popularPage([photo]) });
 		const { router } = renderApp("/");
 
 		const image = await screen.findByRole("img", { name: "Birthday cake on the back porch" });

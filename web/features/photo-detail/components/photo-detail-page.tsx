@@ -1,7 +1,7 @@
 import type { PhotoDetail } from "@core/contracts/catalogue";
 import { DEFAULT_LICENSE, type LicenseType } from "@core/license";
 import { isPositiveIntegerId } from "@core/route-params";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { photoAltText } from "@/components/photo-card";
@@ -9,6 +9,7 @@ import { LoadingStatus } from "@/components/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
+import { trackPhotoView } from "@/lib/tracking/tracker";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isPhotoNotFound, usePhoto } from "../api/get-photo";
 import { usePrefetchRelated } from "../api/prefetch-related";
@@ -64,9 +65,23 @@ function PurchasePanel({ photo }: { photo: PhotoDetail }) {
 	);
 }
 
+/**
+ * One photo_view each time a photo's page opens. The ref keeps it to one when an effect runs
+ * twice (React's strict mode) or the photo's data refreshes; another photo is a new view.
+ */
+function usePhotoView(photoId: string) {
+	const viewed = useRef<string | null>(null);
+	useEffect(() => {
+		if (viewed.current === photoId) return;
+		viewed.current = photoId;
+		trackPhotoView(photoId);
+	}, [photoId]);
+}
+
 function PhotoContent({ photo }: { photo: PhotoDetail }) {
 	const title = photoTitle(photo);
 	useDocumentTitle(title);
+	usePhotoView(photo.id);
 	usePrefetchRelated(photo);
 	const image = useImageFallback(photo);
 	const [viewerOpen, setViewerOpen] = useState(false);

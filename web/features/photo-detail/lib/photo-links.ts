@@ -1,22 +1,43 @@
 /**
  * Where each of a photo's values leads (spec section 2: each value is a pill to its taxonomy
- * page). Values without a taxonomy page go to the search that finds them: emotions are words of
- * the search document, orientation is a search filter, events have their own filtered search.
+ * page), and the click it records (spec section 4, Click tracking). Values without a taxonomy
+ * page go to the search that finds them: emotions are words of the search document, orientation
+ * is a search filter, events have their own filtered search. Emotions and orientation record
+ * nothing: they have no page a Trending chip could lead to.
  */
 import type { PhotoDetail } from "@core/contracts/catalogue";
 import { taxonomyUrl } from "@core/taxonomy";
 import { UNKNOWN_CREATOR } from "@/components/photo-card";
 import { eventPhotosUrl, searchFilterUrl, searchUrl } from "@/lib/paths";
+import { type Click, creatorClick, eventClick, tagClick, taxonomyClick } from "@/lib/tracking/tracker";
 import { capitalise } from "./photo-facts";
 
-export type ValueLink = { key: string; to: string; label: string };
+/** A pill: where it goes, what it says, and the click it records when followed. */
+export type ValueLink = { key: string; to: string; label: string; click?: Click };
 
-function one(type: string, value: string | null, label: string = value ?? ""): ValueLink[] {
-	const text = value?.trim();
-	return text ? [{ key: `${type}:${text}`, to: taxonomyUrl(type, text), label }] : [];
+type PillType =
+	| "tag"
+	| "decade"
+	| "city"
+	| "state"
+	| "country"
+	| "age_group"
+	| "ethnicity"
+	| "image_style"
+	| "color_and_mood";
+
+function clickFor(type: PillType, value: string): Click {
+	return type === "tag" ? tagClick(value) : taxonomyClick(type, value);
 }
 
-function many(type: string, values: readonly string[]): ValueLink[] {
+function one(type: PillType, value: string | null, label: string = value ?? ""): ValueLink[] {
+	const text = value?.trim();
+	return text
+		? [{ key: `${type}:${text}`, to: taxonomyUrl(type, text), label, click: clickFor(type, text) }]
+		: [];
+}
+
+function many(type: PillType, values: readonly string[]): ValueLink[] {
 	return values.flatMap((value) => one(type, value));
 }
 
@@ -28,7 +49,12 @@ export const photoLinks = {
 	tags: (photo: PhotoDetail) => many("tag", photo.tags),
 	decade: (photo: PhotoDetail) => one("decade", photo.decade_taken),
 	family: (photo: PhotoDetail) => [
-		{ key: `creator:${photo.user_id}`, to: taxonomyUrl("creator", photo.user_id), label: familyName(photo) },
+		{
+			key: `creator:${photo.user_id}`,
+			to: taxonomyUrl("creator", photo.user_id),
+			label: familyName(photo),
+			click: creatorClick(photo.user_id),
+		},
 	],
 	location: (photo: PhotoDetail) => [
 		...one("city", photo.location_city),
@@ -46,6 +72,7 @@ export const photoLinks = {
 			key: `event:${event.id}`,
 			to: eventPhotosUrl(event.id),
 			label: event.name,
+			click: eventClick(event.id),
 		})),
 	imageStyle: (photo: PhotoDetail) => one("image_style", photo.image_style),
 	colorAndMood: (photo: PhotoDetail) => one("color_and_mood", photo.color_and_mood),

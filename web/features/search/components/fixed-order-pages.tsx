@@ -2,11 +2,15 @@ import { PageHeading } from "@/components/page-heading";
 import { ListingSection } from "@/components/photo-listing/listing-section";
 import { PhotoResults } from "@/components/photo-listing/photo-results";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { PopularPhotos } from "./popular-photos";
 
 const POPULAR_TITLE = "Popular photos";
 const NEW_TITLE = "New arrivals";
 
-/** /popular: the most-clicked photos, in the fixed popular order (spec section 4, Sort order). */
+/**
+ * /popular: the most-clicked photos (spec sections 4 and 9): pages of 24 out of a pool of 240,
+ * in the fixed popular order, guests capped at the first 24.
+ */
 export function PopularPage() {
 	useDocumentTitle(POPULAR_TITLE);
 	return (
@@ -16,7 +20,7 @@ export function PopularPage() {
 				title={POPULAR_TITLE}
 				description="The snapshots productions open most."
 			/>
-			<PhotoResults search={{}} fixedSort="popular" label={POPULAR_TITLE} />
+			<PopularPhotos label={POPULAR_TITLE} />
 		</ListingSection>
 	);
 }

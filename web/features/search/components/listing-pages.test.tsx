@@ -114,17 +114,8 @@ describe("/taxonomy/{type}/{id}", () => {
 	});
 });
 
-describe("/popular and /new", () => {
-	it("/popular lists in the fixed popular order with no sort selector", async () => {
-		const fetchMock = mockApi({ "/api/me": signedInMember, "/api/search": searchAnswer({ total: 5 }) });
-		renderApp("/popular?sort=newest");
-		expect(await screen.findByRole("heading", { level: 1, name: "Popular photos" })).toBeTruthy();
-		expect(await screen.findByText("Showing all 5 photos")).toBeTruthy();
-		expect(screen.queryByRole("combobox", { name: "Sort by" })).toBeNull();
-		expect(searchRequests(fetchMock).map((p) => p.get("sort"))).toEqual(["popular"]);
-		expect(document.title).toContain("Popular photos");
-	});
-
+// /popular has its own tests (popular-page.test.tsx): it reads GET /api/popular/photos.
+describe("/new", () => {
 	it("/new lists the newest first", async () => {
 		const fetchMock = mockApi({
 			"/api/me": signedOut,

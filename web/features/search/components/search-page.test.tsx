@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { mockApi, signedOut } from "@/test/api-mock";
+import { resetSearchRecorder } from "@/lib/tracking/search-recorder";
+import { resetTracking } from "@/lib/tracking/tracker";
+import { byMethod, json, mockApi, sentBodies, signedOut } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
 import { searchAnswer, searchRequests } from "@/test/search-fixtures";
 
 afterEach(() => {
+	resetTracking();
+	resetSearchRecorder();
 	window.sessionStorage.clear();
 });
 
@@ -99,5 +103,58 @@ describe("/search", () => {
 
 		expect(await screen.findByText('No photos found for "zeppelin".')).toBeTruthy();
 		expect(screen.queryByText(/Also searching/)).toBeNull();
+	});
+
+	it("records the search once typing paused and its results arrived, with their count and synonyms", async () => {
+		const fetchMock = mockApi({
+			"/api/me": signedOut,
+			"/api/search": searchAnswer({ total: 7, expanded: ["christmas"] }),
+			"/api/search-analytics": byMethod({ POST: json({ recorded: true }, 202) }),
+		});
+		renderApp("/search");
+		await screen.findByText("Showing all 7 photos", {}, { timeout: 3000 });
+
+		fireEvent.change(searchBox(), { target: { value: "X" } });
+		fireEvent.change(searchBox(), { target: { value: "Xmas " } });
+		await waitFor(() => expect(sentBodies(fetchMock, "/api/search-analytics")).toHaveLength(1), {
+			timeout: 3000,
+		});
+		expect(sentBodies(fetchMock, "/api/search-analytics")[0]).toEqual({
+			search_term: "Xmas",
+			session_id: window.sessionStorage.getItem("trackingSessionId"),
+			result_count: 7,
+			expanded_terms: ["christmas"],
+		});
+		// The one-letter prefix was never recorded, and nothing more follows.
+		await new Promise((resolve) => setTimeout(resolve, 600));
+		expect(sentBodies(fetchMock, "/api/search-analytics")).toHaveLength(1);
+	});
+
+	it("offers popular tags while the box is empty", async () => {
+		mockApi({
+			"/api/me": signedOut,
+			"/api/search": searchAnswer({ total: 3 }),
+			"/api/popular": {
+				items: [
+					{
+						entity_id: "birthday",
+						entity_type: "tag",
+						taxonomy_type: "tag",
+						total_clicks: 4,
+						unique_users: 2,
+						last_clicked_at: null,
+						entity_name: "birthday",
+					},
+				],
+			},
+		});
+		renderApp("/search");
+		const tags = await screen.findByRole("navigation", { name: "Popular tags" });
+		expect((await within(tags).findByRole("link", { name: "birthday" })).getAttribute("href")).toBe(
+			"/taxonomy/tag/birthday",
+		);
+
+		fireEvent.change(searchBox(), { target: { value: "porch" } });
+		expect(screen.queryByRole("navigation", { name: "Popular tags" })).toBeNull();
 	});
 });

@@ -3,8 +3,10 @@ import { useSearchParams } from "react-router";
 import { PageHeading } from "@/components/page-heading";
 import { ListingSection } from "@/components/photo-listing/listing-section";
 import { SearchBox } from "@/components/search-box";
+import { PopularTags } from "@/lib/tracking/popular-tags";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useRecordSearch } from "../lib/use-record-search";
 import { FilteredResults } from "./filtered-results";
 
 /** Live search waits this long after the last keystroke before it asks the server. */
@@ -50,11 +52,14 @@ function useLiveQuery() {
 export function SearchPage() {
 	const { q, text, setText } = useLiveQuery();
 	useDocumentTitle(q ? `${q} – Search` : "Search");
+	useRecordSearch(text, q);
 
 	return (
 		<ListingSection>
 			<PageHeading eyebrow="Search" title="Search photos" description="Results update as you type." />
 			<SearchBox value={text} onQueryChange={setText} className="mb-6 max-w-2xl" />
+			{/* Ideas while the box is empty (spec section 9: 5 popular tags). */}
+			{text.trim() === "" && <PopularTags className="-mt-3 mb-6 max-w-2xl" />}
 			<FilteredResults
 				q={q}
 				label={q ? `Results for ${q}` : "Photos"}

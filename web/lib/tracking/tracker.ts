@@ -1,0 +1,123 @@
+/**
+ * The app's one click queue and the calls pages make: `trackPhotoView`, `trackTag`,
+ * `trackTaxonomy`, `trackCreator`, `trackEvent`. Each returns at once; sending happens later
+ * and never throws (spec section 8: tracking failures are reported and navigation continues).
+ */
+import type { TrackEventInput } from "@core/contracts/tracking";
+import { EVENT_ENTITY, TRACKING, type TrackedTaxonomyType } from "@core/tracking";
+import { apiPaths } from "@/lib/paths";
+import { type ClickQueue, createClickQueue } from "./click-queue";
+import { trackingSessionId } from "./session-id";
+
+/** What a page says about a click; the session, referrer and page path are added here. */
+export type Click = Pick<TrackEventInput, "event_type" | "entity_id" | "taxonomy_type">;
+
+/** The longest page path kept in an event's metadata (the metadata limit is 2000 bytes). */
+const MAX_PATH_LENGTH = 500;
+
+/** Tracking problems are logged, never shown: the visitor has nothing to do about them. */
+export function reportTrackingFailure(message: string, detail?: unknown): void {
+	console.warn(message, detail);
+}
+
+let queue: ClickQueue | undefined;
+let removeListeners: (() => void) | undefined;
+
+function clickQueue(): ClickQueue {
+	queue ??= createClickQueue({
+		url: apiPaths.trackEvents,
+		// Looked up at each call, so a replaced fetch (tests, extensions) is the one used.
+		fetch: (url, init) => globalThis.fetch(url, init),
+		sendBeacon: (url, data) =>
+			typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function"
+				? navigator.sendBeacon(url, data)
+				: false,
+		now: () => Date.now(),
+		timers: {
+			setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+			clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+		},
+		report: reportTrackingFailure,
+	});
+	return queue;
+}
+
+function currentPath(): string {
+	if (typeof window === "undefined") return "";
+	const { pathname, search } = window.location;
+	return `${pathname}${search}`.slice(0, MAX_PATH_LENGTH);
+}
+
+/** The complete event: the click plus this tab's session, the referrer and the page it happened on. */
+export function clickEvent(click: Click): TrackEventInput {
+	const path = currentPath();
+	const referrer = (typeof document !== "undefined" && document.referrer) || path;
+	return {
+		event_type: click.event_type,
+		entity_type: EVENT_ENTITY[click.event_type],
+		entity_id: click.entity_id.trim().slice(0, TRACKING.maxEntityIdLength),
+		taxonomy_type: click.taxonomy_type ?? null,
+		session_id: trackingSessionId(),
+		referrer: referrer.slice(0, TRACKING.maxReferrerLength),
+		metadata: { path },
+	};
+}
+
+/** Queues a click; never throws, never waits. */
+export function trackClick(click: Click): void {
+	try {
+		if (click.entity_id.trim() === "") return;
+		clickQueue().enqueue(clickEvent(click));
+	} catch (error) {
+		reportTrackingFailure("Tracking: could not record a click", error);
+	}
+}
+
+export const photoViewClick = (photoId: string): Click => ({
+	event_type: "photo_view",
+	entity_id: photoId,
+	taxonomy_type: null,
+});
+export const tagClick = (tag: string): Click => ({
+	event_type: "tag_click",
+	entity_id: tag,
+	taxonomy_type: "tag",
+});
+export const taxonomyClick = (type: TrackedTaxonomyType, value: string): Click => ({
+	event_type: "taxonomy_click",
+	entity_id: value,
+	taxonomy_type: type,
+});
+export const creatorClick = (userId: string): Click => ({
+	event_type: "creator_click",
+	entity_id: userId,
+	taxonomy_type: "creator",
+});
+export const eventClick = (eventId: string): Click => ({
+	event_type: "event_click",
+	entity_id: eventId,
+	taxonomy_type: "event",
+});
+
+export const trackPhotoView = (photoId: string) => trackClick(photoViewClick(photoId));
+export const trackTag = (tag: string) => trackClick(tagClick(tag));
+export const trackTaxonomy = (type: TrackedTaxonomyType, value: string) =>
+	trackClick(taxonomyClick(type, value));
+export const trackCreator = (userId: string) => trackClick(creatorClick(userId));
+export const trackEvent = (eventId: string) => trackClick(eventClick(eventId));
+
+/**
+ * Sends the queue as a beacon when the page is hidden or left. Called once at app start; later
+ * calls do nothing.
+ */
+export function installTracking(): void {
+	if (removeListeners || typeof window === "undefined") return;
+	removeListeners = clickQueue().listen(window, document);
+}
+
+/** Tests: forget queued events, timers, listeners and the de-duplication memory. */
+export function resetTracking(): void {
+	queue?.reset();
+	removeListeners?.();
+	removeListeners = undefined;
+}
