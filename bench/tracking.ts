@@ -33,7 +33,8 @@ const env: NodeJS.ProcessEnv = {
 	AUTH_SECRET: "b".repeat(32),
 	SEED_PHOTOS: "0",
 	TRACK_RATE_LIMIT: "1000000",
-	CLICK_AGGREGATE_INTERVAL_MS: process.env.CLICK_AGGREGATE_INTERVAL_MS ?? "100",
+	// The server's default (server/config.ts).
+	CLICK_AGGREGATE_INTERVAL_MS: process.env.CLICK_AGGREGATE_INTERVAL_MS ?? "200",
 	DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
 };
 

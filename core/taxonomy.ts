@@ -21,8 +21,8 @@ export const ROUTE_TAXONOMY_TYPES = [
 ] as const;
 export type RouteTaxonomyType = (typeof ROUTE_TAXONOMY_TYPES)[number];
 
-/** Types accepted when building a taxonomy link (spec section 3). */
-export const LINK_TAXONOMY_TYPES = [
+/** The link types of section 3 that name something a photo has or is about (all but the lists). */
+export const ENTITY_LINK_TAXONOMY_TYPES = [
 	"creator",
 	"city",
 	"state",
@@ -38,9 +38,10 @@ export const LINK_TAXONOMY_TYPES = [
 	"people_composition",
 	"dominant_color",
 	"event",
-	"popular",
-	"featured",
 ] as const;
+
+/** Types accepted when building a taxonomy link (spec section 3). */
+export const LINK_TAXONOMY_TYPES = [...ENTITY_LINK_TAXONOMY_TYPES, "popular", "featured"] as const;
 export type LinkTaxonomyType = (typeof LINK_TAXONOMY_TYPES)[number];
 
 /** Where an invalid taxonomy link goes instead (spec section 5). */
@@ -109,8 +110,19 @@ export function taxonomyNavigationErrorToast(message: string): { title: string; 
 	return { title: "Navigation Error", description: `Unable to navigate: ${message}` };
 }
 
-/** Trending chips come from photo field names; their taxonomy pages use the short type names. */
-const TRENDING_FIELD_TO_TYPE: ReadonlyMap<string, string> = new Map([
+/** The photo field names trending chips carry; their taxonomy pages use the short type names. */
+export const TRENDING_FIELD_NAMES = [
+	"location_country",
+	"location_state",
+	"location_state_province",
+	"location_city",
+] as const;
+export type TrendingFieldName = (typeof TRENDING_FIELD_NAMES)[number];
+
+const TRENDING_FIELD_TO_TYPE: ReadonlyMap<string, RouteTaxonomyType> = new Map<
+	TrendingFieldName,
+	RouteTaxonomyType
+>([
 	["location_country", "country"],
 	["location_state", "state"],
 	["location_state_province", "state"],

@@ -2,7 +2,7 @@
  * Click tracking, popularity, trending and search analytics (spec sections 3, 4, 5, 7 and 9,
  * "Tracking"): the constants and the pure rules the browser and the server share.
  */
-import { trendingChipType } from "./taxonomy";
+import { ENTITY_LINK_TAXONOMY_TYPES, TRENDING_FIELD_NAMES, trendingChipType } from "./taxonomy";
 
 export const CLICK_EVENT_TYPES = [
 	"photo_view",
@@ -17,30 +17,14 @@ export const CLICK_ENTITY_TYPES = ["photo", "taxonomy", "event", "tag"] as const
 export type ClickEntityType = (typeof CLICK_ENTITY_TYPES)[number];
 
 /**
- * The taxonomy types an event may carry: the link types of section 3 and the photo field names
- * the trending chip mapping turns into them.
+ * The taxonomy types an event may carry: the link types of section 3 (not the 'popular' and
+ * 'featured' lists), the route type 'location', and the photo field names the trending chip
+ * mapping turns into link types.
  */
 export const TRACKED_TAXONOMY_TYPES = [
-	"creator",
-	"city",
-	"state",
-	"country",
+	...ENTITY_LINK_TAXONOMY_TYPES,
 	"location",
-	"tag",
-	"decade",
-	"ethnicity",
-	"age_group",
-	"emotion",
-	"orientation",
-	"image_style",
-	"color_and_mood",
-	"people_composition",
-	"dominant_color",
-	"event",
-	"location_country",
-	"location_state",
-	"location_state_province",
-	"location_city",
+	...TRENDING_FIELD_NAMES,
 ] as const;
 export type TrackedTaxonomyType = (typeof TRACKED_TAXONOMY_TYPES)[number];
 
@@ -200,4 +184,32 @@ export function mergeTrending(
 		})),
 	];
 	return chips.sort((a, b) => b.total_clicks - a.total_clicks).slice(0, limit);
+}
+
+// ---------------------------------------------------------------- analytics date ranges
+
+/** An analytics range of whole UTC days (YYYY-MM-DD), both ends included. */
+export type DayRange = { from: string; to: string };
+
+const DAY_MS = 86_400_000;
+const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The UTC day (YYYY-MM-DD) of a moment; today by default. */
+export function utcDay(ms: number = Date.now()): string {
+	return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The UTC day `days` days after `day` (before it when negative). */
+export function addUtcDays(day: string, days: number): string {
+	return utcDay(utcMidnight(day) + days * DAY_MS);
+}
+
+/** How many days a range spans, both ends included. */
+export function daysInRange({ from, to }: DayRange): number {
+	return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS) + 1;
+}
+
+/** The last `days` UTC days up to `to`, `to` included. */
+export function lastDays(days: number, to: string): DayRange {
+	return { from: addUtcDays(to, -(days - 1)), to };
 }

@@ -7,7 +7,15 @@ import type {
 } from "@core/contracts/tracking";
 import { TRACKING_TEXT } from "@core/contracts/tracking";
 import { SEARCH_METHODS, type SearchMethod } from "@core/search-query";
-import { CLICK_ENTITY_TYPES, type ClickEntityType, TRACKING } from "@core/tracking";
+import {
+	CLICK_ENTITY_TYPES,
+	type ClickEntityType,
+	type DayRange,
+	daysInRange,
+	lastDays,
+	TRACKING,
+	utcDay,
+} from "@core/tracking";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type Executor, isoTime, rowsOf, uniqueViolation } from "../db/executor";
@@ -18,22 +26,16 @@ import { ENTITY_JOINS, NAMED_COLUMNS, type NamedClickRow, toPopularContentRow } 
 
 const DEFAULT_RANGE_DAYS = TRACKING.analyticsDefaultDays;
 const MAX_RANGE_DAYS = TRACKING.analyticsMaxDays;
-const DAY_MS = 86_400_000;
-
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const msOf = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
-
-export type DayRange = { from: string; to: string };
 
 /**
  * Both ends inclusive, as UTC days. A missing end is today, a missing start the 30 days up to
  * the end. A start after the end or a range over 366 days is a 400.
  */
 export function resolveRange(query: { from?: string; to?: string }, now: number = Date.now()): DayRange {
-	const to = query.to ?? dayOf(now);
-	const from = query.from ?? dayOf(msOf(to) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
+	const to = query.to ?? utcDay(now);
+	const from = query.from ?? lastDays(DEFAULT_RANGE_DAYS, to).from;
 	if (from > to) throw new ValidationError(TRACKING_TEXT.dateOrder, { from: TRACKING_TEXT.dateOrder });
-	if ((msOf(to) - msOf(from)) / DAY_MS + 1 > MAX_RANGE_DAYS)
+	if (daysInRange({ from, to }) > MAX_RANGE_DAYS)
 		throw new ValidationError(TRACKING_TEXT.rangeTooLong, { from: TRACKING_TEXT.rangeTooLong });
 	return { from, to };
 }

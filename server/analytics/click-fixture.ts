@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { click_analytics, click_daily, events, profiles, users } from "../db/schema";
+import { type AuthClient, authClient, signUp } from "../test/auth-client";
+import type { TestContext } from "../test/harness";
 
 /**
  * click_analytics and click_daily rows written directly, as the aggregator would leave them, so
@@ -72,3 +75,16 @@ export async function insertFamily(
 /** A UTC day `n` days before today, as YYYY-MM-DD. */
 export const daysAgo = (n: number, now: number = Date.now()) =>
 	new Date(now - n * 86_400_000).toISOString().slice(0, 10);
+
+/** A member signed in (by the sign-up link) in a client of their own, with their user id. */
+export async function signedInMember(
+	ctx: TestContext,
+	email: string,
+	firstName: string,
+): Promise<{ client: AuthClient; id: string }> {
+	const client = authClient(ctx);
+	await signUp(ctx, client, email, firstName);
+	const [user] = await ctx.database.query<{ id: string }>(sql`select id from users where email = ${email}`);
+	if (!user) throw new Error(`no user ${email}`);
+	return { client, id: user.id };
+}

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { authClient, signUp } from "../test/auth-client";
 import { createTestApp } from "../test/harness";
 import { setUpOnce } from "../test/set-up-once";
+import { signedInMember } from "./click-fixture";
 
 const ctx = setUpOnce(
 	() => createTestApp(),
@@ -208,22 +209,18 @@ describe("POST /api/track-events", () => {
 	});
 
 	it("takes the user from the session, never from the body", async () => {
-		const member = authClient(ctx);
-		await signUp(ctx, member, "tracker@studio.test", "Tia");
-		const [user] = await ctx.database.query<{ id: string }>(
-			sql`select id from users where email = 'tracker@studio.test'`,
-		);
+		const { client: member, id: userId } = await signedInMember(ctx, "tracker@studio.test", "Tia");
 		const res = await member.request({
 			method: "POST",
 			url: "/api/track-events",
 			payload: { events: [photoView(), photoView({ entity_id: "other" })] },
 		});
 		expect(res.statusCode).toBe(202);
-		const spoof = await post({ events: [{ ...photoView(), user_id: user?.id }] });
+		const spoof = await post({ events: [{ ...photoView(), user_id: userId }] });
 		expect(spoof.statusCode).toBe(400);
 		await post({ events: [photoView()] });
 		const rows = await stored();
-		expect(rows.map((r) => r.user_id)).toEqual([user?.id, user?.id, null]);
+		expect(rows.map((r) => r.user_id)).toEqual([userId, userId, null]);
 	});
 });
 

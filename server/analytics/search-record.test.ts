@@ -3,9 +3,9 @@ import { type SearchRecordInput, SearchRecordResponse } from "@core/contracts/tr
 import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
-import { authClient, signUp } from "../test/auth-client";
 import { createTestApp } from "../test/harness";
 import { setUpOnce } from "../test/set-up-once";
+import { signedInMember } from "./click-fixture";
 
 const ctx = setUpOnce(
 	() => createTestApp(),
@@ -142,20 +142,16 @@ describe("POST /api/search-analytics", () => {
 	});
 
 	it("takes the user from the session; the body cannot name one", async () => {
-		const member = authClient(ctx);
-		await signUp(ctx, member, "searcher@studio.test", "Sam");
-		const [user] = await ctx.database.query<{ id: string }>(
-			sql`select id from users where email = 'searcher@studio.test'`,
-		);
+		const { client: member, id: userId } = await signedInMember(ctx, "searcher@studio.test", "Sam");
 		const res = await member.request({
 			method: "POST",
 			url: "/api/search-analytics",
 			payload: { search_term: "lake house", session_id: newSession(), result_count: 0 },
 		});
 		expect(answer(res)).toEqual({ recorded: true });
-		const spoof = await record({ search_term: "lake", session_id: newSession(), user_id: user?.id } as never);
+		const spoof = await record({ search_term: "lake", session_id: newSession(), user_id: userId } as never);
 		expect(spoof.statusCode).toBe(400);
-		expect((await rows()).map((r) => [r.user_id, r.result_count])).toEqual([[user?.id, 0]]);
+		expect((await rows()).map((r) => [r.user_id, r.result_count])).toEqual([[userId, 0]]);
 	});
 
 	it("refuses a bad body with a 400 in the error format, text/plain included", async () => {

@@ -1,7 +1,8 @@
-import { RefreshCw } from "lucide-react";
+import { LoaderCircle, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { cn } from "@/lib/cn";
 
 /** Placeholders while a query loads, announced once by their label. */
 export function LoadingStatus({
@@ -41,5 +42,27 @@ export function LoadErrorNotice({
 				Try again
 			</Button>
 		</Notice>
+	);
+}
+
+/**
+ * A list's live line, such as 'Showing 1–25 of 73': 'Updating…' with a spinner while a new
+ * answer loads over the one shown.
+ */
+export function UpdatingStatus({
+	updating,
+	className,
+	children,
+}: {
+	updating: boolean;
+	/** Spacing, such as 'mb-3'. */
+	className?: string;
+	children: ReactNode;
+}) {
+	return (
+		<p role="status" className={cn("flex items-center gap-2 text-sm text-ink-600", className)}>
+			{updating && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+			{updating ? "Updating…" : children}
+		</p>
 	);
 }

@@ -1,9 +1,9 @@
 import type { AdminOrderListResponse, AdminOrderSummary } from "@core/contracts/orders";
-import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeading } from "@/components/page-heading";
+import { PageNav } from "@/components/page-nav";
 import { EmptyState } from "@/components/photo-listing/grid-states";
-import { LoadErrorNotice } from "@/components/query-states";
+import { LoadErrorNotice, UpdatingStatus } from "@/components/query-states";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -35,31 +35,6 @@ export function rangeText({ page, page_size, total, orders }: AdminOrderListResp
 	return `Showing ${first}–${first + orders.length - 1} of ${ordersText(total)}`;
 }
 
-function Pagination({ data }: { data: AdminOrderListResponse }) {
-	const [searchParams] = useSearchParams();
-	const pages = Math.max(1, Math.ceil(data.total / data.page_size));
-	if (pages <= 1 && data.page <= 1) return null;
-	const link = (page: number, label: string, icon: "prev" | "next") => (
-		<Link
-			to={{ search: searchOf(withPage(searchParams, page)) }}
-			className={buttonClasses({ variant: "secondary", size: "sm" })}
-		>
-			{icon === "prev" && <ChevronLeft aria-hidden="true" className="size-4" />}
-			{label}
-			{icon === "next" && <ChevronRight aria-hidden="true" className="size-4" />}
-		</Link>
-	);
-	return (
-		<nav aria-label="Pages of orders" className="mt-4 flex items-center justify-between gap-3">
-			{data.page > 1 ? link(Math.min(data.page - 1, pages), "Previous", "prev") : <span />}
-			<p className="text-sm text-ink-600">
-				Page {data.page} of {pages}
-			</p>
-			{data.page < pages ? link(data.page + 1, "Next", "next") : <span />}
-		</nav>
-	);
-}
-
 function OrdersContent({
 	filters,
 	query,
@@ -89,10 +64,9 @@ function OrdersContent({
 	}
 	return (
 		<>
-			<p role="status" className="mb-3 flex items-center gap-2 text-sm text-ink-600">
-				{query.isPlaceholderData && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-				{query.isPlaceholderData ? "Updating…" : rangeText(data)}
-			</p>
+			<UpdatingStatus updating={query.isPlaceholderData} className="mb-3">
+				{rangeText(data)}
+			</UpdatingStatus>
 			{data.orders.length === 0 ? (
 				<EmptyState
 					title={data.total === 0 ? NO_MATCHES : "This page is empty"}
@@ -111,7 +85,13 @@ function OrdersContent({
 			) : (
 				<>
 					<OrderList orders={data.orders} hrefOf={hrefOf} />
-					<Pagination data={data} />
+					<PageNav
+						label="Pages of orders"
+						page={data.page}
+						total={data.total}
+						pageSize={data.page_size}
+						searchOf={(page) => searchOf(withPage(searchParams, page))}
+					/>
 				</>
 			)}
 		</>

@@ -1,8 +1,8 @@
 import { SearchAnalyticsResponse } from "@core/contracts/tracking";
+import type { DayRange } from "@core/tracking";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
-import type { DayRange } from "../lib/date-range";
 import { ANALYTICS_STALE_MS, adminSearchKeys } from "./keys";
 
 /** Totals, top searches, searches without results, per day and per method, over UTC days. */

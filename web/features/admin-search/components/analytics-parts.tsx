@@ -1,5 +1,6 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { LoadingStatus } from "@/components/query-states";
+import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
@@ -113,5 +114,35 @@ export function AnalyticsSkeleton({ label }: { label: string }) {
 			<Skeleton className="h-72" />
 			<Skeleton className="h-48" />
 		</LoadingStatus>
+	);
+}
+
+/**
+ * A tab's answer: placeholders while the first one loads, the error with 'Try again', then the
+ * figures (marked busy while a new range loads over them). `what` names it: 'click analytics'.
+ */
+export function AnalyticsResult<T>({
+	query,
+	what,
+	children,
+}: {
+	query: UseQueryResult<T>;
+	what: string;
+	children: (data: T) => ReactNode;
+}) {
+	if (query.isPending) return <AnalyticsSkeleton label={`Loading ${what}…`} />;
+	if (query.isError) {
+		return (
+			<LoadErrorNotice
+				title={`We could not load the ${what}.`}
+				onRetry={() => void query.refetch()}
+				retrying={query.isFetching}
+			/>
+		);
+	}
+	return (
+		<div className="space-y-6" aria-busy={query.isPlaceholderData || undefined}>
+			{children(query.data)}
+		</div>
 	);
 }

@@ -1,9 +1,9 @@
+import { addUtcDays, utcDay } from "@core/tracking";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, mockApi } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
 import { CLICK_QUEUE_POLL_MS } from "../api/keys";
-import { addDays, todayUtc } from "../lib/date-range";
 import { adminSession, clickAnalyticsAnswer } from "../test/search-config-api";
 
 /** The query strings the page sent for click analytics, in order. */
@@ -34,7 +34,7 @@ async function tableRows(): Promise<HTMLElement[]> {
 	return within(table).getAllByRole("row").slice(1);
 }
 
-const today = todayUtc();
+const today = utcDay();
 
 afterEach(() => {
 	vi.useRealTimers();
@@ -46,7 +46,7 @@ describe("/admin/search-analytics clicks", () => {
 		const rows = await tableRows();
 		expect(rows).toHaveLength(4);
 		const query = clickQueries(fetchMock).at(-1);
-		expect(query?.get("from")).toBe(addDays(today, -29));
+		expect(query?.get("from")).toBe(addUtcDays(today, -29));
 		expect(query?.get("to")).toBe(today);
 		expect(query?.get("limit")).toBe("25");
 		expect(query?.get("offset")).toBe("0");
@@ -95,7 +95,7 @@ describe("/admin/search-analytics clicks", () => {
 		await waitFor(async () => expect(await tableRows()).toHaveLength(1));
 
 		fireEvent.click(screen.getByRole("button", { name: "Last 90 days" }));
-		await waitFor(() => expect(clickQueries(fetchMock).at(-1)?.get("from")).toBe(addDays(today, -89)));
+		await waitFor(() => expect(clickQueries(fetchMock).at(-1)?.get("from")).toBe(addUtcDays(today, -89)));
 		const last = clickQueries(fetchMock).at(-1);
 		expect(last?.get("entity_type")).toBe("taxonomy");
 		expect(last?.get("taxonomy_type")).toBe("decade");

@@ -1,15 +1,15 @@
 import type { ClickAnalyticsResponse, ClickAnalyticsRow } from "@core/contracts/tracking";
-import { ChevronLeft, ChevronRight, LoaderCircle, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { BarChart } from "@/components/charts/bar-chart";
-import { LoadErrorNotice } from "@/components/query-states";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
+import { PageNav } from "@/components/page-nav";
+import { UpdatingStatus } from "@/components/query-states";
+import { type FilterOption, SelectFilter } from "@/components/select-filter";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/date-format";
 import { useClickAnalytics, useClickQueue } from "../api/get-click-analytics";
-import { longDay, parseRange, rangeText, shortDay } from "../lib/date-range";
+import { dayBars, parseRange, rangeText } from "../lib/date-range";
 import { entityHref } from "../lib/entity-link";
 import {
 	CLICKS_PAGE_SIZE,
@@ -24,7 +24,7 @@ import {
 	withPage,
 } from "../lib/search-config-params";
 import {
-	AnalyticsSkeleton,
+	AnalyticsResult,
 	cell,
 	EmptyRow,
 	formatNumber,
@@ -40,8 +40,6 @@ export const queueText = (n: number) =>
 	n === 0
 		? "Every click event is counted"
 		: `${formatNumber(n)} ${n === 1 ? "event" : "events"} waiting to be counted`;
-
-const labelClasses = "mb-1.5 block text-sm font-medium text-ink-800";
 
 /** The aggregator's backlog, asked for every 5 s while the tab is open. */
 function QueueStatus({ fallback }: { fallback: number | undefined }) {
@@ -65,49 +63,39 @@ function QueueStatus({ fallback }: { fallback: number | undefined }) {
 	);
 }
 
+const ALL: FilterOption = { value: "", label: "All" };
+const ENTITY_OPTIONS: readonly FilterOption[] = [
+	ALL,
+	...ENTITY_FILTER_TYPES.map((type) => ({ value: type, label: ENTITY_LABELS[type] })),
+];
+const TAXONOMY_OPTIONS: readonly FilterOption[] = [
+	ALL,
+	...TAXONOMY_FILTER_TYPES.map((type) => ({ value: type, label: taxonomyLabel(type) })),
+];
+
 function Filters({ filters }: { filters: ClickFilters }) {
 	const [, setSearchParams] = useSearchParams();
 	const set = (name: "entity" | "taxonomy", value: string) =>
 		setSearchParams((current) => withClickFilter(current, name, value));
 	return (
 		<div className="mb-4 grid grid-cols-2 gap-3 sm:flex sm:items-end">
-			<div>
-				<label htmlFor="click-entity-type" className={labelClasses}>
-					Entity type
-				</label>
-				<Select
-					id="click-entity-type"
-					value={filters.entity ?? ""}
-					onChange={(event) => set("entity", event.target.value)}
-					className={cn(inputClasses, "sm:w-40")}
-				>
-					<option value="">All</option>
-					{ENTITY_FILTER_TYPES.map((type) => (
-						<option key={type} value={type}>
-							{ENTITY_LABELS[type]}
-						</option>
-					))}
-				</Select>
-			</div>
+			<SelectFilter
+				id="click-entity-type"
+				label="Entity type"
+				value={filters.entity ?? ""}
+				options={ENTITY_OPTIONS}
+				onChange={(value) => set("entity", value)}
+				className="sm:w-40"
+			/>
 			{filters.entity === "taxonomy" && (
-				<div>
-					<label htmlFor="click-taxonomy-type" className={labelClasses}>
-						Taxonomy type
-					</label>
-					<Select
-						id="click-taxonomy-type"
-						value={filters.taxonomy ?? ""}
-						onChange={(event) => set("taxonomy", event.target.value)}
-						className={cn(inputClasses, "sm:w-48")}
-					>
-						<option value="">All</option>
-						{TAXONOMY_FILTER_TYPES.map((type) => (
-							<option key={type} value={type}>
-								{taxonomyLabel(type)}
-							</option>
-						))}
-					</Select>
-				</div>
+				<SelectFilter
+					id="click-taxonomy-type"
+					label="Taxonomy type"
+					value={filters.taxonomy ?? ""}
+					options={TAXONOMY_OPTIONS}
+					onChange={(value) => set("taxonomy", value)}
+					className="sm:w-48"
+				/>
 			)}
 		</div>
 	);
@@ -173,31 +161,6 @@ function ClickTable({ rows }: { rows: ClickAnalyticsRow[] }) {
 	);
 }
 
-function Pagination({ page, total }: { page: number; total: number }) {
-	const [searchParams] = useSearchParams();
-	const pages = Math.max(1, Math.ceil(total / CLICKS_PAGE_SIZE));
-	if (pages <= 1 && page <= 1) return null;
-	const link = (to: number, label: string, icon: "prev" | "next") => (
-		<Link
-			to={{ search: searchOf(withPage(searchParams, to)) }}
-			className={buttonClasses({ variant: "secondary", size: "sm" })}
-		>
-			{icon === "prev" && <ChevronLeft aria-hidden="true" className="size-4" />}
-			{label}
-			{icon === "next" && <ChevronRight aria-hidden="true" className="size-4" />}
-		</Link>
-	);
-	return (
-		<nav aria-label="Pages of clicks" className="mt-4 flex items-center justify-between gap-3">
-			{page > 1 ? link(Math.min(page - 1, pages), "Previous", "prev") : <span />}
-			<p className="text-sm text-ink-600">
-				Page {page} of {pages}
-			</p>
-			{page < pages ? link(page + 1, "Next", "next") : <span />}
-		</nav>
-	);
-}
-
 /** 'Showing 26–50 of 73'. */
 function shownText(page: number, data: ClickAnalyticsResponse): string {
 	if (data.total === 0 || data.rows.length === 0) return `${formatNumber(data.total)} clicked`;
@@ -247,40 +210,35 @@ export function ClicksTab() {
 				</Button>
 			</div>
 			<Filters filters={filters} />
-			{query.isPending ? (
-				<AnalyticsSkeleton label="Loading click analytics…" />
-			) : query.isError ? (
-				<LoadErrorNotice
-					title="We could not load the click analytics."
-					onRetry={() => void query.refetch()}
-					retrying={query.isFetching}
-				/>
-			) : (
-				<div className="space-y-6" aria-busy={query.isPlaceholderData || undefined}>
-					<ByEntityType data={query.data} />
-					<SectionCard title="Clicks over time" description={rangeText(range)}>
-						<BarChart
-							title="Clicks per day"
-							categoryLabel="Day"
-							series={[{ key: "clicks", label: "Clicks", tone: "accent" }]}
-							data={query.data.over_time.map((day) => ({
-								label: longDay(day.day),
-								shortLabel: shortDay(day.day),
-								values: { clicks: day.clicks },
-							}))}
-							emptyText="No clicks in this range"
-						/>
-					</SectionCard>
-					<SectionCard title="Most clicked" description="Ordered by clicks in the range.">
-						<p role="status" className="mb-3 flex items-center gap-2 text-sm text-ink-600">
-							{query.isPlaceholderData && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-							{query.isPlaceholderData ? "Updating…" : shownText(filters.page, query.data)}
-						</p>
-						<ClickTable rows={query.data.rows} />
-						<Pagination page={filters.page} total={query.data.total} />
-					</SectionCard>
-				</div>
-			)}
+			<AnalyticsResult query={query} what="click analytics">
+				{(data) => (
+					<>
+						<ByEntityType data={data} />
+						<SectionCard title="Clicks over time" description={rangeText(range)}>
+							<BarChart
+								title="Clicks per day"
+								categoryLabel="Day"
+								series={[{ key: "clicks", label: "Clicks", tone: "accent" }]}
+								data={dayBars(data.over_time, (day) => ({ clicks: day.clicks }))}
+								emptyText="No clicks in this range"
+							/>
+						</SectionCard>
+						<SectionCard title="Most clicked" description="Ordered by clicks in the range.">
+							<UpdatingStatus updating={query.isPlaceholderData} className="mb-3">
+								{shownText(filters.page, data)}
+							</UpdatingStatus>
+							<ClickTable rows={data.rows} />
+							<PageNav
+								label="Pages of clicks"
+								page={filters.page}
+								total={data.total}
+								pageSize={CLICKS_PAGE_SIZE}
+								searchOf={(page) => searchOf(withPage(searchParams, page))}
+							/>
+						</SectionCard>
+					</>
+				)}
+			</AnalyticsResult>
 		</>
 	);
 }

@@ -1,16 +1,9 @@
+import { type DayRange, utcDay } from "@core/tracking";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { TextField } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
-import {
-	type DayRange,
-	RANGE_PRESETS,
-	RANGE_TEXT,
-	type ResolvedRange,
-	rangeProblem,
-	todayUtc,
-	withRange,
-} from "../lib/date-range";
+import { RANGE_PRESETS, RANGE_TEXT, type ResolvedRange, rangeProblem, withRange } from "../lib/date-range";
 
 type Problem = { field: "from" | "to"; message: string } | null;
 
@@ -32,7 +25,7 @@ export function DateRangePicker({ range }: { range: ResolvedRange }) {
 	const [, setSearchParams] = useSearchParams();
 	const [fields, setFields] = useState<DayRange>({ from: range.from, to: range.to });
 	const [problem, setProblem] = useState<Problem>(null);
-	const today = todayUtc();
+	const today = utcDay();
 
 	// A range changed from outside (a preset, Back) shows in the fields.
 	useEffect(() => {

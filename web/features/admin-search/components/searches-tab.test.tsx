@@ -1,8 +1,9 @@
+import { addUtcDays, utcDay } from "@core/tracking";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, mockApi, never } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
-import { addDays, RANGE_TEXT, todayUtc } from "../lib/date-range";
+import { RANGE_TEXT } from "../lib/date-range";
 import { adminSession, searchAnalyticsFixture, synonymsStore } from "../test/search-config-api";
 
 /** The query strings the page sent for search analytics, in order. */
@@ -31,7 +32,7 @@ function setUp(url = "/admin/search-analytics") {
 	return { fetchMock, ...renderApp(url) };
 }
 
-const today = todayUtc();
+const today = utcDay();
 
 describe("/admin/search-analytics searches", () => {
 	it("opens on the searches of the last 30 days: totals, chart and tables", async () => {
@@ -41,8 +42,8 @@ describe("/admin/search-analytics searches", () => {
 
 		const searchesCard = (await screen.findByText("Searches", { selector: "dt" }))
 			.parentElement as HTMLElement;
-		const fixture = searchAnalyticsFixture(addDays(today, -29), today);
-		expect(analyticsQueries(fetchMock).at(-1)?.toString()).toBe(`from=${addDays(today, -29)}&to=${today}`);
+		const fixture = searchAnalyticsFixture(addUtcDays(today, -29), today);
+		expect(analyticsQueries(fetchMock).at(-1)?.toString()).toBe(`from=${addUtcDays(today, -29)}&to=${today}`);
 		expect(searchesCard.textContent).toContain(fixture.totals.searches.toLocaleString());
 		const noResults = screen.getByText("No results", { selector: "dt" }).parentElement as HTMLElement;
 		expect(noResults.textContent).toContain(String(fixture.totals.no_result_searches));
@@ -82,7 +83,9 @@ describe("/admin/search-analytics searches", () => {
 		fireEvent.click(screen.getByRole("button", { name: "Last 7 days" }));
 		await waitFor(() => expect(router.state.location.search).toBe("?range=7"));
 		await waitFor(() =>
-			expect(analyticsQueries(fetchMock).at(-1)?.toString()).toBe(`from=${addDays(today, -6)}&to=${today}`),
+			expect(analyticsQueries(fetchMock).at(-1)?.toString()).toBe(
+				`from=${addUtcDays(today, -6)}&to=${today}`,
+			),
 		);
 		expect(screen.getByRole("button", { name: "Last 7 days" }).getAttribute("aria-pressed")).toBe("true");
 		await waitFor(() =>
@@ -93,11 +96,11 @@ describe("/admin/search-analytics searches", () => {
 			).toHaveLength(7),
 		);
 
-		const from = addDays(today, -12);
-		const to = addDays(today, -3);
+		const from = addUtcDays(today, -12);
+		const to = addUtcDays(today, -3);
 		fireEvent.change(screen.getByLabelText("To"), { target: { value: to } });
 		await waitFor(() =>
-			expect(analyticsQueries(fetchMock).at(-1)?.toString()).toBe(`from=${addDays(today, -6)}&to=${to}`),
+			expect(analyticsQueries(fetchMock).at(-1)?.toString()).toBe(`from=${addUtcDays(today, -6)}&to=${to}`),
 		);
 		fireEvent.change(screen.getByLabelText("From"), { target: { value: from } });
 		await waitFor(() => expect(router.state.location.search).toBe(`?from=${from}&to=${to}`));
@@ -111,14 +114,14 @@ describe("/admin/search-analytics searches", () => {
 		const asked = analyticsQueries(fetchMock).length;
 		const from = screen.getByLabelText("From");
 		const to = screen.getByLabelText("To");
-		fireEvent.change(to, { target: { value: addDays(today, 1) } });
+		fireEvent.change(to, { target: { value: addUtcDays(today, 1) } });
 		expect(await screen.findByText(RANGE_TEXT.future)).toBeTruthy();
 		expect(to.getAttribute("aria-invalid")).toBe("true");
-		fireEvent.change(to, { target: { value: addDays(today, -40) } });
+		fireEvent.change(to, { target: { value: addUtcDays(today, -40) } });
 		expect(await screen.findByText(RANGE_TEXT.order)).toBeTruthy();
 		expect(from.getAttribute("aria-invalid")).toBe("true");
 		expect(to.getAttribute("aria-invalid")).toBeNull();
-		fireEvent.change(from, { target: { value: addDays(today, -420) } });
+		fireEvent.change(from, { target: { value: addUtcDays(today, -420) } });
 		expect(await screen.findByText(RANGE_TEXT.tooLong)).toBeTruthy();
 		// The last good range is still the one shown.
 		expect(screen.getByRole("button", { name: "Last 30 days" }).getAttribute("aria-pressed")).toBe("true");

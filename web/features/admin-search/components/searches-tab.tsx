@@ -1,17 +1,17 @@
 import type { SearchAnalyticsResponse } from "@core/contracts/tracking";
-import { LoaderCircle, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { BarChart } from "@/components/charts/bar-chart";
-import { LoadErrorNotice } from "@/components/query-states";
+import { UpdatingStatus } from "@/components/query-states";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/date-format";
 import { searchUrl } from "@/lib/paths";
 import { useSearchAnalytics } from "../api/get-search-analytics";
-import { longDay, parseRange, rangeText, shortDay } from "../lib/date-range";
+import { dayBars, parseRange, rangeText } from "../lib/date-range";
 import { addSynonymSearch } from "../lib/search-config-params";
 import {
-	AnalyticsSkeleton,
+	AnalyticsResult,
 	cell,
 	EmptyRow,
 	formatNumber,
@@ -189,46 +189,36 @@ export function SearchesTab() {
 	return (
 		<>
 			<DateRangePicker range={range} />
-			{query.isPending ? (
-				<AnalyticsSkeleton label="Loading search analytics…" />
-			) : query.isError ? (
-				<LoadErrorNotice
-					title="We could not load the search analytics."
-					onRetry={() => void query.refetch()}
-					retrying={query.isFetching}
-				/>
-			) : (
-				<div className="space-y-6" aria-busy={query.isPlaceholderData || undefined}>
-					<p role="status" className="flex items-center gap-2 text-sm text-ink-600">
-						{query.isPlaceholderData && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-						{query.isPlaceholderData
-							? "Updating…"
-							: `${rangeText(range)}: ${formatNumber(query.data.totals.searches)} searches`}
-					</p>
-					<Totals data={query.data} />
-					<SectionCard title="Searches over time">
-						<BarChart
-							title="Searches per day"
-							categoryLabel="Day"
-							series={[
-								{ key: "searches", label: "Searches", tone: "accent" },
-								{ key: "no_results", label: "No results", tone: "ink" },
-							]}
-							data={query.data.over_time.map((day) => ({
-								label: longDay(day.day),
-								shortLabel: shortDay(day.day),
-								values: { searches: day.searches, no_results: day.no_results },
-							}))}
-							emptyText="No searches in this range"
-						/>
-					</SectionCard>
-					<div className="grid gap-6 xl:grid-cols-2">
-						<TopSearches rows={query.data.top_searches} />
-						<NoResultSearches rows={query.data.no_result_searches} />
-					</div>
-					<Methods data={query.data} />
-				</div>
-			)}
+			<AnalyticsResult query={query} what="search analytics">
+				{(data) => (
+					<>
+						<UpdatingStatus updating={query.isPlaceholderData}>
+							{`${rangeText(range)}: ${formatNumber(data.totals.searches)} searches`}
+						</UpdatingStatus>
+						<Totals data={data} />
+						<SectionCard title="Searches over time">
+							<BarChart
+								title="Searches per day"
+								categoryLabel="Day"
+								series={[
+									{ key: "searches", label: "Searches", tone: "accent" },
+									{ key: "no_results", label: "No results", tone: "ink" },
+								]}
+								data={dayBars(data.over_time, (day) => ({
+									searches: day.searches,
+									no_results: day.no_results,
+								}))}
+								emptyText="No searches in this range"
+							/>
+						</SectionCard>
+						<div className="grid gap-6 xl:grid-cols-2">
+							<TopSearches rows={data.top_searches} />
+							<NoResultSearches rows={data.no_result_searches} />
+						</div>
+						<Methods data={data} />
+					</>
+				)}
+			</AnalyticsResult>
 		</>
 	);
 }

@@ -1,16 +1,15 @@
 import type { Synonym } from "@core/contracts/tracking";
-import { LoaderCircle, Pencil, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { EmptyState } from "@/components/photo-listing/grid-states";
-import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
-import { SearchInput } from "@/components/search-input";
+import { LoadErrorNotice, LoadingStatus, UpdatingStatus } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { UrlSearchField } from "@/components/url-search-field";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/date-format";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useCreateSynonym, useSynonyms } from "../api/synonyms";
 import { PARAMS } from "../lib/search-config-params";
 import { cell, ScrollTable, SectionCard, Th } from "./analytics-parts";
@@ -22,55 +21,15 @@ export const SYNONYMS_EXPLAINED =
 	"A synonym makes a search find both words: with kid as a synonym of child, a search for 'kid' also finds photos of a child, and a search for 'child' finds photos of a kid.";
 export const noSynonymMatches = (filter: string) => `No synonyms match "${filter}"`;
 
-/** How long typing in the filter must pause before the list asks again. */
-export const FILTER_DEBOUNCE_MS = 300;
+/** The filter box's text in the URL ("" for none). */
+function withFilterText(current: URLSearchParams, text: string): URLSearchParams {
+	const params = new URLSearchParams(current);
+	if (text) params.set(PARAMS.q, text);
+	else params.delete(PARAMS.q);
+	return params;
+}
 
 const synonymsText = (n: number) => `${n} ${n === 1 ? "synonym" : "synonyms"}`;
-
-/**
- * The filter box: what is typed reaches the URL (and so the list) once typing pauses, replacing
- * the history entry; a URL changed from outside (Back) puts its filter in the box.
- */
-function FilterField({ value }: { value: string }) {
-	const [, setSearchParams] = useSearchParams();
-	const [text, setText] = useState(value);
-	const settled = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
-	const written = useRef(value);
-
-	useEffect(() => {
-		if (value !== written.current) {
-			written.current = value;
-			setText(value);
-		}
-	}, [value]);
-
-	useEffect(() => {
-		const next = settled.trim();
-		if (next === written.current) return;
-		written.current = next;
-		setSearchParams(
-			(current) => {
-				const params = new URLSearchParams(current);
-				if (next) params.set(PARAMS.q, next);
-				else params.delete(PARAMS.q);
-				return params;
-			},
-			{ replace: true },
-		);
-	}, [settled, setSearchParams]);
-
-	return (
-		<SearchInput
-			id="synonym-filter"
-			label="Filter synonyms"
-			value={text}
-			onChange={setText}
-			maxLength={60}
-			placeholder="A term or the word it means"
-			className="w-full sm:max-w-sm"
-		/>
-	);
-}
 
 /** The add form; `addTerm` (from a search that found nothing) fills the term and waits for its synonym. */
 function AddSynonym({ addTerm }: { addTerm: string | null }) {
@@ -206,14 +165,9 @@ function SynonymList({ filter }: { filter: string }) {
 		const { synonyms } = query.data;
 		content = (
 			<>
-				<p role="status" className="mb-3 flex items-center gap-2 text-sm text-ink-600">
-					{query.isPlaceholderData && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-					{query.isPlaceholderData
-						? "Updating…"
-						: filter
-							? `${synonymsText(synonyms.length)} matching "${filter}"`
-							: synonymsText(synonyms.length)}
-				</p>
+				<UpdatingStatus updating={query.isPlaceholderData} className="mb-3">
+					{filter ? `${synonymsText(synonyms.length)} matching "${filter}"` : synonymsText(synonyms.length)}
+				</UpdatingStatus>
 				{synonyms.length === 0 ? (
 					<EmptyState
 						title={filter ? noSynonymMatches(filter) : NO_SYNONYMS}
@@ -232,7 +186,15 @@ function SynonymList({ filter }: { filter: string }) {
 			description="Each pair works both ways: either word finds photos of the other."
 		>
 			<div className="mb-4">
-				<FilterField value={filter} />
+				<UrlSearchField
+					value={filter}
+					write={withFilterText}
+					id="synonym-filter"
+					label="Filter synonyms"
+					maxLength={60}
+					placeholder="A term or the word it means"
+					className="w-full sm:max-w-sm"
+				/>
 			</div>
 			{content}
 			<EditSynonymDialog synonym={editing} onClose={() => setEditing(null)} />

@@ -1,5 +1,5 @@
 import { TRACKING_TEXT } from "@core/contracts/tracking";
-import { TRACKING } from "@core/tracking";
+import { type DayRange, daysInRange, lastDays, TRACKING, utcDay } from "@core/tracking";
 
 /**
  * The date range of the analytics tabs as the URL keeps it: `range=7|30|90` for a preset (the
@@ -22,47 +22,32 @@ export const RANGE_TEXT = {
 
 export const RANGE_PARAMS = { preset: "range", from: "from", to: "to" } as const;
 
-export type DayRange = { from: string; to: string };
 export type ResolvedRange = DayRange & { preset: RangePreset | null };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export function todayUtc(now: number = Date.now()): string {
-	return new Date(now).toISOString().slice(0, 10);
-}
 
 /** A real calendar day in YYYY-MM-DD form ('2025-02-30' is not). */
 export function isDay(value: string | null): value is string {
 	if (value === null || !DAY_PATTERN.test(value)) return false;
 	const date = new Date(`${value}T00:00:00Z`);
-	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+	return !Number.isNaN(date.getTime()) && utcDay(date.getTime()) === value;
 }
 
-export function addDays(day: string, days: number): string {
-	return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to`, both included. */
-export function daysBetween({ from, to }: DayRange): number {
-	return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-export function presetRange(preset: RangePreset, today: string = todayUtc()): DayRange {
-	return { from: addDays(today, -(preset - 1)), to: today };
+export function presetRange(preset: RangePreset, today: string = utcDay()): DayRange {
+	return lastDays(preset, today);
 }
 
 /** Why a chosen span cannot be asked for, or null when it can. */
-export function rangeProblem(range: { from: string; to: string }, today: string = todayUtc()): string | null {
+export function rangeProblem(range: { from: string; to: string }, today: string = utcDay()): string | null {
 	if (!isDay(range.from) || !isDay(range.to)) return RANGE_TEXT.required;
 	if (range.from > range.to) return RANGE_TEXT.order;
 	if (range.to > today) return RANGE_TEXT.future;
-	if (daysBetween(range) > MAX_RANGE_DAYS) return RANGE_TEXT.tooLong;
+	if (daysInRange(range) > MAX_RANGE_DAYS) return RANGE_TEXT.tooLong;
 	return null;
 }
 
 /** A hand-edited or stale URL never breaks the page: anything unusable is the default range. */
-export function parseRange(params: URLSearchParams, today: string = todayUtc()): ResolvedRange {
+export function parseRange(params: URLSearchParams, today: string = utcDay()): ResolvedRange {
 	const from = params.get(RANGE_PARAMS.from);
 	const to = params.get(RANGE_PARAMS.to);
 	if (isDay(from) && isDay(to) && rangeProblem({ from, to }, today) === null) {
@@ -105,6 +90,14 @@ export function shortDay(day: string): string {
 /** 'Mar 3, 2025' in a chart's table. */
 export function longDay(day: string): string {
 	return new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, LONG_DAY);
+}
+
+/** A chart's bars, one a day, named by the day. */
+export function dayBars<D extends { day: string }, K extends string>(
+	days: readonly D[],
+	values: (day: D) => Record<K, number>,
+): { label: string; shortLabel: string; values: Record<K, number> }[] {
+	return days.map((day) => ({ label: longDay(day.day), shortLabel: shortDay(day.day), values: values(day) }));
 }
 
 /** 'Last 30 days' or 'Mar 1, 2025 – Mar 9, 2025'. */
