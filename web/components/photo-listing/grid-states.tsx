@@ -6,9 +6,11 @@ import {
 	showingAllText,
 } from "@core/listing-text";
 import { LoaderCircle, RefreshCw, SearchX } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
+import { canObserveIntersections } from "@/lib/use-infinite-scroll";
 
 /** Stand-in tiles with typical snapshot shapes, so the first load keeps the page's shape. */
 const SKELETON_RATIOS = [1.5, 0.75, 1.33, 1, 1.5, 0.8, 1.33, 1.5, 1, 0.75, 1.5, 1.33, 0.8, 1.5, 1];
@@ -96,6 +98,58 @@ export function EndState({ loaded }: { loaded: number }) {
 				</p>
 			</div>
 			<p className="text-sm text-ink-600">{showingAllText(loaded)}</p>
+		</div>
+	);
+}
+
+type PagingState = {
+	hasNextPage: boolean;
+	isFetchingNextPage: boolean;
+	isFetchNextPageError: boolean;
+	fetchNextPage: () => unknown;
+};
+
+/**
+ * What follows a listing's photos: the guest's sign-in prompt when given, a retry when the next
+ * page failed, the infinite-scroll marker (a button where the browser cannot observe it) while
+ * pages remain, else the end.
+ */
+export function ListingTail({
+	paging,
+	markerRef,
+	loaded,
+	guestBanner,
+}: {
+	paging: PagingState;
+	markerRef: Ref<HTMLDivElement>;
+	loaded: number;
+	guestBanner?: ReactNode;
+}) {
+	const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging;
+	if (guestBanner) return guestBanner;
+	if (isFetchNextPageError) {
+		return (
+			<Notice tone="error" role="alert" title="We could not load more photos." className="mt-6">
+				<Button variant="secondary" size="sm" className="mt-2" onClick={() => void fetchNextPage()}>
+					Try again
+				</Button>
+			</Notice>
+		);
+	}
+	if (!hasNextPage) return <EndState loaded={loaded} />;
+	return (
+		<div ref={markerRef} data-testid="load-more-marker">
+			{isFetchingNextPage ? (
+				<LoadingMoreState />
+			) : (
+				!canObserveIntersections() && (
+					<div className="flex justify-center py-8">
+						<Button variant="secondary" onClick={() => void fetchNextPage()}>
+							Load more photos
+						</Button>
+					</div>
+				)
+			)}
 		</div>
 	);
 }

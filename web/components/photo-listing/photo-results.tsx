@@ -12,15 +12,13 @@ import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { PhotoActionsScope } from "@/components/photo-actions";
 import { PhotoCard } from "@/components/photo-card";
-import { Button } from "@/components/ui/button";
-import { Notice } from "@/components/ui/notice";
 import { VirtualJustifiedGrid } from "@/components/virtual-justified-grid";
 import { cn } from "@/lib/cn";
 import { type PhotoSearch, SEARCH_PAGE_SIZE, useSearchPhotos } from "@/lib/photo-search";
 import { useSession } from "@/lib/session";
-import { canObserveIntersections, useInfiniteScroll } from "@/lib/use-infinite-scroll";
+import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
 import { useSortParam } from "@/lib/use-sort-param";
-import { EmptyState, EndState, ErrorState, LoadingMoreState, SearchingState } from "./grid-states";
+import { EmptyState, ErrorState, ListingTail, SearchingState } from "./grid-states";
 import { GuestBanner } from "./guest-banner";
 import { PhotoGrid, photoKey, photoSize } from "./photo-grid";
 import { SortSelect } from "./sort-select";
@@ -133,31 +131,12 @@ export function PhotoResults({
 						<PhotoGrid label={label} photos={photos} signedIn={user !== null} />
 					)}
 				</div>
-				{lastPage?.guest_limited ? (
-					<GuestBanner loaded={photos.length} total={total} />
-				) : isFetchNextPageError ? (
-					<Notice tone="error" role="alert" title="We could not load more photos." className="mt-6">
-						<Button variant="secondary" size="sm" className="mt-2" onClick={() => void fetchNextPage()}>
-							Try again
-						</Button>
-					</Notice>
-				) : hasNextPage ? (
-					<div ref={markerRef} data-testid="load-more-marker">
-						{isFetchingNextPage ? (
-							<LoadingMoreState />
-						) : (
-							!canObserveIntersections() && (
-								<div className="flex justify-center py-8">
-									<Button variant="secondary" onClick={() => void fetchNextPage()}>
-										Load more photos
-									</Button>
-								</div>
-							)
-						)}
-					</div>
-				) : (
-					<EndState loaded={photos.length} />
-				)}
+				<ListingTail
+					paging={query}
+					markerRef={markerRef}
+					loaded={photos.length}
+					guestBanner={lastPage?.guest_limited && <GuestBanner loaded={photos.length} total={total} />}
+				/>
 			</>
 		);
 	}

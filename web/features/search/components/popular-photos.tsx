@@ -1,20 +1,11 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
 import { GUEST_BANNER_INVITATION } from "@core/listing-text";
 import { LockKeyhole } from "lucide-react";
-import type { ReactNode } from "react";
-import {
-	EmptyState,
-	EndState,
-	ErrorState,
-	LoadingMoreState,
-	SearchingState,
-} from "@/components/photo-listing/grid-states";
+import { EmptyState, ErrorState, ListingTail, SearchingState } from "@/components/photo-listing/grid-states";
 import { PhotoGrid } from "@/components/photo-listing/photo-grid";
 import { SignInButtons } from "@/components/sign-in-buttons";
-import { Button } from "@/components/ui/button";
-import { Notice } from "@/components/ui/notice";
 import { useSession } from "@/lib/session";
-import { canObserveIntersections, useInfiniteScroll } from "@/lib/use-infinite-scroll";
+import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
 import { usePopularPhotosPages } from "../api/get-popular-photos-page";
 
 export const POPULAR_EMPTY_TITLE = "No popular photos available yet.";
@@ -76,38 +67,15 @@ export function PopularPhotos({ label }: { label: string }) {
 	}
 	if (photos.length === 0) return <EmptyState title={POPULAR_EMPTY_TITLE} hint={POPULAR_EMPTY_HINT} />;
 
-	let after: ReactNode;
-	if (lastPage?.guest_limited) after = <PopularGuestBanner loaded={photos.length} />;
-	else if (isFetchNextPageError) {
-		after = (
-			<Notice tone="error" role="alert" title="We could not load more photos." className="mt-6">
-				<Button variant="secondary" size="sm" className="mt-2" onClick={() => void fetchNextPage()}>
-					Try again
-				</Button>
-			</Notice>
-		);
-	} else if (hasNextPage) {
-		after = (
-			<div ref={markerRef} data-testid="load-more-marker">
-				{isFetchingNextPage ? (
-					<LoadingMoreState />
-				) : (
-					!canObserveIntersections() && (
-						<div className="flex justify-center py-8">
-							<Button variant="secondary" onClick={() => void fetchNextPage()}>
-								Load more photos
-							</Button>
-						</div>
-					)
-				)}
-			</div>
-		);
-	} else after = <EndState loaded={photos.length} />;
-
 	return (
 		<>
 			<PhotoGrid label={label} photos={photos} signedIn={user !== null} />
-			{after}
+			<ListingTail
+				paging={query}
+				markerRef={markerRef}
+				loaded={photos.length}
+				guestBanner={lastPage?.guest_limited && <PopularGuestBanner loaded={photos.length} />}
+			/>
 		</>
 	);
 }
