@@ -5,6 +5,7 @@ import {
 	normaliseSearchTerm,
 	SearchDeduper,
 	searchBucket,
+	storedTaxonomyType,
 	TRACKING,
 	type TrendingSource,
 	trendingShares,
@@ -128,5 +129,16 @@ describe("trending", () => {
 
 	it("is empty with no clicks anywhere", () => {
 		expect(mergeTrending([], [])).toEqual([]);
+	});
+});
+
+describe("storedTaxonomyType", () => {
+	it("fixes the type of views, tag and event clicks, and keeps what taxonomy and creator clicks name", () => {
+		expect(storedTaxonomyType({ event_type: "photo_view", taxonomy_type: "decade" })).toBeNull();
+		expect(storedTaxonomyType({ event_type: "tag_click" })).toBe("tag");
+		expect(storedTaxonomyType({ event_type: "event_click", taxonomy_type: null })).toBe("event");
+		expect(storedTaxonomyType({ event_type: "taxonomy_click", taxonomy_type: "decade" })).toBe("decade");
+		expect(storedTaxonomyType({ event_type: "creator_click", taxonomy_type: "creator" })).toBe("creator");
+		expect(storedTaxonomyType({ event_type: "taxonomy_click" })).toBeNull();
 	});
 });

@@ -37,6 +37,28 @@ export const EVENT_ENTITY: Readonly<Record<ClickEventType, ClickEntityType>> = {
 	event_click: "event",
 };
 
+/**
+ * The taxonomy type stored for an event: fixed for the event types whose entity has one type
+ * (a photo view has none, so its click_analytics row is the one photos.popularity follows; a tag
+ * click is 'tag', an event click 'event'); what the client sent for taxonomy and creator clicks
+ * (the schema already requires 'creator' for the latter).
+ */
+export function storedTaxonomyType(event: {
+	event_type: ClickEventType;
+	taxonomy_type?: TrackedTaxonomyType | null;
+}): TrackedTaxonomyType | null {
+	switch (event.event_type) {
+		case "photo_view":
+			return null;
+		case "tag_click":
+			return "tag";
+		case "event_click":
+			return "event";
+		default:
+			return event.taxonomy_type ?? null;
+	}
+}
+
 /** Events sent at once rather than after the debounce (spec section 4, "Click tracking"). */
 export const IMMEDIATE_EVENT_TYPES: readonly ClickEventType[] = [
 	"taxonomy_click",

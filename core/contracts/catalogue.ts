@@ -21,12 +21,6 @@ export type PhotoSummary = z.infer<typeof PhotoSummary>;
 export const PhotoCountResponse = z.object({ count: z.number().int().nonnegative() });
 export type PhotoCountResponse = z.infer<typeof PhotoCountResponse>;
 
-export const PopularPhotosQuery = z.object({
-	limit: z.coerce.number().int().min(1).max(100).default(24),
-});
-export const PopularPhotosResponse = z.object({ photos: z.array(PhotoSummary) });
-export type PopularPhotosResponse = z.infer<typeof PopularPhotosResponse>;
-
 export const BackgroundImagesResponse = z.object({ images: z.array(z.string()) });
 export type BackgroundImagesResponse = z.infer<typeof BackgroundImagesResponse>;
 

@@ -1,5 +1,5 @@
 import type { TrackEvent } from "@core/contracts/tracking";
-import { TRACKING, type TrackedTaxonomyType } from "@core/tracking";
+import { storedTaxonomyType, TRACKING } from "@core/tracking";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -15,25 +15,6 @@ export type IngestContext = {
 /** A header value cut to what click_events keeps. */
 export const capUserAgent = (value: string | null | undefined): string | null =>
 	value ? value.slice(0, TRACKING.maxUserAgentLength) : null;
-
-/**
- * The taxonomy type stored for an event: fixed for the event types whose entity has one type
- * (a photo view has none, so its click_analytics row is the one photos.popularity follows; a tag
- * click is 'tag', an event click 'event'); what the client sent for taxonomy and creator clicks
- * (the schema already requires 'creator' for the latter).
- */
-function storedTaxonomyType(event: TrackEvent): TrackedTaxonomyType | null {
-	switch (event.event_type) {
-		case "photo_view":
-			return null;
-		case "tag_click":
-			return "tag";
-		case "event_click":
-			return "event";
-		default:
-			return event.taxonomy_type ?? null;
-	}
-}
 
 /** The insert of a batch given as one JSON array (`$1`). */
 const INSERT_FROM_JSON = `

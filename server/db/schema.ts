@@ -1,6 +1,8 @@
 import { DECADES } from "@core/decades";
 import { LICENSE_TYPES } from "@core/license";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "@core/orders";
+import { SEARCH_METHODS } from "@core/search-query";
+import { CLICK_ENTITY_TYPES, CLICK_EVENT_TYPES } from "@core/tracking";
 import { sql } from "drizzle-orm";
 import {
 	type AnyPgColumn,
@@ -25,9 +27,12 @@ import {
 /** Drizzle has no tsvector type; the value is maintained by triggers (see the search migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/** `column in ('a', 'b', …)` from a list of core: the CHECK follows the list it guards. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+	sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(", "))})`;
+
 /** A license_type column holds one of the license types (core/license.ts): prices depend on it. */
-const licenseCheck = (column: AnyPgColumn) =>
-	sql`${column} in (${sql.raw(LICENSE_TYPES.map((l) => `'${l}'`).join(", "))})`;
+const licenseCheck = (column: AnyPgColumn) => oneOf(column, LICENSE_TYPES);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -398,15 +403,6 @@ export const collection_photos = pgTable(
 	],
 );
 
-// ---------------------------------------------------------------- analytics
-
-export const CLICK_EVENT_TYPES = [
-	"photo_view",
-	"tag_click",
-	"taxonomy_click",
-	"creator_click",
-	"event_click",
-] as const;
 // ---------------------------------------------------------------- cart
 
 /** One line per photo in a user's cart (spec section 3): quantity is 1 on add; a pair is unique. */
@@ -433,8 +429,7 @@ export const cart_items = pgTable(
 
 // ---------------------------------------------------------------- orders (issue 7)
 
-const orderStatusCheck = (column: AnyPgColumn) =>
-	sql`${column} in (${sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(", "))})`;
+const orderStatusCheck = (column: AnyPgColumn) => oneOf(column, ORDER_STATUSES);
 
 /**
  * An order placed at checkout: the cart repriced from the database, frozen with the production
@@ -474,10 +469,7 @@ export const orders = pgTable(
 		index("orders_user_created_idx").on(t.user_id, t.created_at.desc()),
 		index("orders_status_created_idx").on(t.status, t.created_at.desc()),
 		check("orders_status_check", orderStatusCheck(t.status)),
-		check(
-			"orders_payment_method_check",
-			sql`${t.payment_method} in (${sql.raw(PAYMENT_METHODS.map((m) => `'${m}'`).join(", "))})`,
-		),
+		check("orders_payment_method_check", oneOf(t.payment_method, PAYMENT_METHODS)),
 		check(
 			"orders_amounts_check",
 			sql`${t.subtotal_cents} >= 0 and ${t.discount_cents} >= 0 and ${t.total_cents} = ${t.subtotal_cents} - ${t.discount_cents}`,
@@ -659,8 +651,6 @@ export const wishlist_items = pgTable(
 	],
 );
 
-export const CLICK_ENTITY_TYPES = ["photo", "taxonomy", "event", "tag"] as const;
-
 export const click_events = pgTable(
 	"click_events",
 	{
@@ -682,11 +672,8 @@ export const click_events = pgTable(
 		/** The aggregator's queue: unprocessed events in arrival order. */
 		index("click_events_queue_idx").on(t.id).where(sql`not ${t.processed}`),
 		index("click_events_created_idx").on(t.created_at),
-		check(
-			"click_events_type_check",
-			sql`${t.event_type} in ('photo_view', 'tag_click', 'taxonomy_click', 'creator_click', 'event_click')`,
-		),
-		check("click_events_entity_check", sql`${t.entity_type} in ('photo', 'taxonomy', 'event', 'tag')`),
+		check("click_events_type_check", oneOf(t.event_type, CLICK_EVENT_TYPES)),
+		check("click_events_entity_check", oneOf(t.entity_type, CLICK_ENTITY_TYPES)),
 	],
 );
 
@@ -767,10 +754,7 @@ export const search_analytics = pgTable(
 		index("search_analytics_created_idx").on(t.created_at),
 		/** Duplicate suppression: the same session's same term in the last 30 s. */
 		index("search_analytics_session_term_idx").on(t.session_id, t.search_term, t.created_at),
-		check(
-			"search_analytics_method_check",
-			sql`${t.search_method} in ('exact', 'fuzzy', 'partial', 'fallback')`,
-		),
+		check("search_analytics_method_check", oneOf(t.search_method, SEARCH_METHODS)),
 		check("search_analytics_no_ip_check", sql`${t.ip_address} is null`),
 	],
 );

@@ -10,12 +10,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { apiPaths } from "@/lib/paths";
+import { POPULAR_CACHE } from "./popular-query";
 import { TrackedLink } from "./tracked-link";
 import { tagClick } from "./tracker";
-
-/** Popular content: 5 min fresh, kept 30 (spec section 9, Caching). */
-export const POPULAR_STALE_MS = 5 * 60 * 1000;
-export const POPULAR_GC_MS = 30 * 60 * 1000;
 
 export const POPULAR_TAGS_LABEL = "Popular tags";
 
@@ -31,8 +28,7 @@ export function popularTagsQueryOptions() {
 	return queryOptions({
 		queryKey: ["popular", "tags", { limit: TRACKING.popularTagsLimit }],
 		queryFn: ({ signal }) => getPopularTags(signal),
-		staleTime: POPULAR_STALE_MS,
-		gcTime: POPULAR_GC_MS,
+		...POPULAR_CACHE,
 	});
 }
 

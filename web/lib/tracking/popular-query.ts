@@ -1,0 +1,19 @@
+/**
+ * What every popular list shares: the cache times of popular content and the request for a page
+ * of the most-clicked photos (the home card is /popular's first page).
+ */
+import { PopularPhotosPage } from "@core/contracts/tracking";
+import { TRACKING } from "@core/tracking";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/** Popular content: 5 min fresh, kept 30 (spec section 9, Caching). */
+export const POPULAR_CACHE = { staleTime: 5 * 60 * 1000, gcTime: 30 * 60 * 1000 } as const;
+
+/** A page of the popular pool; without an offset, its first page (the server's default). */
+export function getPopularPhotosPage(
+	{ limit = TRACKING.popularPhotosPageSize, offset }: { limit?: number; offset?: number },
+	signal?: AbortSignal,
+): Promise<PopularPhotosPage> {
+	return apiFetch(apiPaths.popularPhotos, { query: { limit, offset }, schema: PopularPhotosPage, signal });
+}
