@@ -130,7 +130,7 @@ describe("isPhotoIdParam", () => {
 });
 
 describe("ROUTE_PARAM_RULES", () => {
-	it("covers the parameterised routes of the spec with their checks", () => {
+	it("covers the parameterised routes of the spec (and our admin photo and family pages) with their checks", () => {
 		expect(ROUTE_PARAM_RULES).toEqual({
 			"/photo/:photoid": { photoid: "photoid" },
 			"/photo-uuid/:id": { id: "uuid-v1-5" },
@@ -141,6 +141,8 @@ describe("ROUTE_PARAM_RULES", () => {
 			"/orders/:id": { id: "uuid" },
 			"/taxonomy/:taxonomyType/:taxonomyId": { taxonomyType: "taxonomy-type", taxonomyId: "taxonomy-id" },
 			"/admin/companies/:id": { id: "uuid" },
+			"/admin/photos/:id": { id: "uuid" },
+			"/admin/families/:id": { id: "uuid" },
 		});
 	});
 });

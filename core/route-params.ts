@@ -64,6 +64,8 @@ export const ROUTE_PARAM_RULES = {
 	"/orders/:id": { id: "uuid" },
 	"/taxonomy/:taxonomyType/:taxonomyId": { taxonomyType: "taxonomy-type", taxonomyId: "taxonomy-id" },
 	"/admin/companies/:id": { id: "uuid" },
+	"/admin/photos/:id": { id: "uuid" },
+	"/admin/families/:id": { id: "uuid" },
 } as const satisfies Record<string, Readonly<Record<string, RouteParamKind>>>;
 
 export type RouteParamPattern = keyof typeof ROUTE_PARAM_RULES;

@@ -6,6 +6,8 @@ export const ApiErrorBody = z.object({
 		code: z.string(),
 		message: z.string(),
 		fields: z.record(z.string(), z.string()).optional(),
+		/** More than one message per field (a CSV import's problems by row): shaped per endpoint. */
+		details: z.record(z.string(), z.unknown()).optional(),
 	}),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -48,6 +48,8 @@ export const StorefrontResponse = z.object({
 	storefront_name: z.string(),
 	bio: z.string().nullable(),
 	location: z.string().nullable(),
+	/** The family's portrait an admin uploaded, or null. */
+	portrait_url: z.string().nullable(),
 	photo_count: z.number().int().nonnegative(),
 });
 export type StorefrontResponse = z.infer<typeof StorefrontResponse>;
