@@ -1,7 +1,13 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../server/db/schema";
 import { removeServerFile, writeServerFile } from "../server/runtime";
 import { createTestApp, type TestContext } from "../server/test/harness";
 
@@ -45,5 +51,34 @@ describe("npm run cli while a server runs on the same DATA_DIR", () => {
 		const r = await cli(["grant-admin", "ghost@example.com"]);
 		expect(r.code).toBe(1);
 		expect(r.stderr).toContain("error: no account with the email ghost@example.com");
+	});
+
+	it("imports a folder named by relative paths: the server reads them as the CLI's own", async () => {
+		await ctx.database.db.insert(users).values({ email: "cli-family@family.test", name: "Cli" });
+		const dir = mkdtempSync(path.join(os.tmpdir(), "snap-cli-import-"));
+		try {
+			const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#123456" } })
+				.jpeg()
+				.toBuffer();
+			writeFileSync(path.join(dir, "front_step.jpg"), jpeg);
+			writeFileSync(path.join(dir, "meta.csv"), "filename,title\nfront_step.jpg,On the front step\n");
+			const relative = path.relative(root, dir);
+			const r = await cli([
+				"import",
+				relative,
+				"--metadata",
+				path.join(relative, "meta.csv"),
+				"--family",
+				"cli-family@family.test",
+			]);
+			expect(r.stderr).toBe("");
+			expect(r.code).toBe(0);
+			expect(r.stdout).toContain("1/1 front_step.jpg");
+			expect(r.stdout).toContain("Imported 1 photo as drafts; metadata applied to 1.");
+			const rows = await ctx.database.query(sql`select title, original_filename from photos`);
+			expect(rows).toEqual([{ title: "On the front step", original_filename: "front_step.jpg" }]);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
 	});
 });

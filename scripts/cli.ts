@@ -53,10 +53,29 @@ async function direct(argv: string[]): Promise<number> {
 	}
 }
 
+/** The folder and the CSV of `import`, made absolute; other options (an email) stay as given. */
+function importPaths(args: string[]): string[] {
+	const out: string[] = [];
+	for (let i = 0; i < args.length; i++) {
+		const arg = args[i] ?? "";
+		if (arg === "--metadata" || arg === "--family") {
+			const value = args[i + 1];
+			out.push(arg);
+			if (value !== undefined) out.push(arg === "--metadata" ? path.resolve(value) : value);
+			i++;
+		} else if (arg.startsWith("--metadata="))
+			out.push(`--metadata=${path.resolve(arg.slice("--metadata=".length))}`);
+		else if (arg.startsWith("-")) out.push(arg);
+		else out.push(path.resolve(arg));
+	}
+	return out;
+}
+
 /** File arguments are read by whichever process runs the command: make them absolute here. */
 function withAbsolutePaths(argv: string[]): string[] {
 	const [command, ...args] = argv;
 	if (command === "import-legacy-users") return [command, ...args.map((a) => path.resolve(a))];
+	if (command === "import") return [command, ...importPaths(args)];
 	return argv;
 }
 

@@ -17,10 +17,13 @@ import { registerAccessControl } from "./auth/access";
 import { accountRoutes } from "./auth/account-routes";
 import { createAuth, trustedOrigins } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
+import { adminBannerRoutes } from "./banner/admin-routes";
 import { bannerRoutes } from "./banner/routes";
 import { captchaRoutes } from "./captcha/routes";
 import { createCaptcha } from "./captcha/service";
 import { cartRoutes } from "./cart/routes";
+import { catalogueAdminRoutes } from "./catalogue/admin-routes";
+import { catalogueIngestRoutes } from "./catalogue/ingest-routes";
 import { cliRoutes } from "./cli/routes";
 import { adminCompaniesRoutes } from "./companies/admin-routes";
 import { companiesRoutes } from "./companies/routes";
@@ -28,6 +31,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { deliverablesRoutes } from "./deliverables/routes";
 import { errorBody, registerErrorHandler } from "./errors";
+import { adminFamiliesRoutes } from "./families/admin-routes";
 import { healthRoutes } from "./health/routes";
 import { legacyRoutes } from "./legacy/routes";
 import { listingsRoutes } from "./listings/routes";
@@ -170,6 +174,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		app.addHook("onClose", () => aggregator.stop());
 	}
 	await app.register(bannerRoutes, { database });
+	await app.register(adminBannerRoutes, { database, storage });
+	await app.register(catalogueAdminRoutes, { database, storage });
+	await app.register(catalogueIngestRoutes, { database, storage });
+	await app.register(adminFamiliesRoutes, { database, storage });
 	await app.register(mediaRoutes, { storage });
 	if (deps.cliToken) await app.register(cliRoutes, { database, storage, token: deps.cliToken });
 

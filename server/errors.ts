@@ -9,6 +9,7 @@ export class DomainError extends Error {
 		readonly code: string,
 		message: string,
 		readonly fields?: Record<string, string>,
+		readonly details?: Record<string, unknown>,
 	) {
 		super(message);
 		this.name = new.target.name;
@@ -40,8 +41,13 @@ export class ConflictError extends DomainError {
 	}
 }
 
-export const errorBody = (code: string, message: string, fields?: Record<string, string>): ApiErrorBody => ({
-	error: fields ? { code, message, fields } : { code, message },
+export const errorBody = (
+	code: string,
+	message: string,
+	fields?: Record<string, string>,
+	details?: Record<string, unknown>,
+): ApiErrorBody => ({
+	error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) },
 });
 
 /** 'body.name' style keys: where the bad value was, as a client would name the field. */
@@ -68,7 +74,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
 		}
 		if (error instanceof DomainError) {
 			if (error.status >= 500) request.log.error({ err: error }, "domain error");
-			return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+			return reply
+				.status(error.status)
+				.send(errorBody(error.code, error.message, error.fields, error.details));
 		}
 		if (isResponseSerializationError(error)) {
 			request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");

@@ -10,10 +10,17 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 			config: { access: "public" },
 			schema: {
 				tags: ["banner"],
-				summary: "The active site banner, if any",
+				summary: "The active site banner, if any (its HTML sanitised)",
 				response: { 200: BannerResponse },
 			},
 		},
-		async () => ({ banner: await activeBanner(database) }),
+		async (_request, reply) => {
+			// The app already keeps the banner 5 minutes in its own query cache (spec section 9);
+			// an HTTP cache on top would stack a second delay, so a banner an admin just switched
+			// on (or off) could stay hidden (or shown) after a reload. Revalidating every time
+			// costs one indexed single-row read.
+			reply.header("cache-control", "no-cache");
+			return { banner: await activeBanner(database) };
+		},
 	);
 };

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { catalogueStats } from "../admin/service";
 import { drainClicks } from "../analytics/aggregator";
 import { setUserRole } from "../auth/service";
+import { FolderImportRefused, importFolder } from "../catalogue/ingest-folder";
 import type { Database } from "../db/client";
 import { CatalogueNotEmptyError, resetCatalogue, seedDemo } from "../db/seed/seed";
 import { importLegacyUsers, parseLegacyCsv } from "../legacy/service";
@@ -27,6 +28,15 @@ Commands:
   import-legacy-users <file.csv>           Import accounts from the old WordPress site (columns:
                                            email, first name, last name; a header row is optional).
                                            Each sets a password by email on first sign-in.
+  import <dir> [--metadata <file.csv>] [--family <email>]
+                                           Import every image in a folder (.jpg .jpeg .png .webp
+                                           .tif .tiff, not subfolders) as draft photos, then apply
+                                           the CSV's metadata (rows find files by filename). All or
+                                           nothing: any other file in the folder, a row naming no
+                                           file, a bad value or a damaged image refuses the whole
+                                           import, and photos already made are deleted again.
+                                           --family is the family of files whose row names none;
+                                           it is required unless every file has a family cell.
   stats                                    Count photos, families, events and users.
   aggregate-clicks                         Fold every queued click event into the click analytics now.
   click-queue                              Count the click events still waiting for the aggregator.
@@ -117,6 +127,42 @@ async function importLegacy(ctx: CommandContext, args: string[], out: Output) {
 	);
 }
 
+async function importPhotos(ctx: CommandContext, args: string[], out: Output) {
+	const { values, positionals } = parseOptions(() =>
+		parseArgs({
+			args,
+			options: { metadata: { type: "string" }, family: { type: "string" } },
+			allowPositionals: true,
+			strict: true,
+		}),
+	);
+	const [dir, ...extra] = positionals;
+	if (!dir || extra.length > 0)
+		throw new CommandError(`give one folder, e.g. import ./scans --family jo@example.com\n\n${USAGE}`);
+	if (!values.metadata && !values.family)
+		throw new CommandError("give --family <email>, or --metadata <file.csv> with a family on every row");
+	try {
+		const result = await importFolder(
+			ctx.database,
+			ctx.storage,
+			{ dir, metadata: values.metadata, familyEmail: values.family },
+			(line) => out(`  ${line}`),
+		);
+		out(
+			`Imported ${result.ingested} photo${result.ingested === 1 ? "" : "s"} as drafts` +
+				(values.metadata ? `; metadata applied to ${result.updated}.` : "."),
+		);
+	} catch (err) {
+		// The problems go out as lines and the error stays one line, so both ways of running the
+		// CLI (directly or through the server) print them alike.
+		if (err instanceof FolderImportRefused) {
+			for (const problem of err.problems) out(`  ${problem}`);
+			throw new CommandError(err.message);
+		}
+		throw err;
+	}
+}
+
 async function stats(ctx: CommandContext, out: Output) {
 	for (const [k, v] of Object.entries(await catalogueStats(ctx.database))) out(`${k.padEnd(12)} ${v}`);
 }
@@ -145,6 +191,8 @@ export async function runCommand(ctx: CommandContext, argv: string[], out: Outpu
 			return setRole(ctx, args, "user", out);
 		case "import-legacy-users":
 			return importLegacy(ctx, args, out);
+		case "import":
+			return importPhotos(ctx, args, out);
 		case "stats":
 			return stats(ctx, out);
 		case "aggregate-clicks":

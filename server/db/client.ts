@@ -58,12 +58,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 	if (options.driver === "postgres") {
 		const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
 		// An idle client losing its connection must not crash the process; the pool replaces it.
-		pool.on("error", (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
+		const idleError = (err: Error) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`);
+		pool.on("error", idleError);
 		const db = drizzleNodePg(pool, { schema });
 		const walkPool = new pg.Pool({
 			connectionString: options.url,
 			max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)),
 		});
+		// The same for the walk connections: without it a server restart crashed the process (a
+		// test database dropped under an idle walk connection showed it as an uncaught error).
+		walkPool.on("error", idleError);
 		// Set once on each connection before its first walk, not as startup options: those would be
 		// overridden by options in the URL and are refused by some poolers.
 		const walkSettings = Object.entries(WALK_SETTINGS)

@@ -1,6 +1,7 @@
 import { DECADES } from "@core/decades";
 import { LICENSE_TYPES } from "@core/license";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "@core/orders";
+import { PHOTO_STATUSES } from "@core/photo-status";
 import { SEARCH_METHODS } from "@core/search-query";
 import { CLICK_ENTITY_TYPES, CLICK_EVENT_TYPES } from "@core/tracking";
 import { sql } from "drizzle-orm";
@@ -70,6 +71,8 @@ export const profiles = pgTable(
 		storefront_name: text("storefront_name"),
 		storefront_bio: text("storefront_bio"),
 		location: text("location"),
+		/** Public URL of the family's portrait on its storefront (admins upload it). */
+		portrait_url: text("portrait_url"),
 		needs_password_setup: boolean("needs_password_setup").notNull().default(false),
 		/** The licensing agreement accepted at sign-up: 'standard' or 'custom'. */
 		agreement_type: text("agreement_type"),
@@ -183,8 +186,6 @@ export const captcha_spent = pgTable(
 
 // ---------------------------------------------------------------- catalogue
 
-export const PHOTO_STATUSES = ["draft", "review", "live", "archived"] as const;
-
 export const photos = pgTable(
 	"photos",
 	{
@@ -201,6 +202,8 @@ export const photos = pgTable(
 		preview_url: text("preview_url"),
 		/** Private storage key of the original; never served directly. */
 		original_key: text("original_key"),
+		/** The file name the original was uploaded under: CSV metadata rows find their photo by it. */
+		original_filename: text("original_filename"),
 		width: integer("width"),
 		height: integer("height"),
 		file_size: bigint("file_size", { mode: "number" }),
@@ -242,6 +245,10 @@ export const photos = pgTable(
 	(t) => [
 		uniqueIndex("photos_photoid_idx").on(t.photoid),
 		index("photos_user_idx").on(t.user_id),
+		index("photos_original_filename_idx").on(sql`lower(${t.original_filename})`),
+		// The admin list: every status, newest first (the live-only indexes above do not serve it).
+		index("photos_created_idx").on(t.created_at.desc(), t.id.desc()),
+		index("photos_status_created_idx").on(t.photo_status, t.created_at.desc()),
 		index("photos_live_created_idx").on(t.created_at.desc(), t.id).where(sql`${t.photo_status} = 'live'`),
 		index("photos_live_shuffle_idx").on(t.shuffle_key, t.id).where(sql`${t.photo_status} = 'live'`),
 		index("photos_live_popular_idx")
@@ -261,7 +268,7 @@ export const photos = pgTable(
 		index("photos_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
 		index("photos_tags_idx").using("gin", t.tags),
 		index("photos_emotions_idx").using("gin", t.emotions),
-		check("photos_status_check", sql`${t.photo_status} in ('draft', 'review', 'live', 'archived')`),
+		check("photos_status_check", oneOf(t.photo_status, PHOTO_STATUSES)),
 		check("photos_price_check", sql`${t.price_cents} >= 0`),
 		check(
 			"photos_orientation_check",

@@ -101,7 +101,8 @@ describe("GET /api/collections", () => {
 describe("GET /api/storefronts/:id", () => {
 	it("answers a family's storefront with its live photo count", async () => {
 		await ctx.database.query(
-			sql`update profiles set storefront_bio = 'Four generations of Dayton.', location = 'Dayton, Ohio'
+			sql`update profiles set storefront_bio = 'Four generations of Dayton.', location = 'Dayton, Ohio',
+				portrait_url = '/media/family-portraits/okafor.webp'
 				where id = ${fx.users.okafor}`,
 		);
 		const res = await get(`/api/storefronts/${fx.users.okafor}`);
@@ -112,6 +113,7 @@ describe("GET /api/storefronts/:id", () => {
 			storefront_name: "The Okafor Family",
 			bio: "Four generations of Dayton.",
 			location: "Dayton, Ohio",
+			portrait_url: "/media/family-portraits/okafor.webp",
 			photo_count: 2,
 		});
 	});

@@ -112,9 +112,10 @@ export async function getStorefront(database: Database, userId: string): Promise
 		first_name: string | null;
 		storefront_bio: string | null;
 		location: string | null;
+		portrait_url: string | null;
 		photo_count: number;
 	}>(sql`
-		select pr.storefront_name, pr.first_name, pr.storefront_bio, pr.location,
+		select pr.storefront_name, pr.first_name, pr.storefront_bio, pr.location, pr.portrait_url,
 			(select count(*)::int from photos p where p.user_id = pr.id and p.photo_status = 'live') as photo_count
 		from profiles pr where pr.id = ${userId}`);
 	if (!row || row.photo_count === 0) throw new NotFoundError("Storefront not found");
@@ -123,6 +124,7 @@ export async function getStorefront(database: Database, userId: string): Promise
 		storefront_name: creatorName(row),
 		bio: row.storefront_bio,
 		location: row.location,
+		portrait_url: row.portrait_url,
 		photo_count: row.photo_count,
 	};
 }

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { renderBackground, renderStudioLogo, STUDIO_NAMES } from "./brand-assets";
-import { makeDerivatives } from "./derivatives";
+import { avifVariant, makeDerivatives } from "./derivatives";
 import { renderSnapshot } from "./render-snapshot";
 import type { SnapshotSpec } from "./snapshot-spec";
 
@@ -110,6 +110,42 @@ describe("makeDerivatives", () => {
 				expect(Math.abs(meta.width / meta.height - width / height)).toBeLessThan(0.01);
 			}
 		}
+	});
+
+	it("adds AVIF twins when asked, and the dominant colour always", async () => {
+		const original = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c04020" } })
+			.png()
+			.toBuffer();
+		const plain = await makeDerivatives(original);
+		expect(plain).not.toHaveProperty("thumbnailAvif");
+		expect(plain.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
+		const d = await makeDerivatives(original, { avif: true });
+		// sharp's histogram works in bins of 8 levels per channel.
+		const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(d.dominantColor.slice(at, at + 2), 16));
+		expect(
+			Math.abs((r ?? 0) - 0xc0) + Math.abs((g ?? 0) - 0x40) + Math.abs((b ?? 0) - 0x20),
+		).toBeLessThanOrEqual(24);
+		for (const [avif, webp] of [
+			[d.thumbnailAvif, d.thumbnail],
+			[d.previewAvif, d.preview],
+		] as const) {
+			const [a, w] = await Promise.all([sharp(avif).metadata(), sharp(webp).metadata()]);
+			expect([a.format, a.compression]).toEqual(["heif", "av1"]);
+			expect([a.width, a.height]).toEqual([w.width, w.height]);
+		}
+	});
+
+	it("refuses a truncated original and one above the pixel limit", async () => {
+		const whole = await renderSnapshot({ ...base, width: 900, height: 600 });
+		await expect(makeDerivatives(whole.subarray(0, whole.length / 2))).rejects.toThrow(
+			/premature end|truncated/i,
+		);
+		await expect(makeDerivatives(whole, { limitInputPixels: 900 * 600 - 1 })).rejects.toThrow(/pixel limit/);
+	});
+
+	it("names the AVIF twin of a WebP derivative", () => {
+		expect(avifVariant("/media/thumbs/abc.webp")).toBe("/media/thumbs/abc.avif");
+		expect(() => avifVariant("thumbs/abc.jpg")).toThrow();
 	});
 
 	it("watermarks the preview but not the thumbnail", async () => {

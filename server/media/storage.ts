@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -14,6 +14,10 @@ export type MediaStorage = {
 	/** Writes a public file and returns its URL path (/media/...). */
 	putPublic(key: string, data: Buffer): Promise<string>;
 	putPrivate(key: string, data: Buffer): Promise<void>;
+	/** Removes a public file; removing one that is not there is not an error (clean-ups may repeat). */
+	deletePublic(key: string): Promise<void>;
+	/** Removes a private file; as deletePublic, idempotent. */
+	deletePrivate(key: string): Promise<void>;
 	listPublic(prefix: string): Promise<string[]>;
 	publicUrl(key: string): string;
 	openPrivate(key: string): NodeJS.ReadableStream;
@@ -48,6 +52,9 @@ export function localStorage(dataDir: string): MediaStorage {
 			return MEDIA_URL_PREFIX + key;
 		},
 		putPrivate: (key, data) => write(privateDir, key, data),
+		// rm with force ignores a missing file, so a clean-up after a half-finished write is safe.
+		deletePublic: (key) => rm(safeJoin(publicDir, key), { force: true }),
+		deletePrivate: (key) => rm(safeJoin(privateDir, key), { force: true }),
 		async listPublic(prefix) {
 			try {
 				const names = await readdir(safeJoin(publicDir, prefix));

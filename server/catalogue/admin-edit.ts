@@ -1,0 +1,47 @@
+import type { AdminPhotoDetail, PhotoMetadata } from "@core/contracts/admin-catalogue";
+import { publishProblems } from "@core/photo-status";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { rowsOf } from "../db/executor";
+import { ValidationError } from "../errors";
+import { getAdminPhoto, photoNotFound } from "./admin-detail";
+import { forgetSuggestions } from "./admin-suggest";
+import { applyPhotoMetadata } from "./metadata";
+import { PUBLISH_FACT_COLUMNS, type PublishFacts } from "./publish-facts";
+
+/** The editable field each of core's publish problems is about ("its image" is not editable). */
+const PROBLEM_FIELDS: readonly [RegExp, keyof PhotoMetadata][] = [
+	[/title/i, "title"],
+	[/price/i, "price_cents"],
+	[/decade/i, "decade_taken"],
+];
+
+/**
+ * Saves an admin's change of a photo's metadata in one transaction and answers the photo as it
+ * now is. A live photo stays publishable: a change that takes away what going live required is
+ * refused on the field it touched, so buyers never see a photo without, say, its decade.
+ */
+export async function updateAdminPhoto(
+	database: Database,
+	id: string,
+	update: Partial<PhotoMetadata>,
+): Promise<AdminPhotoDetail> {
+	await database.db.transaction(async (tx) => {
+		if (!(await applyPhotoMetadata(tx, id, update))) throw photoNotFound();
+		const [after] = await rowsOf<PublishFacts>(
+			tx,
+			sql`select ${PUBLISH_FACT_COLUMNS} from photos where id = ${id}`,
+		);
+		if (after?.photo_status !== "live") return;
+		const fields: Record<string, string> = {};
+		for (const problem of publishProblems(after)) {
+			const field = PROBLEM_FIELDS.find(([pattern]) => pattern.test(problem))?.[1];
+			if (field && update[field] !== undefined)
+				fields[field] = problem.replace(/^It needs/, "A live photo needs");
+		}
+		const first = Object.values(fields)[0];
+		if (first) throw new ValidationError(first, fields);
+	});
+	forgetSuggestions(database);
+	return getAdminPhoto(database.db, id);
+}
