@@ -51,13 +51,13 @@ export function FilterPanel({
 	onChange,
 }: {
 	filters: FilterSet;
-	onChange: (next: FilterSet) => void;
+	/** Receives only what changed; the owner merges it with the current filters. */
+	onChange: (change: Partial<FilterSet>) => void;
 }) {
 	const panelId = useId();
 	const [open, setOpen] = useState(false);
 	const options = useFilterOptions();
 	const active = activeFilterCount(filters);
-	const set = (change: Partial<FilterSet>) => onChange({ ...filters, ...change });
 	const places = placeOptions(options.data, filters);
 
 	return (
@@ -112,75 +112,75 @@ export function FilterPanel({
 					allLabel="All decades"
 					value={filters.decade}
 					options={options.data?.decades ?? []}
-					onChange={(decade) => set({ decade })}
+					onChange={(decade) => onChange({ decade })}
 				/>
 				<SelectFilter
 					label="Orientation"
 					allLabel="Any orientation"
 					value={filters.orientation}
 					options={ORIENTATIONS}
-					onChange={(orientation) => set({ orientation })}
+					onChange={(orientation) => onChange({ orientation })}
 				/>
 				<SelectFilter
 					label="People"
 					allLabel="Any number of people"
 					value={filters.people_count}
 					options={PEOPLE}
-					onChange={(people_count) => set({ people_count })}
+					onChange={(people_count) => onChange({ people_count })}
 				/>
 				<SelectFilter
 					label="Gender"
 					allLabel="Any gender"
 					value={filters.gender}
 					options={GENDERS}
-					onChange={(gender) => set({ gender })}
+					onChange={(gender) => onChange({ gender })}
 				/>
 				<AgeRangeFilter
 					min={filters.face_age_min}
 					max={filters.face_age_max}
-					onChange={(face_age_min, face_age_max) => set({ face_age_min, face_age_max })}
+					onChange={(face_age_min, face_age_max) => onChange({ face_age_min, face_age_max })}
 				/>
 				<SelectFilter
 					label="Country"
 					allLabel="All countries"
 					value={filters.country}
 					options={places.countries}
-					onChange={(country) => set({ country, state: "", city: "" })}
+					onChange={(country) => onChange({ country, state: "", city: "" })}
 				/>
 				<SelectFilter
 					label="State or province"
 					allLabel="All states"
 					value={filters.state}
 					options={places.states}
-					onChange={(state) => set({ state, city: "" })}
+					onChange={(state) => onChange({ state, city: "" })}
 				/>
 				<SelectFilter
 					label="City"
 					allLabel="All cities"
 					value={filters.city}
 					options={places.cities}
-					onChange={(city) => set({ city })}
+					onChange={(city) => onChange({ city })}
 				/>
 				<CheckboxFilter
 					legend="Ethnicities"
 					values={filters.ethnicities}
 					options={options.data?.ethnicities ?? []}
 					loading={options.isPending}
-					onChange={(ethnicities) => set({ ethnicities })}
+					onChange={(ethnicities) => onChange({ ethnicities })}
 				/>
 				<CheckboxFilter
 					legend="Age groups"
 					values={filters.age_groups}
 					options={options.data?.age_groups ?? []}
 					loading={options.isPending}
-					onChange={(age_groups) => set({ age_groups })}
+					onChange={(age_groups) => onChange({ age_groups })}
 				/>
 				<CheckboxFilter
 					legend="Events"
 					values={filters.event_ids}
 					options={(options.data?.events ?? []).map((e) => ({ value: e.id, label: e.value, count: e.count }))}
 					loading={options.isPending}
-					onChange={(event_ids) => set({ event_ids })}
+					onChange={(event_ids) => onChange({ event_ids })}
 					scroll
 				/>
 			</section>

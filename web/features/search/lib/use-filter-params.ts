@@ -12,8 +12,16 @@ export function useFilterParams() {
 	// biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the identity of the filters
 	const filters = useMemo(() => readFilters(searchParams), [key]);
 
-	function setFilters(next: FilterSet) {
-		setSearchParams((current) => writeFilters(current, next));
+	/**
+	 * Applies a change to the filters in the address as it is now, not as it was at the last
+	 * render: two quick changes in a row (a decade, then a country) both stay, even when the
+	 * first navigation has not re-rendered the panel yet.
+	 */
+	function setFilters(change: Partial<FilterSet>) {
+		setSearchParams(() => {
+			const current = new URLSearchParams(window.location.search);
+			return writeFilters(current, { ...readFilters(current), ...change });
+		});
 	}
 
 	return { filters, setFilters, query: useMemo(() => filterQuery(filters), [filters]) };
