@@ -17,7 +17,6 @@ export const PENDING_PAGE_TITLES = {
 	[paths.adminEvents]: "Manage events",
 	[paths.adminCollections]: "Manage collections",
 	[paths.adminPhotosFaces]: "Photo faces",
-	[paths.adminSiteBanner]: "Site banner",
 	[paths.adminComponents]: "Components",
 	[paths.adminStyleguide]: "Style guide",
 	[paths.adminPeopleAliases]: "People aliases",
@@ -31,6 +30,8 @@ export const PENDING_PAGE_TITLES = {
 	[routePatterns.order]: "Order",
 	[routePatterns.taxonomy]: "Photos",
 	[routePatterns.adminCompany]: "Company",
+	[routePatterns.adminPhoto]: "Photo",
+	[routePatterns.adminFamily]: "Family",
 } as const;
 
 export type PendingPath = keyof typeof PENDING_PAGE_TITLES;

@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { HomePage } from "@/features/home/components/home-page";
 import { PhotoRouteError } from "@/features/photo-detail/components/photo-errors";
 import { paths, routePatterns } from "@/lib/paths";
+import { AdminLayout } from "./admin-layout";
 import { NotFoundPage, RootErrorFallback, RouteErrorPage } from "./error-pages";
 import { RequireAdmin, RequireSignIn } from "./guards";
 import { type LayoutHandle, RootLayout } from "./layout";
@@ -151,6 +152,31 @@ const adminPages = [
 			async () => (await import("@/features/admin-search/components/search-config-page")).SearchConfigPage,
 		),
 	),
+	pageRoute(
+		paths.adminPhotos,
+		async () => (await import("@/features/admin-photos/components/admin-photos-page")).AdminPhotosPage,
+	),
+	pageRoute(
+		paths.adminPhotoUpload,
+		async () =>
+			(await import("@/features/admin-photos/components/admin-photo-upload-page")).AdminPhotoUploadPage,
+	),
+	checkedRoute(
+		routePatterns.adminPhoto,
+		async () => (await import("@/features/admin-photos/components/admin-photo-page")).AdminPhotoPage,
+	),
+	pageRoute(
+		paths.adminFamilies,
+		async () => (await import("@/features/admin-families/components/admin-families-page")).AdminFamiliesPage,
+	),
+	checkedRoute(
+		routePatterns.adminFamily,
+		async () => (await import("@/features/admin-families/components/admin-family-page")).AdminFamilyPage,
+	),
+	pageRoute(
+		paths.adminSiteBanner,
+		async () => (await import("@/features/admin-banner/components/site-banner-page")).SiteBannerAdminPage,
+	),
 ];
 
 /**
@@ -187,7 +213,6 @@ const adminPaths = [
 	paths.adminEvents,
 	paths.adminCollections,
 	paths.adminPhotosFaces,
-	paths.adminSiteBanner,
 	paths.adminComponents,
 	paths.adminStyleguide,
 	paths.adminPeopleAliases,
@@ -235,7 +260,9 @@ export const routes: RouteObject[] = [
 					},
 					{
 						element: <RequireAdmin />,
-						children: [...adminPages, ...adminPaths.map(pendingRoute)],
+						children: [
+							{ element: <AdminLayout />, children: [...adminPages, ...adminPaths.map(pendingRoute)] },
+						],
 					},
 					{ path: "*", element: <NotFoundPage /> },
 				],

@@ -11,6 +11,8 @@ export class ApiError extends Error {
 		readonly code: string,
 		message: string,
 		readonly fields?: Record<string, string>,
+		/** Structured problems some endpoints add (a CSV import's rows): read with that endpoint's schema. */
+		readonly details?: Record<string, unknown>,
 	) {
 		super(message);
 	}
@@ -72,8 +74,8 @@ async function readJson(response: Response): Promise<unknown> {
 function errorFrom(response: Response, body: unknown): ApiError {
 	const parsed = ApiErrorBody.safeParse(body);
 	if (parsed.success) {
-		const { code, message, fields } = parsed.data.error;
-		return new ApiError(response.status, code, message, fields);
+		const { code, message, fields, details } = parsed.data.error;
+		return new ApiError(response.status, code, message, fields, details);
 	}
 	const message =
 		response.status >= 500

@@ -54,6 +54,10 @@ export const paths = {
 	adminStyleguide: "/admin/styleguide",
 	adminPayments: "/admin/payments",
 	adminPeopleAliases: "/admin/people-aliases",
+	/** Ours (issue 9): the catalogue and its families. */
+	adminPhotos: "/admin/photos",
+	adminPhotoUpload: "/admin/photos/upload",
+	adminFamilies: "/admin/families",
 
 	/** Development only: the mail the server kept instead of sending. */
 	devMailbox: "/dev/mailbox",
@@ -116,6 +120,16 @@ export function adminCompanyUrl(id: string): string {
 	return `${paths.adminCompanies}/${encodeURIComponent(id)}`;
 }
 
+/** An admin's editor of one photo. */
+export function adminPhotoUrl(id: string): string {
+	return `${paths.adminPhotos}/${encodeURIComponent(id)}`;
+}
+
+/** An admin's page of one family. */
+export function adminFamilyUrl(id: string): string {
+	return `${paths.adminFamilies}/${encodeURIComponent(id)}`;
+}
+
 /** A public collection's page. */
 export function collectionUrl(id: string): string {
 	return `${paths.collections}/${encodeURIComponent(id)}`;
@@ -149,6 +163,8 @@ export const routePatterns = {
 	order: "/orders/:id",
 	taxonomy: "/taxonomy/:taxonomyType/:taxonomyId",
 	adminCompany: "/admin/companies/:id",
+	adminPhoto: "/admin/photos/:id",
+	adminFamily: "/admin/families/:id",
 } as const satisfies Record<string, RouteParamPattern>;
 
 /** API endpoints, relative to the site (Vite proxies /api to the server in development). */
@@ -241,6 +257,19 @@ export const apiPaths = {
 	adminSearchAnalytics: "/api/admin/search-analytics",
 	adminClickAnalytics: "/api/admin/click-analytics",
 	adminClickQueue: "/api/admin/click-analytics/queue",
+	/** The catalogue (issue 9): photos, uploads, CSV metadata, status, suggestions, families, banners. */
+	adminPhotos: "/api/admin/photos",
+	adminPhoto: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}`,
+	adminPhotoUploads: "/api/admin/photos/uploads",
+	adminPhotoStatus: "/api/admin/photos/status",
+	adminMetadataImport: "/api/admin/photos/metadata-import",
+	adminTaxonomySuggest: "/api/admin/taxonomy/suggest",
+	adminFamilies: "/api/admin/families",
+	adminFamily: (id: string) => `/api/admin/families/${encodeURIComponent(id)}`,
+	adminFamilyPortrait: (id: string) => `/api/admin/families/${encodeURIComponent(id)}/portrait`,
+	adminBanners: "/api/admin/banners",
+	adminBanner: (id: string) => `/api/admin/banners/${encodeURIComponent(id)}`,
+	adminBannerPreview: "/api/admin/banners/preview",
 } as const;
 
 /** The product's social accounts (not given by the spec; adjust when the real handles exist). */

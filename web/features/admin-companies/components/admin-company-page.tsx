@@ -1,12 +1,10 @@
 import type { AdminCompanyDetail } from "@core/contracts/companies";
-import { FolderOpen, SearchX } from "lucide-react";
+import { FolderOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
+import { AdminDetailStates } from "@/components/admin/admin-detail-states";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { photoCountText } from "@/components/cover-card";
-import { EmptyPanel } from "@/components/empty-panel";
-import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/date-format";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -107,42 +105,20 @@ function CompanyContent({ id }: { id: string }) {
 	const notFound = isCompanyNotFound(query.error);
 	useDocumentTitle(query.data?.name ?? (notFound ? COMPANY_NOT_FOUND : "Company"));
 
-	if (query.isPending) {
-		return (
-			<LoadingStatus label="Loading the company…">
-				<div className="mb-8 flex items-center gap-4">
-					<Skeleton className="size-20 rounded-md" />
-					<div className="flex-1 space-y-2">
-						<Skeleton className="h-10 w-64 max-w-full" />
-						<Skeleton className="h-4 w-48" />
-					</div>
-				</div>
-				<Skeleton className="h-64 w-full rounded-xl" />
-			</LoadingStatus>
-		);
-	}
-	if (notFound) {
-		return (
-			<EmptyPanel
-				icon={SearchX}
-				as="h1"
-				title={COMPANY_NOT_FOUND}
-				action={{ to: paths.adminCompanies, label: "All companies", variant: "secondary" }}
-			>
-				It may have been deleted by its owner.
-			</EmptyPanel>
-		);
-	}
-	if (query.isError) {
-		return (
-			<LoadErrorNotice
-				title="We could not load this company."
-				onRetry={() => void query.refetch()}
-				retrying={query.isFetching}
-			/>
-		);
-	}
-	return <CompanyView company={query.data} />;
+	return (
+		<AdminDetailStates
+			query={query}
+			notFound={notFound}
+			loadingLabel="Loading the company…"
+			avatarClassName="size-20 rounded-md"
+			notFoundTitle={COMPANY_NOT_FOUND}
+			notFoundText="It may have been deleted by its owner."
+			back={{ to: paths.adminCompanies, label: "All companies" }}
+			errorTitle="We could not load this company."
+		>
+			{(company) => <CompanyView company={company} />}
+		</AdminDetailStates>
+	);
 }
 
 /** /admin/companies/{id}: one company, its owner, its logo, and its projects with their wishlists. */

@@ -29,7 +29,8 @@ describe("/admin/search-config and /admin/search-analytics", () => {
 		renderApp(path);
 		expect(await screen.findByRole("heading", { level: 1, name: "Search configuration" })).toBeTruthy();
 		expect(screen.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true");
-		expect(document.title).toContain("Search configuration");
+		// The title is set by an effect after the page renders.
+		await waitFor(() => expect(document.title).toContain("Search configuration"));
 		expect(screen.queryByText("This page is on its way.")).toBeNull();
 	});
 

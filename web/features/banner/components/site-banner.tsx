@@ -1,6 +1,6 @@
-import DOMPurify from "dompurify";
-import { Megaphone, X } from "lucide-react";
-import { useMemo, useState } from "react";
+import { X } from "lucide-react";
+import { useState } from "react";
+import { BannerContent } from "@/components/banner-content";
 import { useBanner } from "../api/get-banner";
 import { dismissBanner, readDismissedBanners } from "../lib/dismissed-banners";
 
@@ -12,7 +12,6 @@ export function SiteBanner() {
 	const { data } = useBanner();
 	const [dismissed, setDismissed] = useState<string[]>(readDismissedBanners);
 	const banner = data?.banner ?? null;
-	const html = useMemo(() => (banner ? DOMPurify.sanitize(banner.content) : ""), [banner]);
 
 	if (!banner || dismissed.includes(banner.id)) return null;
 
@@ -22,12 +21,7 @@ export function SiteBanner() {
 			className="on-dark sticky bottom-0 z-30 animate-fade-in border-t border-cream-50/10 bg-ink-900/95 text-cream-100 shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.4)] backdrop-blur"
 		>
 			<div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:items-center sm:px-6 lg:px-8">
-				<Megaphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-mustard-300 sm:mt-0" />
-				<div
-					className="min-w-0 flex-1 text-sm leading-relaxed [&_a]:font-medium [&_a]:text-mustard-300 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-cream-50"
-					// biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
-					dangerouslySetInnerHTML={{ __html: html }}
-				/>
+				<BannerContent html={banner.content} iconClassName="sm:mt-0" />
 				<button
 					type="button"
 					onClick={() => setDismissed(dismissBanner(banner.id))}

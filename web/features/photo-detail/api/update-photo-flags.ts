@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
-import { PHOTO_UPDATE_TEXT, photoUpdateFailure } from "../lib/admin-figures";
+import { PHOTO_UPDATE_TEXT, photoUpdateFailure } from "@/lib/photo-update-text";
 import { photoInsightsQueryOptions } from "./get-photo-insights";
 
 export type PhotoFlagName = keyof PhotoFlags;

@@ -1,8 +1,8 @@
 import { LoaderCircle } from "lucide-react";
 import { useId } from "react";
 import { cn } from "@/lib/cn";
+import { FLAG_TEXT } from "@/lib/photo-update-text";
 import { type PhotoFlagName, useUpdatePhotoFlag } from "../api/update-photo-flags";
-import { FLAG_TEXT } from "../lib/admin-figures";
 
 /**
  * One issue flag as a switch (the ARIA switch pattern: a button with role="switch" and

@@ -12,6 +12,7 @@ const storefront = {
 	storefront_name: "The Okafor Family",
 	bio: "Four generations of Dayton.",
 	location: "Dayton, Ohio",
+	portrait_url: "/media/family-portraits/okafor.webp",
 	photo_count: 2,
 };
 
@@ -26,6 +27,9 @@ describe("/user/{id}", () => {
 		expect(await screen.findByRole("heading", { level: 1, name: "The Okafor Family" })).toBeTruthy();
 		expect(screen.getByText("Four generations of Dayton.")).toBeTruthy();
 		expect(screen.getByText("Dayton, Ohio")).toBeTruthy();
+		expect(screen.getByRole("img", { name: "Portrait of The Okafor Family" }).getAttribute("src")).toBe(
+			"/media/family-portraits/okafor.webp",
+		);
 		expect(await screen.findByText("Showing all 2 photos")).toBeTruthy();
 		expect(screen.getByRole("list", { name: "Photos by The Okafor Family" })).toBeTruthy();
 		expect(searchRequests(fetchMock)[0]?.get("user_id")).toBe(USER);

@@ -52,27 +52,38 @@ function Storefront({ id }: { id: string }) {
 			/>
 		);
 	}
-	const { storefront_name, bio, location, photo_count } = storefront.data;
+	const { storefront_name, bio, location, portrait_url, photo_count } = storefront.data;
 	return (
 		<>
-			<header className="mb-8">
-				<p className="flex items-center gap-1.5 text-xs font-semibold tracking-[0.16em] text-accent-600 uppercase">
-					<Store aria-hidden="true" className="size-3.5" />
-					Family storefront
-				</p>
-				<h1 className="mt-1 text-3xl font-semibold text-ink-900 sm:text-4xl">{storefront_name}</h1>
-				<p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
-					<span>
-						{formatCount(photo_count)} {photo_count === 1 ? "photo" : "photos"}
-					</span>
-					{location && (
-						<span className="inline-flex items-center gap-1">
-							<MapPin aria-hidden="true" className="size-3.5" />
-							{location}
+			<header className="mb-8 flex flex-col gap-5 sm:flex-row sm:items-start">
+				{portrait_url && (
+					<img
+						src={portrait_url}
+						alt={`Portrait of ${storefront_name}`}
+						width={112}
+						height={112}
+						className="size-28 shrink-0 rounded-full border border-ink-200 object-cover"
+					/>
+				)}
+				<div>
+					<p className="flex items-center gap-1.5 text-xs font-semibold tracking-[0.16em] text-accent-600 uppercase">
+						<Store aria-hidden="true" className="size-3.5" />
+						Family storefront
+					</p>
+					<h1 className="mt-1 text-3xl font-semibold text-ink-900 sm:text-4xl">{storefront_name}</h1>
+					<p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
+						<span>
+							{formatCount(photo_count)} {photo_count === 1 ? "photo" : "photos"}
 						</span>
-					)}
-				</p>
-				{bio && <p className="mt-3 max-w-2xl whitespace-pre-line text-ink-700">{bio}</p>}
+						{location && (
+							<span className="inline-flex items-center gap-1">
+								<MapPin aria-hidden="true" className="size-3.5" />
+								{location}
+							</span>
+						)}
+					</p>
+					{bio && <p className="mt-3 max-w-2xl whitespace-pre-line text-ink-700">{bio}</p>}
+				</div>
 			</header>
 			<PhotoResults
 				search={{ user_id: id }}

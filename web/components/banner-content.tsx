@@ -1,0 +1,35 @@
+import { Megaphone } from "lucide-react";
+import { useMemo } from "react";
+import { safeBannerHtml } from "@/lib/banner-html";
+import { cn } from "@/lib/cn";
+
+/**
+ * A banner's icon and sanitised HTML, as the public banner shows them and the admin previews
+ * them; the caller lays them out in a flex row on a dark ground.
+ */
+export function BannerContent({
+	html,
+	iconClassName,
+	previewMarker = false,
+}: {
+	html: string;
+	iconClassName?: string;
+	/** Marks the HTML as an admin preview, so it can be told from the live banner on the page. */
+	previewMarker?: boolean;
+}) {
+	const safe = useMemo(() => safeBannerHtml(html), [html]);
+	return (
+		<>
+			<Megaphone
+				aria-hidden="true"
+				className={cn("mt-0.5 size-5 shrink-0 text-mustard-300", iconClassName)}
+			/>
+			<div
+				data-banner-html={previewMarker ? "" : undefined}
+				className="min-w-0 flex-1 text-sm leading-relaxed break-words [&_a]:font-medium [&_a]:text-mustard-300 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-cream-50"
+				// biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
+				dangerouslySetInnerHTML={{ __html: safe }}
+			/>
+		</>
+	);
+}

@@ -1,0 +1,98 @@
+import {
+	type AdminBanner,
+	AdminBannerListResponse,
+	AdminBannerResponse,
+	BannerPreviewResponse,
+	type BannerSave,
+} from "@core/contracts/admin-catalogue";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/** Under the user-scoped root "admin": dropped on sign-out. */
+export const adminBannerKeys = {
+	all: ["admin", "banners"] as const,
+	list: () => ["admin", "banners", "list"] as const,
+	preview: (content: string) => ["admin", "banners", "preview", content] as const,
+};
+
+/** The public banner's own key (web/features/banner): the site shows a change at once. */
+const PUBLIC_BANNER_KEY = ["banner"] as const;
+
+export function getAdminBanners(signal?: AbortSignal): Promise<AdminBannerListResponse> {
+	return apiFetch(apiPaths.adminBanners, { schema: AdminBannerListResponse, signal });
+}
+
+export function adminBannersQueryOptions() {
+	return queryOptions({
+		queryKey: adminBannerKeys.list(),
+		queryFn: ({ signal }) => getAdminBanners(signal),
+		staleTime: 0,
+		refetchOnMount: true,
+	});
+}
+
+export function useAdminBanners() {
+	return useQuery(adminBannersQueryOptions());
+}
+
+/** The HTML as the server will keep it (its sanitiser is the authority, not the browser's). */
+export async function previewBanner(content: string, signal?: AbortSignal): Promise<string> {
+	const answer = await apiFetch(apiPaths.adminBannerPreview, {
+		method: "POST",
+		body: { content },
+		schema: BannerPreviewResponse,
+		signal,
+	});
+	return answer.content;
+}
+
+export function useBannerPreview(content: string) {
+	return useQuery({
+		queryKey: adminBannerKeys.preview(content),
+		queryFn: ({ signal }) => previewBanner(content, signal),
+		enabled: content.trim() !== "",
+		staleTime: Number.POSITIVE_INFINITY,
+		// While the next preview loads, the last one stays in the box instead of a blank.
+		placeholderData: keepPreviousData,
+		retry: false,
+	});
+}
+
+/** Creates a banner, or replaces one's content and state when `id` is given. */
+export async function saveBanner({
+	id,
+	...input
+}: BannerSave & { id?: string | null }): Promise<AdminBanner> {
+	const { banner } = await apiFetch(id ? apiPaths.adminBanner(id) : apiPaths.adminBanners, {
+		method: id ? "PUT" : "POST",
+		body: input,
+		schema: AdminBannerResponse,
+	});
+	return banner;
+}
+
+export function deleteBanner(id: string): Promise<void> {
+	return apiFetch<void>(apiPaths.adminBanner(id), { method: "DELETE" });
+}
+
+/** Activating one deactivates the others, so the whole list reads again, and the site's banner too. */
+function useRefreshBanners() {
+	const queryClient = useQueryClient();
+	return () =>
+		Promise.all([
+			queryClient.invalidateQueries({ queryKey: adminBannerKeys.list() }),
+			queryClient.invalidateQueries({ queryKey: PUBLIC_BANNER_KEY }),
+		]);
+}
+
+export function useSaveBanner() {
+	const refresh = useRefreshBanners();
+	return useMutation({ mutationFn: saveBanner, onSuccess: refresh });
+}
+
+export function useDeleteBanner() {
+	const refresh = useRefreshBanners();
+	// A banner already gone (404) is what was wanted: the list catches up either way.
+	return useMutation({ mutationFn: deleteBanner, onSettled: refresh });
+}

@@ -1,0 +1,83 @@
+import { type AdminFamily, FamilyUpdate } from "@core/contracts/admin-catalogue";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { SubmitButton } from "@/components/ui/button";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { useUpdateFamily } from "../api/family-mutations";
+import { changedFields, PROFILE_FIELDS, type ProfileField, profileValues } from "../lib/family-fields";
+import { useFamilyFields } from "../lib/use-family-fields";
+
+export const FAMILY_SAVED = "Family saved";
+export const NOTHING_CHANGED = "Nothing has changed yet.";
+
+const idOf = (field: ProfileField) => `family-${field.replace("_", "-")}`;
+
+/** The storefront's fields; only those changed are sent, each problem shows under its field. */
+export function FamilyEditForm({ family }: { family: AdminFamily }) {
+	const mutation = useUpdateFamily(family.id);
+	const initial = profileValues(family);
+	const [note, setNote] = useState<string | null>(null);
+	const { values, setValues, server, text, reject, clearProblems, clearEdited } = useFamilyFields({
+		initial,
+		fields: PROFILE_FIELDS,
+		idOf,
+		error: mutation.error,
+		onEdit: () => setNote(null),
+	});
+	const changed = changedFields(initial, values);
+	const dirty = Object.keys(changed).length > 0;
+
+	function submit(event: FormEvent) {
+		event.preventDefault();
+		if (!dirty) {
+			setNote(NOTHING_CHANGED);
+			return;
+		}
+		const parsed = FamilyUpdate.safeParse(changed);
+		if (!parsed.success) {
+			reject(parsed.error);
+			return;
+		}
+		clearProblems();
+		mutation.mutate(parsed.data, {
+			onSuccess: (saved) => {
+				setValues(profileValues(saved));
+				clearEdited();
+				toast.success(FAMILY_SAVED);
+			},
+		});
+	}
+
+	return (
+		<form onSubmit={submit} noValidate aria-label="Storefront" className="space-y-4">
+			<TextField {...text("storefront_name")} maxLength={100} autoComplete="off" />
+			<div className="grid gap-4 sm:grid-cols-2">
+				<TextField {...text("first_name")} optional maxLength={80} autoComplete="off" />
+				<TextField {...text("location")} optional maxLength={120} autoComplete="off" />
+			</div>
+			<TextAreaField
+				{...text("storefront_bio")}
+				optional
+				maxLength={2000}
+				rows={5}
+				hint="Shown on the family's public storefront."
+			/>
+			{server.other && (
+				<Notice tone="error" role="alert" title="The family could not be saved.">
+					{server.other}
+				</Notice>
+			)}
+			{note && (
+				<p role="status" className="text-sm text-ink-600">
+					{note}
+				</p>
+			)}
+			<div className="flex justify-end">
+				<SubmitButton pending={mutation.isPending} pendingLabel="Saving…" aria-disabled={!dirty || undefined}>
+					Save changes
+				</SubmitButton>
+			</div>
+		</form>
+	);
+}

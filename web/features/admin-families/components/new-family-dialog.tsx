@@ -1,0 +1,117 @@
+import { type AdminFamily, FamilyCreate } from "@core/contracts/admin-catalogue";
+import type { FormEvent } from "react";
+import { toast } from "sonner";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { useCreateFamily } from "../api/family-mutations";
+import type { CreateField } from "../lib/family-fields";
+import { useFamilyFields } from "../lib/use-family-fields";
+
+const FIELDS: readonly CreateField[] = [
+	"email",
+	"storefront_name",
+	"first_name",
+	"location",
+	"storefront_bio",
+];
+const idOf = (field: CreateField) => `new-family-${field.replace("_", "-")}`;
+const EMPTY: Record<CreateField, string> = {
+	email: "",
+	storefront_name: "",
+	first_name: "",
+	location: "",
+	storefront_bio: "",
+};
+
+export const FAMILY_CREATED = "Family created";
+
+function NewFamilyForm({
+	onClose,
+	onCreated,
+}: {
+	onClose: () => void;
+	onCreated: (family: AdminFamily) => void;
+}) {
+	const mutation = useCreateFamily();
+	const { values, server, text, reject, clearProblems } = useFamilyFields({
+		initial: EMPTY,
+		fields: FIELDS,
+		idOf,
+		error: mutation.error,
+		conflictField: "email",
+	});
+
+	function submit(event: FormEvent) {
+		event.preventDefault();
+		const parsed = FamilyCreate.safeParse(values);
+		if (!parsed.success) {
+			reject(parsed.error);
+			return;
+		}
+		clearProblems();
+		mutation.mutate(parsed.data, {
+			onSuccess: (family) => {
+				toast.success(FAMILY_CREATED, {
+					description: `${family.storefront_name ?? family.email} can now be given photos.`,
+				});
+				onCreated(family);
+			},
+		});
+	}
+
+	return (
+		<form onSubmit={submit} noValidate aria-label="New family" className="space-y-4">
+			<TextField
+				{...text("email")}
+				type="email"
+				autoComplete="off"
+				data-autofocus
+				hint="The family signs in later with a link sent to this address."
+			/>
+			<TextField {...text("storefront_name")} maxLength={100} autoComplete="off" />
+			<div className="grid gap-4 sm:grid-cols-2">
+				<TextField {...text("first_name")} optional maxLength={80} autoComplete="off" />
+				<TextField {...text("location")} optional maxLength={120} autoComplete="off" />
+			</div>
+			<TextAreaField {...text("storefront_bio")} optional maxLength={2000} rows={4} />
+			{server.other && (
+				<Notice tone="error" role="alert" title="The family could not be created.">
+					{server.other}
+				</Notice>
+			)}
+			<div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+				<Button variant="secondary" onClick={onClose}>
+					Cancel
+				</Button>
+				<SubmitButton pending={mutation.isPending} pendingLabel="Creating…">
+					Create family
+				</SubmitButton>
+			</div>
+		</form>
+	);
+}
+
+/** Makes a family account with its storefront; each field shows its own problem. */
+export function NewFamilyDialog({
+	open,
+	onClose,
+	onCreated,
+}: {
+	open: boolean;
+	onClose: () => void;
+	onCreated: (family: AdminFamily) => void;
+}) {
+	return (
+		<Dialog
+			open={open}
+			onClose={onClose}
+			title="New family"
+			description="A family owns photos and has a public storefront."
+			className="sm:max-w-lg"
+		>
+			{open && <NewFamilyForm onClose={onClose} onCreated={onCreated} />}
+		</Dialog>
+	);
+}

@@ -1,0 +1,43 @@
+import {
+	AdminPhotoResponse,
+	type PhotoMetadataUpdate,
+	type PhotoStatusChange,
+	PhotoStatusChangeResponse,
+} from "@core/contracts/admin-catalogue";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import { adminPhotoKeys } from "./keys";
+
+/** Only the fields that changed travel: another admin's edit of another field is not undone. */
+export function updateAdminPhoto(id: string, update: PhotoMetadataUpdate): Promise<AdminPhotoResponse> {
+	return apiFetch(apiPaths.adminPhoto(id), { method: "PATCH", body: update, schema: AdminPhotoResponse });
+}
+
+export function changePhotoStatus(change: PhotoStatusChange): Promise<PhotoStatusChangeResponse> {
+	return apiFetch(apiPaths.adminPhotoStatus, {
+		method: "POST",
+		body: change,
+		schema: PhotoStatusChangeResponse,
+	});
+}
+
+export function useUpdateAdminPhoto(id: string) {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: (update: PhotoMetadataUpdate) => updateAdminPhoto(id, update),
+		onSuccess: async (answer) => {
+			queryClient.setQueryData(adminPhotoKeys.detail(id), answer);
+			await queryClient.invalidateQueries({ queryKey: adminPhotoKeys.lists() });
+		},
+	});
+}
+
+/** Moves photos; the lists and any open photo read their new status afresh. */
+export function useChangePhotoStatus() {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: changePhotoStatus,
+		onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPhotoKeys.all }),
+	});
+}
