@@ -143,6 +143,7 @@ describe("ROUTE_PARAM_RULES", () => {
 			"/admin/companies/:id": { id: "uuid" },
 			"/admin/photos/:id": { id: "uuid" },
 			"/admin/families/:id": { id: "uuid" },
+			"/admin/collections/:id": { id: "uuid" },
 		});
 	});
 });

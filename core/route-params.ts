@@ -66,6 +66,7 @@ export const ROUTE_PARAM_RULES = {
 	"/admin/companies/:id": { id: "uuid" },
 	"/admin/photos/:id": { id: "uuid" },
 	"/admin/families/:id": { id: "uuid" },
+	"/admin/collections/:id": { id: "uuid" },
 } as const satisfies Record<string, Readonly<Record<string, RouteParamKind>>>;
 
 export type RouteParamPattern = keyof typeof ROUTE_PARAM_RULES;

@@ -14,13 +14,6 @@ export const PENDING_PAGE_TITLES = {
 	[paths.pricing]: "Pricing",
 	[paths.sitemap]: "Sitemap",
 
-	[paths.adminEvents]: "Manage events",
-	[paths.adminCollections]: "Manage collections",
-	[paths.adminPhotosFaces]: "Photo faces",
-	[paths.adminComponents]: "Components",
-	[paths.adminStyleguide]: "Style guide",
-	[paths.adminPeopleAliases]: "People aliases",
-
 	[routePatterns.photo]: "Photo",
 	[routePatterns.photoUuid]: "Photo",
 	[routePatterns.user]: "Family storefront",
@@ -32,6 +25,7 @@ export const PENDING_PAGE_TITLES = {
 	[routePatterns.adminCompany]: "Company",
 	[routePatterns.adminPhoto]: "Photo",
 	[routePatterns.adminFamily]: "Family",
+	[routePatterns.adminCollection]: "Collection",
 } as const;
 
 export type PendingPath = keyof typeof PENDING_PAGE_TITLES;

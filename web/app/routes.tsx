@@ -177,6 +177,36 @@ const adminPages = [
 		paths.adminSiteBanner,
 		async () => (await import("@/features/admin-banner/components/site-banner-page")).SiteBannerAdminPage,
 	),
+	pageRoute(
+		paths.adminPhotosFaces,
+		async () => (await import("@/features/admin-faces/components/photos-faces-page")).PhotosFacesPage,
+	),
+	pageRoute(
+		paths.adminPeopleAliases,
+		async () => (await import("@/features/admin-people/components/people-aliases-page")).PeopleAliasesPage,
+	),
+	pageRoute(
+		paths.adminEvents,
+		async () => (await import("@/features/admin-events/components/admin-events-page")).AdminEventsPage,
+	),
+	pageRoute(
+		paths.adminCollections,
+		async () =>
+			(await import("@/features/admin-collections/components/admin-collections-page")).AdminCollectionsPage,
+	),
+	checkedRoute(
+		routePatterns.adminCollection,
+		async () =>
+			(await import("@/features/admin-collections/components/admin-collection-page")).AdminCollectionPage,
+	),
+	pageRoute(
+		paths.adminComponents,
+		async () => (await import("@/features/admin-design/components/components-page")).ComponentsPage,
+	),
+	pageRoute(
+		paths.adminStyleguide,
+		async () => (await import("@/features/admin-design/components/styleguide-page")).StyleguidePage,
+	),
 ];
 
 /**
@@ -207,15 +237,6 @@ const publicPaths = [
 	paths.license,
 	paths.pricing,
 	paths.sitemap,
-] as const satisfies readonly PendingPath[];
-
-const adminPaths = [
-	paths.adminEvents,
-	paths.adminCollections,
-	paths.adminPhotosFaces,
-	paths.adminComponents,
-	paths.adminStyleguide,
-	paths.adminPeopleAliases,
 ] as const satisfies readonly PendingPath[];
 
 const homeHandle: LayoutHandle = { fullBleed: true };
@@ -260,9 +281,7 @@ export const routes: RouteObject[] = [
 					},
 					{
 						element: <RequireAdmin />,
-						children: [
-							{ element: <AdminLayout />, children: [...adminPages, ...adminPaths.map(pendingRoute)] },
-						],
+						children: [{ element: <AdminLayout />, children: adminPages }],
 					},
 					{ path: "*", element: <NotFoundPage /> },
 				],

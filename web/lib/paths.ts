@@ -125,6 +125,16 @@ export function adminPhotoUrl(id: string): string {
 	return `${paths.adminPhotos}/${encodeURIComponent(id)}`;
 }
 
+/** An admin's editor of one collection. */
+export function adminCollectionUrl(id: string): string {
+	return `${paths.adminCollections}/${encodeURIComponent(id)}`;
+}
+
+/** The face editor opened on one photo. */
+export function adminPhotoFacesUrl(id: string): string {
+	return `${paths.adminPhotosFaces}?${new URLSearchParams({ photo: id })}`;
+}
+
 /** An admin's page of one family. */
 export function adminFamilyUrl(id: string): string {
 	return `${paths.adminFamilies}/${encodeURIComponent(id)}`;
@@ -165,6 +175,7 @@ export const routePatterns = {
 	adminCompany: "/admin/companies/:id",
 	adminPhoto: "/admin/photos/:id",
 	adminFamily: "/admin/families/:id",
+	adminCollection: "/admin/collections/:id",
 } as const satisfies Record<string, RouteParamPattern>;
 
 /** API endpoints, relative to the site (Vite proxies /api to the server in development). */
@@ -270,6 +281,23 @@ export const apiPaths = {
 	adminBanners: "/api/admin/banners",
 	adminBanner: (id: string) => `/api/admin/banners/${encodeURIComponent(id)}`,
 	adminBannerPreview: "/api/admin/banners/preview",
+	/** Faces and people (issue 9, scope 4). */
+	adminFacePhotos: "/api/admin/faces/photos",
+	adminPhotoFaces: (photoId: string) => `/api/admin/photos/${encodeURIComponent(photoId)}/faces`,
+	adminFace: (id: string) => `/api/admin/faces/${encodeURIComponent(id)}`,
+	adminPersons: "/api/admin/persons",
+	adminPerson: (id: string) => `/api/admin/persons/${encodeURIComponent(id)}`,
+	adminPersonAliases: "/api/admin/person-aliases",
+	adminPersonAlias: (personId: string, aliasId: string) =>
+		`/api/admin/person-aliases/${encodeURIComponent(personId)}/${encodeURIComponent(aliasId)}`,
+	/** Events and collections (issue 9, scope 5). */
+	adminEvents: "/api/admin/events",
+	adminEvent: (id: string) => `/api/admin/events/${encodeURIComponent(id)}`,
+	adminEventMerge: (id: string) => `/api/admin/events/${encodeURIComponent(id)}/merge`,
+	adminEventPhotos: (id: string) => `/api/admin/events/${encodeURIComponent(id)}/photos`,
+	adminCollections: "/api/admin/collections",
+	adminCollection: (id: string) => `/api/admin/collections/${encodeURIComponent(id)}`,
+	adminCollectionPhotos: (id: string) => `/api/admin/collections/${encodeURIComponent(id)}/photos`,
 } as const;
 
 /** The product's social accounts (not given by the spec; adjust when the real handles exist). */

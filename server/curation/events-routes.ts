@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../db/client";
+
+/** Events for admins (issue 9). Placeholder until its routes land. */
+export const adminEventsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (_app, _options) => {};
