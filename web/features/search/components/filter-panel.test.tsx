@@ -32,6 +32,12 @@ const filterOptions = {
 	events: [{ id: EVENT, value: "Christmas", count: 7 }],
 };
 
+/** A change event for a select after its value is set, as the browser sends it. */
+function changeTo(select: HTMLElement, value: string): Event {
+	(select as HTMLSelectElement).value = value;
+	return new Event("change", { bubbles: true });
+}
+
 function setup(url: string, options: unknown = filterOptions) {
 	const fetchMock = mockApi({
 		"/api/me": signedInMember,
@@ -97,6 +103,20 @@ describe("filter panel", () => {
 		expect(search().has("face_age_max")).toBe(false);
 		expect((p.getByLabelText("Max age") as HTMLInputElement).value).toBe("105");
 		expect(search().get("ethnicities")).toBe("White,Black");
+	});
+
+	it("keeps both of two changes made before the panel re-renders", async () => {
+		const { panel, search } = setup("/photos?sort=newest");
+		await screen.findByRole("option", { name: "1980s (4)" });
+		const p = within(panel());
+		// Both changes land in one act: the second handler runs with the first render's props.
+		act(() => {
+			p.getByLabelText("Decade").dispatchEvent(changeTo(p.getByLabelText("Decade"), "1980s"));
+			p.getByLabelText("Country").dispatchEvent(changeTo(p.getByLabelText("Country"), "Canada"));
+		});
+		await waitFor(() => expect(search().get("country")).toBe("Canada"));
+		expect(search().get("decade")).toBe("1980s");
+		expect(search().get("sort")).toBe("newest");
 	});
 
 	it("clears a country's state and city, and 'Clear filters' keeps only q and sort", async () => {

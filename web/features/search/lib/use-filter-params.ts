@@ -1,5 +1,5 @@
 import { type FilterSet, filterQuery, readFilters, writeFilters } from "@core/filter-set";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 
 /**
@@ -12,16 +12,18 @@ export function useFilterParams() {
 	// biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the identity of the filters
 	const filters = useMemo(() => readFilters(searchParams), [key]);
 
-	/**
-	 * Applies a change to the filters in the address as it is now, not as it was at the last
-	 * render: two quick changes in a row (a decade, then a country) both stay, even when the
-	 * first navigation has not re-rendered the panel yet.
-	 */
+	// The address as last written: two quick changes in a row (a decade, then a country) both
+	// stay even when the first navigation has not re-rendered the panel yet. A real change of the
+	// address (Back, a link) replaces it.
+	const latest = useRef({ key, params: searchParams });
+	if (latest.current.key !== key) latest.current = { key, params: searchParams };
+
+	/** Applies a change to the filters as they are now, not as they were at the last render. */
 	function setFilters(change: Partial<FilterSet>) {
-		setSearchParams(() => {
-			const current = new URLSearchParams(window.location.search);
-			return writeFilters(current, { ...readFilters(current), ...change });
-		});
+		const current = new URLSearchParams(latest.current.params);
+		const next = writeFilters(current, { ...readFilters(current), ...change });
+		latest.current = { key, params: next };
+		setSearchParams(next);
 	}
 
 	return { filters, setFilters, query: useMemo(() => filterQuery(filters), [filters]) };
