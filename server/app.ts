@@ -48,6 +48,7 @@ import { photosRoutes } from "./photos/routes";
 import { profileRoutes } from "./profiles/routes";
 import { projectsRoutes } from "./projects/routes";
 import { searchRoutes } from "./search/routes";
+import { createPageShell, seoRoutes } from "./seo/routes";
 import { wishlistsRoutes } from "./wishlists/routes";
 
 export type AppDeps = {
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	await app.register(catalogueIngestRoutes, { database, storage });
 	await app.register(adminFamiliesRoutes, { database, storage });
 	await app.register(mediaRoutes, { storage });
+	await app.register(seoRoutes, { database, origin: config.publicUrl });
 	if (deps.cliToken) await app.register(cliRoutes, { database, storage, token: deps.cliToken });
 
 	// Public media: thumbnails, watermarked previews, backgrounds, logos. Originals live elsewhere.
@@ -194,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	const webDir = deps.webDir;
 	const indexHtml = webDir ? path.join(webDir, "index.html") : undefined;
 	const hasWeb = Boolean(indexHtml && existsSync(indexHtml));
+	const pageShell = indexHtml && hasWeb ? createPageShell(database, config.publicUrl, indexHtml) : undefined;
 	if (webDir && hasWeb) {
 		await app.register(fastifyStatic, {
 			root: webDir,
@@ -209,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		});
 	}
 
-	app.setNotFoundHandler((request, reply) => {
+	app.setNotFoundHandler(async (request, reply) => {
 		const url = request.url.split("?")[0] ?? "/";
 		if (url === "/api" || url.startsWith("/api/") || url.startsWith("/media/")) {
 			return reply
@@ -221,15 +224,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 				.status(404)
 				.send(errorBody(ErrorCode.notFound, `No such endpoint: ${request.method} ${url}`));
 		}
-		if (!hasWeb) {
+		if (!pageShell) {
 			return reply
 				.status(503)
 				.type("text/plain")
 				.send("The web app has not been built yet: run `npm run build` (npm start does it for you).");
 		}
-		// Every other page is the single-page app; it shows its own not-found page for unknown paths.
+		// Every other page is the single-page app, its head written for the page; a path the app
+		// has no page for answers 404 (the app shows its not-found page).
+		const page = await pageShell(url);
 		reply.header("cache-control", "no-cache");
-		return reply.type("text/html").sendFile("index.html");
+		return reply.status(page.status).type("text/html").send(page.html);
 	});
 
 	return app;

@@ -52,10 +52,16 @@ describe("the JSON error format", () => {
 });
 
 describe("pages", () => {
-	it("serves the single-page app for any unknown page path, uncached", async () => {
-		for (const url of ["/", "/no/such/page", "/photo/12", "/taxonomy/tag/beach?sort=newest"]) {
+	it("serves the single-page app for every page path, uncached: 404 for a path with no page", async () => {
+		const answers = {
+			"/": 200,
+			"/taxonomy/tag/beach?sort=newest": 200,
+			"/no/such/page": 404,
+			"/photo/12": 404,
+		};
+		for (const [url, status] of Object.entries(answers)) {
 			const res = await ctx.app.inject({ method: "GET", url });
-			expect(res.statusCode, url).toBe(200);
+			expect(res.statusCode, url).toBe(status);
 			expect(res.headers["content-type"]).toContain("text/html");
 			expect(res.body).toContain("<div id=root>");
 			expect(res.headers["cache-control"]).toBe("no-cache");

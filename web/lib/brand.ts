@@ -1,5 +1,7 @@
-/** The product's name, as README, mail and the wordmark spell it. */
-export const PRODUCT_NAME = "Snapshot Set Dressing";
+import { fullTitle, SITE_NAME } from "@core/page-meta";
 
-/** The home page's tab title (the same as index.html's). */
-export const HOME_TITLE = `${PRODUCT_NAME} · Cleared vintage family photos for film and TV`;
+/** The product's name, as README, mail and the wordmark spell it. */
+export const PRODUCT_NAME = SITE_NAME;
+
+/** The home page's tab title (the same as index.html's and the server's). */
+export const HOME_TITLE = fullTitle("");

@@ -3,65 +3,9 @@
  * Components never spell a path themselves.
  */
 import { photoUrl, type RouteParamPattern } from "@core/route-params";
+import { paths } from "@core/site-paths";
 
-export const paths = {
-	home: "/",
-	about: "/about",
-	contact: "/contact",
-	privacy: "/privacy",
-	terms: "/terms",
-	cookies: "/cookies",
-	license: "/license",
-	pricing: "/pricing",
-	photos: "/photos",
-	photosFast: "/photos-fast",
-	popular: "/popular",
-	newArrivals: "/new",
-	search: "/search",
-	searchTest: "/search-test",
-	events: "/events",
-	collections: "/collections",
-	sitemap: "/sitemap",
-	auth: "/auth",
-	authLogin: "/auth?mode=login",
-	authSignup: "/auth?mode=signup",
-	authForgotPassword: "/auth?mode=forgot-password",
-	/** Where a bad or expired one-time link lands (the server adds `error=INVALID_TOKEN`). */
-	authMagicLinkError: "/auth?mode=magic-link",
-	/** Where a failed identity-provider sign-in lands (the server sets `error`). */
-	authOidcError: "/auth?error=oidc",
-	authResetPassword: "/auth/reset-password",
-
-	profile: "/profile",
-	profileWishlists: "/profile?tab=wishlists",
-	account: "/account",
-	wishlists: "/wishlists",
-	cart: "/cart",
-	checkout: "/checkout",
-	checkoutSuccess: "/checkout/success",
-	myPurchases: "/my-purchases",
-
-	adminEvents: "/admin/events",
-	adminCollections: "/admin/collections",
-	adminOrders: "/admin/orders",
-	adminCompanies: "/admin/companies",
-	adminPhotosFaces: "/admin/photos-faces",
-	adminAuthConsolidation: "/admin/auth-consolidation",
-	adminSearchConfig: "/admin/search-config",
-	adminSearchAnalytics: "/admin/search-analytics",
-	adminSiteBanner: "/admin/site-banner",
-	adminComponents: "/admin/components",
-	adminStyleguide: "/admin/styleguide",
-	adminPayments: "/admin/payments",
-	adminPeopleAliases: "/admin/people-aliases",
-	/** Ours (issue 9): the catalogue and its families. */
-	adminPhotos: "/admin/photos",
-	adminPhotoUpload: "/admin/photos/upload",
-	adminFamilies: "/admin/families",
-
-	/** Development only: the mail the server kept instead of sending. */
-	devMailbox: "/dev/mailbox",
-} as const;
+export { paths };
 
 /**
  * A path inside this site to return to after signing in, or the fallback. Anything else

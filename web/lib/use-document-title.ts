@@ -1,5 +1,5 @@
+import { fullTitle } from "@core/page-meta";
 import { useEffect } from "react";
-import { HOME_TITLE, PRODUCT_NAME } from "./brand";
 
 /**
  * Sets the tab title for a page; null gives the home title. (React 19's hoisted <title>
@@ -7,6 +7,6 @@ import { HOME_TITLE, PRODUCT_NAME } from "./brand";
  */
 export function useDocumentTitle(title: string | null): void {
 	useEffect(() => {
-		document.title = title ? `${title} · ${PRODUCT_NAME}` : HOME_TITLE;
+		document.title = fullTitle(title ?? "");
 	}, [title]);
 }

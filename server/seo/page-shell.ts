@@ -1,0 +1,124 @@
+import { fullTitle, type PageMeta, pageMeta, SITE_NAME } from "@core/page-meta";
+import { isPositiveIntegerId } from "@core/route-params";
+import { type RouteTaxonomyType, taxonomyTitle } from "@core/taxonomy";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { DomainError } from "../errors";
+import { getCollection, getStorefront, taxonomyName } from "../listings/service";
+
+/** What the head of a page says: the page's own text, its address and its preview picture. */
+export type PageHead = PageMeta & { url: string; image: string | null };
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Descriptions longer than search engines show are cut at a word. */
+function clip(text: string, max = 200): string {
+	const flat = text.replace(/\s+/g, " ").trim();
+	if (flat.length <= max) return flat;
+	return `${flat.slice(0, flat.lastIndexOf(" ", max - 1))}…`;
+}
+
+type Details = { title?: string; description?: string | null; image?: string | null } | null;
+
+/** A live photo by its photoid or uuid; anything else is not a public page. */
+async function photoDetails(database: Database, id: string): Promise<Details> {
+	const where = isPositiveIntegerId(id) ? sql`photoid = ${Number(id)}` : sql`id = ${id}::uuid`;
+	const [row] = await database.query<{
+		title: string;
+		description: string | null;
+		preview_url: string | null;
+	}>(sql`select title, description, preview_url from photos where ${where} and photo_status = 'live'`);
+	return row ? { title: row.title, description: row.description, image: row.preview_url } : null;
+}
+
+/** The page's own title, description and picture from the database; null when it does not exist. */
+async function details(database: Database, page: PageMeta): Promise<Details | undefined> {
+	const p = page.params;
+	try {
+		switch (page.route) {
+			case "/photo/:photoid":
+				return photoDetails(database, p.photoid as string);
+			case "/photo-uuid/:id":
+				return photoDetails(database, p.id as string);
+			case "/collections/:id": {
+				const c = await getCollection(database, p.id as string);
+				return { title: c.title, description: c.description, image: c.cover?.thumbnail_url };
+			}
+			case "/user/:id": {
+				const s = await getStorefront(database, p.id as string);
+				return { title: s.storefront_name, description: s.bio, image: s.portrait_url };
+			}
+			case "/taxonomy/:taxonomyType/:taxonomyId": {
+				const type = p.taxonomyType as RouteTaxonomyType;
+				const { name } = await taxonomyName(database, type, p.taxonomyId as string);
+				return { title: capitalise(taxonomyTitle(type, name)) };
+			}
+			default:
+				return undefined;
+		}
+	} catch (error) {
+		if (error instanceof DomainError && (error.status === 404 || error.status === 400)) return null;
+		throw error;
+	}
+}
+
+/**
+ * The head of the page at `pathname`: the status and text of core's page table, made specific
+ * from the database for a photo, a collection, a storefront or a taxonomy page (a missing one is
+ * a 404), with `fallbackImage` for pages without a picture of their own.
+ */
+export async function pageHead(
+	database: Database,
+	origin: string,
+	pathname: string,
+	fallbackImage: () => Promise<string | null>,
+): Promise<PageHead> {
+	const page = pageMeta(pathname);
+	const found = page.status === 200 ? await details(database, page) : undefined;
+	if (found === null) {
+		const missing = pageMeta("/__missing__");
+		return { ...missing, url: origin + pathname, image: await fallbackImage() };
+	}
+	const title = found?.title ? fullTitle(found.title) : page.title;
+	const description = found?.description ? clip(found.description) : page.description;
+	const image = found?.image ?? (await fallbackImage());
+	return {
+		...page,
+		title,
+		description,
+		url: origin + (page.route && page.status === 200 ? pathname.replace(/(.)\/+$/, "$1") : pathname),
+		image: image ? new URL(image, origin).href : null,
+	};
+}
+
+const escapeHtml = (text: string) =>
+	text.replace(
+		/[<>&"']/g,
+		(c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+	);
+
+/**
+ * index.html with this page's head: its title and description replace the template's, followed
+ * by the canonical address, `noindex` where the page is private or missing, and the Open Graph
+ * and Twitter card tags link previews read.
+ */
+export function renderShell(template: string, head: PageHead): string {
+	const tags = [
+		`<title>${escapeHtml(head.title)}</title>`,
+		`<meta name="description" content="${escapeHtml(head.description)}" />`,
+		head.status === 200 && head.indexable ? `<link rel="canonical" href="${escapeHtml(head.url)}" />` : "",
+		head.indexable && head.status === 200 ? "" : `<meta name="robots" content="noindex" />`,
+		`<meta property="og:site_name" content="${SITE_NAME}" />`,
+		`<meta property="og:type" content="website" />`,
+		`<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+		`<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+		`<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+		head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : "",
+		`<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}" />`,
+	].filter(Boolean);
+	// The tags take the place of the template's title (browsers show the first <title>).
+	const withoutDescription = template.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, "");
+	const title = /<title>[\s\S]*?<\/title>/;
+	const block = tags.join("\n\t\t");
+	if (title.test(withoutDescription)) return withoutDescription.replace(title, () => block);
+	return withoutDescription.replace("</head>", () => `${block}\n</head>`);
+}

@@ -1,0 +1,59 @@
+import { readFile } from "node:fs/promises";
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../db/client";
+import { pageHead, renderShell } from "./page-shell";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+
+/** Crawlers may keep the sitemap and robots.txt for an hour. */
+const CRAWLER_CACHE = "public, max-age=3600";
+/** The picture for pages without one of their own: the most popular featured photo, kept 10 minutes. */
+const FALLBACK_IMAGE_TTL_MS = 600_000;
+
+export type PageShell = (pathname: string) => Promise<{ status: number; html: string }>;
+
+/**
+ * robots.txt and sitemap.xml (issue 10), and the page shell: index.html with each page's title,
+ * description and preview tags, answered with 404 for paths the app has no page for.
+ */
+export function createPageShell(database: Database, origin: string, indexHtml: string): PageShell {
+	let template: Promise<string> | undefined;
+	let fallback: { at: number; value: Promise<string | null> } | undefined;
+	const fallbackImage = () => {
+		if (!fallback || Date.now() - fallback.at > FALLBACK_IMAGE_TTL_MS) {
+			const value = database
+				.query<{ preview_url: string | null }>(sql`
+					select preview_url from photos where photo_status = 'live' and preview_url is not null
+					order by featured desc, popularity desc, photoid limit 1`)
+				.then((rows) => rows[0]?.preview_url ?? null);
+			fallback = { at: Date.now(), value };
+			value.catch(() => {
+				fallback = undefined;
+			});
+		}
+		return fallback.value;
+	};
+	return async (pathname) => {
+		template ??= readFile(indexHtml, "utf8");
+		const head = await pageHead(database, origin, pathname, fallbackImage);
+		return { status: head.status, html: renderShell(await template, head) };
+	};
+}
+
+export const seoRoutes: FastifyPluginAsyncZod<{ database: Database; origin: string }> = async (
+	app,
+	{ database, origin },
+) => {
+	app.get("/robots.txt", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) =>
+		reply.header("cache-control", CRAWLER_CACHE).type("text/plain").send(robotsTxt(origin)),
+	);
+
+	app.get(
+		"/sitemap.xml",
+		{ config: { access: "public" }, schema: { hide: true } },
+		async (_request, reply) => {
+			const xml = sitemapXml(origin, await sitemapEntries(database));
+			return reply.header("cache-control", CRAWLER_CACHE).type("application/xml").send(xml);
+		},
+	);
+};

@@ -1,0 +1,182 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { createTestApp, type TestContext } from "../test/harness";
+import { insertPhotos } from "../test/photo-fixture";
+
+let ctx: TestContext;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let live = { id: "", photoid: 0, title: "", user_id: "" };
+let draft = { photoid: 0 };
+let collection = "";
+let hidden = "";
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+	<head>
+		<meta charset="UTF-8" />
+		<meta name="viewport" content="width=device-width, initial-scale=1" />
+		<title>Template title</title>
+		<meta
+			name="description"
+			content="Template description."
+		/>
+	</head>
+	<body><div id="root"></div></body>
+</html>`;
+
+beforeAll(async () => {
+	ctx = await createTestApp();
+	const webDir = path.join(ctx.config.dataDir, "web");
+	mkdirSync(webDir, { recursive: true });
+	writeFileSync(path.join(webDir, "index.html"), TEMPLATE);
+	app = await buildApp({ config: ctx.config, database: ctx.database, storage: ctx.storage, webDir });
+	await app.ready();
+
+	const [a, b] = await insertPhotos(ctx.database, 2);
+	const [d] = await insertPhotos(ctx.database, 1, { status: "draft" });
+	await ctx.database.query(sql`
+		update photos set title = 'Birthday <cake> & candles', description = ${`A ${"very ".repeat(60)}long caption`},
+			decade_taken = '1970s', location_country = 'Canada', tags = '{cake,"party hat"}', featured = true
+		where id = ${a}`);
+	await ctx.database.query(sql`update photos set decade_taken = '1980s', tags = '{cake}' where id = ${b}`);
+	live =
+		(
+			await ctx.database.query<typeof live>(
+				sql`select id, photoid, title, user_id from photos where id = ${a}`,
+			)
+		)[0] ?? live;
+	draft =
+		(await ctx.database.query<typeof draft>(sql`select photoid from photos where id = ${d}`))[0] ?? draft;
+	await ctx.database.query(sql`insert into profiles (id, storefront_name) values (${live.user_id}, 'Harbor Family')
+		on conflict (id) do update set storefront_name = excluded.storefront_name`);
+	const newCollection = async (title: string, isPublic: boolean) =>
+		(
+			await ctx.database.query<{ id: string }>(sql`
+			insert into collections (title, description, is_public) values (${title}, 'Meals at home.', ${isPublic}) returning id`)
+		)[0]?.id ?? "";
+	collection = await newCollection("Kitchen tables", true);
+	hidden = await newCollection("Not yet", false);
+	await ctx.database.query(
+		sql`insert into collection_photos (collection_id, photo_id) values (${collection}, ${a}), (${hidden}, ${a})`,
+	);
+});
+afterAll(async () => {
+	await app?.close();
+	await ctx?.close();
+});
+
+const page = (url: string) => app.inject({ method: "GET", url });
+const tag = (html: string, attr: string) =>
+	html.match(new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)"`))?.[1];
+const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+
+describe("the page shell", () => {
+	it("gives each public page its own title, description, canonical address and preview tags", async () => {
+		const res = await page("/pricing");
+		expect(res.statusCode).toBe(200);
+		const html = res.body;
+		expect(titleOf(html)).toBe("Pricing · Snapshot Set Dressing");
+		expect(html.match(/<title>/g)).toHaveLength(1);
+		expect(html).not.toContain("Template description.");
+		expect(tag(html, "description")).toMatch(/^Licence prices for background dressing/);
+		expect(tag(html, "og:title")).toBe("Pricing · Snapshot Set Dressing");
+		expect(tag(html, "og:url")).toBe(`${ctx.config.publicUrl}/pricing`);
+		expect(html).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/pricing" />`);
+		expect(html).not.toContain("noindex");
+		// No picture of its own: the featured live photo stands for the site.
+		const [featured] = await ctx.database.query<{ preview_url: string }>(
+			sql`select preview_url from photos where id = ${live.id}`,
+		);
+		expect(tag(html, "og:image")).toBe(`${ctx.config.publicUrl}${featured?.preview_url}`);
+		expect(tag(html, "twitter:card")).toBe("summary_large_image");
+	});
+
+	it("names a live photo's page after the photo, escaped, with its preview and a clipped caption", async () => {
+		const res = await page(`/photo/${live.photoid}`);
+		expect(res.statusCode).toBe(200);
+		expect(titleOf(res.body)).toBe("Birthday &lt;cake&gt; &amp; candles · Snapshot Set Dressing");
+		expect(res.body).not.toContain("<cake>");
+		const description = tag(res.body, "description") ?? "";
+		expect(description.length).toBeLessThanOrEqual(200);
+		expect(description.endsWith("…")).toBe(true);
+		const uuidPage = await page(`/photo-uuid/${live.id}`);
+		expect(titleOf(uuidPage.body)).toBe(titleOf(res.body));
+	});
+
+	it("answers 404 for a draft or unknown photo, an unknown path and a bad parameter, and keeps them out of search engines", async () => {
+		for (const url of [
+			`/photo/${draft.photoid}`,
+			"/photo/999999",
+			"/no/such/page",
+			"/photo/abc",
+			`/collections/${hidden}`,
+		]) {
+			const res = await page(url);
+			expect(res.statusCode, url).toBe(404);
+			expect(titleOf(res.body), url).toBe("Page not found · Snapshot Set Dressing");
+			expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+			expect(res.body, url).toContain('<div id="root">');
+		}
+	});
+
+	it("titles collections, storefronts and taxonomy pages from the database", async () => {
+		expect(titleOf((await page(`/collections/${collection}`)).body)).toBe(
+			"Kitchen tables · Snapshot Set Dressing",
+		);
+		expect(titleOf((await page(`/user/${live.user_id}`)).body)).toBe("Harbor Family · Snapshot Set Dressing");
+		expect(titleOf((await page("/taxonomy/decade/1970s")).body)).toBe("1970s photos · Snapshot Set Dressing");
+		expect(titleOf((await page(`/taxonomy/creator/${live.user_id}`)).body)).toBe(
+			"Photos by Harbor Family · Snapshot Set Dressing",
+		);
+	});
+
+	it("marks private pages noindex without a canonical address", async () => {
+		const res = await page("/cart");
+		expect(res.statusCode).toBe(200);
+		expect(res.body).toContain('<meta name="robots" content="noindex" />');
+		expect(res.body).not.toContain('rel="canonical"');
+	});
+});
+
+describe("robots.txt and sitemap.xml", () => {
+	it("lets crawlers in, keeps them out of private areas, and points at the sitemap", async () => {
+		const res = await page("/robots.txt");
+		expect(res.statusCode).toBe(200);
+		expect(res.headers["content-type"]).toContain("text/plain");
+		expect(res.body).toContain("User-agent: *");
+		for (const path of ["/api/", "/admin", "/cart", "/checkout", "/account"])
+			expect(res.body).toContain(`Disallow: ${path}`);
+		expect(res.body).toContain(`Sitemap: ${ctx.config.publicUrl}/sitemap.xml`);
+	});
+
+	it("lists the public pages, public collections, storefronts and the taxonomy values in use", async () => {
+		const res = await page("/sitemap.xml");
+		expect(res.statusCode).toBe(200);
+		expect(res.headers["content-type"]).toContain("application/xml");
+		const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
+			(m[1] ?? "").replace(ctx.config.publicUrl, ""),
+		);
+		for (const path of ["/", "/about", "/pricing", "/license", "/photos", "/collections", "/sitemap"]) {
+			expect(locs).toContain(path);
+		}
+		expect(locs).toContain(`/collections/${collection}`);
+		expect(locs).not.toContain(`/collections/${hidden}`);
+		expect(locs).toContain(`/user/${live.user_id}`);
+		expect(locs).toEqual(
+			expect.arrayContaining([
+				"/taxonomy/decade/1970s",
+				"/taxonomy/decade/1980s",
+				"/taxonomy/country/Canada",
+			]),
+		);
+		expect(locs).toContain("/taxonomy/tag/party%20hat");
+		// Tags by how many live photos carry them: 'cake' (2) before 'party hat' (1).
+		expect(locs.indexOf("/taxonomy/tag/cake")).toBeLessThan(locs.indexOf("/taxonomy/tag/party%20hat"));
+		for (const privatePath of ["/cart", "/admin", "/auth", "/search-test"])
+			expect(locs).not.toContain(privatePath);
+		expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+	});
+});
