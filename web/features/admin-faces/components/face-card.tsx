@@ -1,0 +1,239 @@
+import { type AdminFace, FaceUpdate } from "@core/contracts/admin-people";
+import { GENDER_OPTIONS } from "@core/contracts/search";
+import { CircleAlert, CircleCheck, LoaderCircle, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { describedBy, FieldError, fieldIds, inputClasses, TextField } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { cn } from "@/lib/cn";
+import { problemsByField } from "@/lib/form-checks";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import type { FaceSaveState } from "../api/face-mutations";
+import { useEthnicitySuggestions } from "../api/lookups";
+import { PersonPicker } from "./person-picker";
+
+const GENDER_LABELS: Record<(typeof GENDER_OPTIONS)[number], string> = { female: "Female", male: "Male" };
+
+/** 'Saving…', 'Saved' or why not, for one face. */
+function SaveStatus({ state }: { state: FaceSaveState | undefined }) {
+	return (
+		<p role="status" className="min-h-5 text-sm">
+			{state?.status === "saving" && (
+				<span className="flex items-center gap-1.5 text-ink-600">
+					<LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+					Saving…
+				</span>
+			)}
+			{state?.status === "saved" && (
+				<span className="flex items-center gap-1.5 text-emerald-800">
+					<CircleCheck aria-hidden="true" className="size-4" />
+					Saved
+				</span>
+			)}
+			{state?.status === "error" && (
+				<span className="flex items-center gap-1.5 text-accent-700">
+					<CircleAlert aria-hidden="true" className="size-4" />
+					Not saved: {state.message}
+				</span>
+			)}
+		</p>
+	);
+}
+
+/**
+ * One face's person and attributes beside the photo. Each change is saved on its own: a person
+ * or gender when picked, the age and ethnicity when the field is left (or Enter is pressed).
+ */
+export function FaceCard({
+	face,
+	number,
+	selected,
+	state,
+	onSelect,
+	onSave,
+	onReject,
+	onRemove,
+	onPlaceBox,
+	removing,
+}: {
+	face: AdminFace;
+	number: number;
+	selected: boolean;
+	state: FaceSaveState | undefined;
+	onSelect: () => void;
+	onSave: (update: FaceUpdate) => void;
+	onReject: (fields: Record<string, string>) => void;
+	onRemove: () => void;
+	/** Gives a face recorded without a box one in the middle of the photo. */
+	onPlaceBox: () => void;
+	removing: boolean;
+}) {
+	const base = `face-${useId().replace(/:/g, "")}`;
+	const ids = {
+		person: `${base}-person`,
+		gender: `${base}-gender`,
+		age: `${base}-age`,
+		ethnicity: `${base}-ethnicity`,
+	};
+	const [age, setAge] = useState<string | null>(null);
+	const [ethnicity, setEthnicity] = useState<string | null>(null);
+	const [ethnicityFocused, setEthnicityFocused] = useState(false);
+	const ethnicityQ = useDebouncedValue((ethnicity ?? "").trim(), 250);
+	const suggestions = useEthnicitySuggestions(ethnicityQ, ethnicityFocused);
+	const fields = state?.status === "error" ? state.fields : {};
+
+	// What was typed stays in the field until the saved face carries a new value (a refusal keeps it
+	// there beside its message); then the field shows the saved value again.
+	const [saved, setSaved] = useState({ age: face.age, ethnicity: face.ethnicity });
+	if (saved.age !== face.age || saved.ethnicity !== face.ethnicity) {
+		setSaved({ age: face.age, ethnicity: face.ethnicity });
+		if (saved.age !== face.age) setAge(null);
+		if (saved.ethnicity !== face.ethnicity) setEthnicity(null);
+	}
+	const title = `Face ${number}`;
+
+	/** Checks a change with the contract before sending; a refusal shows under its field. */
+	function send(update: FaceUpdate) {
+		const parsed = FaceUpdate.safeParse(update);
+		if (!parsed.success) {
+			onReject(problemsByField(parsed.error));
+			return false;
+		}
+		onSave(update);
+		return true;
+	}
+
+	function commitAge() {
+		if (age === null) return;
+		const text = age.trim();
+		const value = text === "" ? null : Number(text);
+		if (value === face.age) {
+			setAge(null);
+			return;
+		}
+		// Not a number (NaN) is refused by the contract with the age's own message.
+		send({ age: value });
+	}
+
+	function commitEthnicity() {
+		if (ethnicity === null) return;
+		if (ethnicity.trim() === (face.ethnicity ?? "")) {
+			setEthnicity(null);
+			return;
+		}
+		send({ ethnicity });
+	}
+
+	const listId = `${ids.ethnicity}-list`;
+	return (
+		<section
+			aria-label={title}
+			className={cn(
+				"rounded-lg border bg-white p-4 shadow-sm transition-colors",
+				selected ? "border-accent-600 ring-1 ring-accent-600" : "border-ink-900/10",
+			)}
+		>
+			<div className="mb-3 flex items-center justify-between gap-2">
+				<h3 className="text-base font-semibold text-ink-900">
+					<button
+						type="button"
+						onClick={onSelect}
+						aria-pressed={selected}
+						className="rounded-sm hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600"
+					>
+						{title}
+					</button>
+				</h3>
+				<Button
+					variant="ghost"
+					size="sm"
+					onClick={onRemove}
+					disabled={removing}
+					aria-label={`Remove face ${number}`}
+				>
+					<Trash2 aria-hidden="true" className="size-4" />
+					Remove
+				</Button>
+			</div>
+			{!face.box && (
+				<p className="mb-3 text-sm text-ink-600">
+					This face has no box yet.{" "}
+					<Button variant="secondary" size="sm" onClick={onPlaceBox}>
+						Place a box
+					</Button>
+				</p>
+			)}
+			<div className="space-y-3">
+				<PersonPicker
+					id={ids.person}
+					person={face.person}
+					onPick={(pick) => send(pick)}
+					onClear={() => send({ person_id: null })}
+					error={fields.person_id ?? fields.new_person_name ?? null}
+				/>
+				<div className="grid grid-cols-2 gap-3">
+					<div>
+						<label htmlFor={ids.gender} className="mb-1.5 block text-sm font-medium text-ink-800">
+							Gender
+						</label>
+						<Select
+							id={ids.gender}
+							value={face.gender ?? ""}
+							aria-invalid={fields.gender ? true : undefined}
+							aria-describedby={describedBy(ids.gender, { error: fields.gender })}
+							onChange={(event) => send({ gender: (event.target.value || null) as FaceUpdate["gender"] })}
+							className={inputClasses}
+						>
+							<option value="">Not set</option>
+							{GENDER_OPTIONS.map((gender) => (
+								<option key={gender} value={gender}>
+									{GENDER_LABELS[gender]}
+								</option>
+							))}
+						</Select>
+						{fields.gender && <FieldError id={fieldIds(ids.gender).error}>{fields.gender}</FieldError>}
+					</div>
+					<TextField
+						id={ids.age}
+						label="Age"
+						type="number"
+						inputMode="numeric"
+						min={0}
+						max={120}
+						value={age ?? (face.age === null ? "" : String(face.age))}
+						error={fields.age ?? null}
+						onChange={(event) => setAge(event.target.value)}
+						onBlur={commitAge}
+						onKeyDown={(event) => {
+							if (event.key === "Enter") commitAge();
+						}}
+					/>
+				</div>
+				<TextField
+					id={ids.ethnicity}
+					label="Ethnicity"
+					list={listId}
+					maxLength={40}
+					autoComplete="off"
+					value={ethnicity ?? face.ethnicity ?? ""}
+					error={fields.ethnicity ?? null}
+					onChange={(event) => setEthnicity(event.target.value)}
+					onFocus={() => setEthnicityFocused(true)}
+					onBlur={() => {
+						setEthnicityFocused(false);
+						commitEthnicity();
+					}}
+					onKeyDown={(event) => {
+						if (event.key === "Enter") commitEthnicity();
+					}}
+				/>
+				<datalist id={listId}>
+					{(suggestions.data?.values ?? []).map((value) => (
+						<option key={value.value} value={value.value} />
+					))}
+				</datalist>
+				<SaveStatus state={state} />
+			</div>
+		</section>
+	);
+}
