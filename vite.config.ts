@@ -23,7 +23,8 @@ export default defineConfig({
 					groups: [
 						{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
 						// The captcha widget is loaded only by the sign-in screens: keep it out of the shared chunk.
-						{ name: "vendor", test: /node_modules[\\/](?!altcha[\\/])/ },
+						// `?raw` imports (the style guide reads Tailwind's theme) stay with the page that uses them.
+						{ name: "vendor", test: /node_modules[\\/](?!altcha[\\/])[^?]*$/ },
 					],
 				},
 			},
