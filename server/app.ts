@@ -36,6 +36,7 @@ import { errorBody, registerErrorHandler } from "./errors";
 import { adminFamiliesRoutes } from "./families/admin-routes";
 import { healthRoutes } from "./health/routes";
 import { legacyRoutes } from "./legacy/routes";
+import { isListingsWrite, listingsChanged } from "./listings/freshness";
 import { listingsRoutes } from "./listings/routes";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { devMailboxRoutes } from "./mail/routes";
@@ -138,6 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	});
 	const auth = createAuth({ config, database, mailer, log: app.log });
 	registerAccessControl(app, auth, trustedOrigins(config));
+	app.addHook("onResponse", async (request, reply) => {
+		if (isListingsWrite(request.method, request.url, reply.statusCode)) listingsChanged();
+	});
 
 	await app.register(healthRoutes, { database });
 	await app.register(authRoutes, { auth, config, database, captcha, mailer });

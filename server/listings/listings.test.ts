@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collection_photos, collections, events, photo_events, profiles, users } from "../db/schema";
 import { type SearchFixture, seedSearchFixture } from "../search/fixture";
+import { signUpAdmin } from "../test/admin-client";
 import { createTestApp, type TestContext } from "../test/harness";
 
 let ctx: TestContext;
@@ -50,7 +51,7 @@ describe("GET /api/events", () => {
 	it("lists every event by name with its live photos counted and the newest live one as cover", async () => {
 		const res = await get("/api/events");
 		expect(res.statusCode).toBe(200);
-		expect(res.headers["cache-control"]).toBe("public, max-age=300");
+		expect(res.headers["cache-control"]).toBe("no-cache");
 		const list = res.json().events as Array<{
 			id: string;
 			name: string;
@@ -195,5 +196,17 @@ describe("GET /api/taxonomy-name", () => {
 		const storefront = await get(`/api/storefronts/${buyer?.id}`);
 		expect(storefront.statusCode).toBe(404);
 		expect(String(storefront.headers["cache-control"] ?? "")).not.toContain("public");
+	});
+});
+
+describe("after an admin edit", () => {
+	it("the filter options show a renamed event at once, not after the server's cache expires", async () => {
+		const before = (await get("/api/filter-options")).json().events as Array<{ id: string; value: string }>;
+		expect(before.find((e) => e.id === own.picnic)?.value).toBe("Picnic");
+		const admin = await signUpAdmin(ctx);
+		const rename = await admin.patch(`/api/admin/events/${own.picnic}`, { name: "Summer picnic" });
+		expect(rename.statusCode).toBe(200);
+		const after = (await get("/api/filter-options")).json().events as Array<{ id: string; value: string }>;
+		expect(after.find((e) => e.id === own.picnic)?.value).toBe("Summer picnic");
 	});
 });

@@ -10,6 +10,7 @@ import {
 } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
+import { listingsGeneration } from "./freshness";
 import {
 	filterOptions,
 	getCollection,
@@ -19,19 +20,26 @@ import {
 	taxonomyName,
 } from "./service";
 
-/** Browsers and proxies may keep these public lists this long; they change with admin edits only. */
-const PUBLIC_CACHE = "public, max-age=300";
+/**
+ * Browsers ask again each time: these lists change with admin edits (a collection published or
+ * withdrawn must show at once), and the queries are cheap or cached here.
+ */
+const PUBLIC_CACHE = "no-cache";
 /** The filter options scan every live photo: one answer serves every visitor for a minute. */
 const FILTER_OPTIONS_TTL_MS = 60_000;
 
-/** Keeps one value for `ttlMs`; concurrent callers share the same pending load. */
+/**
+ * Keeps one value for `ttlMs`, or until an admin write changes the lists; concurrent callers
+ * share the same pending load.
+ */
 function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
-	let entry: { at: number; value: Promise<T> } | undefined;
+	let entry: { at: number; generation: number; value: Promise<T> } | undefined;
 	return () => {
 		const now = Date.now();
-		if (!entry || now - entry.at > ttlMs) {
+		const generation = listingsGeneration();
+		if (!entry || now - entry.at > ttlMs || entry.generation !== generation) {
 			const value = load();
-			entry = { at: now, value };
+			entry = { at: now, generation, value };
 			// A failed load is not kept: the next caller tries again.
 			value.catch(() => {
 				if (entry?.value === value) entry = undefined;
