@@ -10,8 +10,8 @@ import {
 } from "./sort-order";
 
 describe("SORT_ORDERS", () => {
-	it("lists the five orders of the spec in order", () => {
-		expect(SORT_ORDERS).toEqual(["relevance", "newest", "oldest", "popular", "random"]);
+	it("lists the five orders of the spec in order, then the curated order of collections (ours)", () => {
+		expect(SORT_ORDERS).toEqual(["relevance", "newest", "oldest", "popular", "random", "curated"]);
 	});
 });
 
@@ -92,5 +92,17 @@ describe("resolveSortOrder", () => {
 		it.each(["", "latest", "Newest", undefined, null, 3])("falls back to random for %j", (value) => {
 			expect(resolveSortOrder(value, false)).toBe("random");
 		});
+	});
+});
+
+describe("in a collection", () => {
+	it("defaults to the curator's order without a query, and offers it only there", () => {
+		expect(defaultSortOrder(false, true)).toBe("curated");
+		expect(defaultSortOrder(true, true)).toBe("relevance");
+		expect(allowedSortOrders(false, true)).toEqual(["newest", "oldest", "popular", "random", "curated"]);
+		expect(allowedSortOrders(false)).not.toContain("curated");
+		expect(resolveSortOrder("curated", false)).toBe("random");
+		expect(resolveSortOrder("curated", false, true)).toBe("curated");
+		expect(resolveSortOrder("newest", false, true)).toBe("newest");
 	});
 });

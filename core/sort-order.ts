@@ -1,7 +1,7 @@
 /** Sort orders of search and listing pages (spec section 4, "Sort order"). */
 import { z } from "zod";
 
-export const SORT_ORDERS = ["relevance", "newest", "oldest", "popular", "random"] as const;
+export const SORT_ORDERS = ["relevance", "newest", "oldest", "popular", "random", "curated"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** Any known sort order; whether it is allowed depends on the query (see `resolveSortOrder`). */
@@ -16,18 +16,27 @@ export function hasSearchQuery(query: string | null | undefined): boolean {
 	return typeof query === "string" && query.trim() !== "";
 }
 
-/** Relevance when there is a search query, random otherwise. */
-export function defaultSortOrder(hasQuery: boolean): SortOrder {
-	return hasQuery ? "relevance" : "random";
+/**
+ * Relevance when there is a search query; else, in a collection, the order its curator chose
+ * (ours, beyond the spec); else random.
+ */
+export function defaultSortOrder(hasQuery: boolean, inCollection = false): SortOrder {
+	if (hasQuery) return "relevance";
+	return inCollection ? "curated" : "random";
 }
 
-/** The orders a sort selector offers: relevance only ranks a query, so it needs one. */
-export function allowedSortOrders(hasQuery: boolean): readonly SortOrder[] {
-	return hasQuery ? SORT_ORDERS : SORT_ORDERS.filter((order) => order !== "relevance");
+/**
+ * The orders a sort selector offers: relevance only ranks a query, so it needs one; the
+ * curator's order exists only in a collection.
+ */
+export function allowedSortOrders(hasQuery: boolean, inCollection = false): readonly SortOrder[] {
+	return SORT_ORDERS.filter(
+		(order) => (order !== "relevance" || hasQuery) && (order !== "curated" || inCollection),
+	);
 }
 
 /** The order to use for a requested value: unknown or not allowed falls back to the default. */
-export function resolveSortOrder(value: unknown, hasQuery: boolean): SortOrder {
-	if (isSortOrder(value) && allowedSortOrders(hasQuery).includes(value)) return value;
-	return defaultSortOrder(hasQuery);
+export function resolveSortOrder(value: unknown, hasQuery: boolean, inCollection = false): SortOrder {
+	if (isSortOrder(value) && allowedSortOrders(hasQuery, inCollection).includes(value)) return value;
+	return defaultSortOrder(hasQuery, inCollection);
 }

@@ -71,6 +71,24 @@ describe("filters", () => {
 		expect((await search({ collection_id: fx.collections.hidden })).total_count).toBe(0);
 	});
 
+	it("lists a collection in its curator's order by default, and by another order on request", async () => {
+		const ordered = async (params: Record<string, string>) =>
+			(await search({ collection_id: fx.collections.summer, ...params })).photos.map((p) => p.title);
+		const curated = await search({ collection_id: fx.collections.summer });
+		expect(curated.sort).toBe("curated");
+		expect(curated.photos.map((p) => p.title)).toEqual(["Kids at the beach", "Birthday cake in the kitchen"]);
+		await ctx.database.query(sql`update collection_photos set position = 10 - position
+			where collection_id = ${fx.collections.summer}`);
+		expect(await ordered({})).toEqual(["Birthday cake in the kitchen", "Kids at the beach"]);
+		expect(await ordered({ sort: "curated" })).toEqual(["Birthday cake in the kitchen", "Kids at the beach"]);
+		const oldest = await search({ collection_id: fx.collections.summer, sort: "oldest" });
+		expect(oldest.sort).toBe("oldest");
+		// Outside a collection there is no curated order: the default applies.
+		expect((await search({ sort: "curated" })).sort).toBe("random");
+		await ctx.database.query(sql`update collection_photos set position = 10 - position
+			where collection_id = ${fx.collections.summer}`);
+	});
+
 	it("filters by creator and by event", async () => {
 		expect(await titles({ user_id: fx.users.okafor })).toEqual([
 			"Birthday cake in the kitchen",

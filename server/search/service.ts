@@ -122,9 +122,13 @@ const shuffleStart = (seed: number) => sql`hashtext(${String(seed)})`;
  * Sorts read from an index; ranking is done on the capped pool of matches instead (see pageIds).
  * `row` names the rows: photos p, or the collected matches m.
  */
-function orderBy(sort: Exclude<SortOrder, "random">, row: "p" | "m" = "p"): SQL {
+function orderBy(sort: Exclude<SortOrder, "random">, row: "p" | "m" = "p", collectionId?: string): SQL {
 	const r = sql.raw(row);
 	switch (sort) {
+		case "curated":
+			// The curator's positions (a collection holds few photos: sorting them is cheap).
+			return sql`(select cp.position from collection_photos cp
+				where cp.collection_id = ${collectionId ?? null} and cp.photo_id = ${r}.id), ${r}.id`;
 		case "relevance":
 		case "newest":
 			// Reads the live-photos index (created_at desc, id), forwards or backwards, without a sort.
@@ -192,7 +196,15 @@ function estimatedTotal(estimate: number): Total {
 }
 
 /** One page of a search: its matches (a FROM and WHERE over photos p), order and window. */
-type PageQuery = { filtered: SQL; text: TextQuery | null; sort: SortOrder; window: Window; seed: number };
+type PageQuery = {
+	filtered: SQL;
+	text: TextQuery | null;
+	sort: SortOrder;
+	window: Window;
+	seed: number;
+	/** The collection listed, for its curated order. */
+	collectionId?: string;
+};
 
 /**
  * A search the planner expects few matches of, in one statement: up to COUNT_CEILING + 1 matches
@@ -202,12 +214,12 @@ type PageQuery = { filtered: SQL; text: TextQuery | null; sort: SortOrder; windo
  */
 async function fewMatches(
 	database: Database,
-	{ filtered, text, sort, window, seed }: PageQuery,
+	{ filtered, text, sort, window, seed, collectionId }: PageQuery,
 ): Promise<(Total & { ids: string[] }) | null> {
 	const ranked = sort === "relevance" && text?.tsquery;
 	const order = (): SQL => {
 		if (sort === "random") return sql`(m.shuffle_key < ${shuffleStart(seed)}), m.shuffle_key, m.id`;
-		if (!ranked) return orderBy(sort, "m");
+		if (!ranked) return orderBy(sort, "m", collectionId);
 		// The RELEVANCE_POOL newest ranked first, the rest newest first: as pageIds reads them.
 		return sql`(m.pos > ${RELEVANCE_POOL}), case when m.pos <= ${RELEVANCE_POOL} then m.rank end desc nulls last,
 			m.created_at desc nulls last, m.id`;
@@ -239,7 +251,7 @@ async function fewMatches(
  */
 async function pageIds(
 	database: Database,
-	{ filtered, text, sort, window, seed }: PageQuery,
+	{ filtered, text, sort, window, seed, collectionId }: PageQuery,
 	many: boolean,
 ): Promise<string[]> {
 	const ids = async (query: SQL) =>
@@ -259,7 +271,9 @@ async function pageIds(
 			) r order by r.part, r.shuffle_key, r.id limit ${limit} offset ${offset}`);
 	}
 	if (sort !== "relevance" || !text?.tsquery)
-		return ids(sql`select p.id ${filtered} order by ${orderBy(sort)} limit ${limit} offset ${offset}`);
+		return ids(
+			sql`select p.id ${filtered} order by ${orderBy(sort, "p", collectionId)} limit ${limit} offset ${offset}`,
+		);
 	const ranked =
 		offset < RELEVANCE_POOL
 			? await ids(sql`
@@ -297,7 +311,14 @@ async function run(
 	if (text?.tsquery) where.push(sql`p.search_vector @@ ${text.tsquery}`);
 	const filtered = sql`from photos p where ${sql.join(where, sql` and `)}`;
 	const window = visibleWindow(input);
-	const page: PageQuery = { filtered, text, sort, window, seed: input.seed ?? 0 };
+	const page: PageQuery = {
+		filtered,
+		text,
+		sort,
+		window,
+		seed: input.seed ?? 0,
+		collectionId: input.collection_id,
+	};
 	const estimate = await estimateRows(database, sql`select 1 ${filtered}`);
 	let total: Total;
 	if (estimate <= EXACT_COUNT_LIMIT) {
@@ -319,7 +340,7 @@ export async function searchPhotos(database: Database, input: SearchInput): Prom
 	const rawText = input.q?.trim() ?? "";
 	let text = rawText ? await textQuery(database, rawText) : null;
 	const hasText = Boolean(text?.tsquery);
-	const sort = resolveSortOrder(input.sort, hasText);
+	const sort = resolveSortOrder(input.sort, hasText, Boolean(input.collection_id));
 	// A word the archive does not hold goes straight to its correction: searching would find nothing.
 	let result = text?.matchesNothing ? nothingFound(input) : await run(database, input, text, sort);
 	if (hasText && result.total === 0) {

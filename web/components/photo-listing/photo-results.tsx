@@ -79,7 +79,7 @@ export function PhotoResults({
 	virtual = false,
 }: PhotoResultsProps) {
 	const { user } = useSession();
-	const sortParam = useSortParam(hasSearchQuery(search.q));
+	const sortParam = useSortParam(hasSearchQuery(search.q), Boolean(search.collection_id));
 	const sort = fixedSort ?? sortParam.sort;
 	const query = useSearchPhotos({ ...search, sort }, pageSize);
 	const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;

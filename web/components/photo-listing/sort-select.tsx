@@ -8,6 +8,7 @@ const SORT_LABELS: Record<SortOrder, string> = {
 	oldest: "Oldest",
 	popular: "Popular",
 	random: "Random",
+	curated: "Collection order",
 };
 
 type SortSelectProps = {
