@@ -180,8 +180,7 @@ test.describe("admin curation", () => {
 		const title = `E2E Seaside summers ${randomBytes(3).toString("hex")}`;
 		await newAdmin(page, "Cass");
 		// Others than the event test's, chosen out of date order (second newest, newest, oldest), so
-		// the order made below is neither newest-first nor oldest-first. The public page does not
-		// follow it yet (reported: its photos come from search, which ignores the position).
+		// the order made below is neither newest-first nor oldest-first: the public page shows it.
 		const [newest, middle, oldest] = await livePhotos(page, 3, 3);
 		if (!newest || !middle || !oldest) throw new Error("unreachable");
 		const [a, b, c] = [middle, newest, oldest];
@@ -271,6 +270,9 @@ test.describe("admin curation", () => {
 			const photos = member.getByRole("list", { name: `Photos in ${title}` });
 			for (const photo of [a, b, c])
 				await expect(photos.getByRole("img", { name: photo.title, exact: true })).toBeVisible();
+			await expect
+				.poll(() => photos.getByRole("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt"))))
+				.toEqual([a.title, c.title, b.title]);
 
 			// Unpublished: gone from /collections and its page for the member.
 			await page.goto(editorUrl);
