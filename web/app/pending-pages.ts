@@ -5,15 +5,6 @@
 import { paths, routePatterns } from "@/lib/paths";
 
 export const PENDING_PAGE_TITLES = {
-	[paths.about]: "About us",
-	[paths.contact]: "Contact",
-	[paths.privacy]: "Privacy policy",
-	[paths.terms]: "Terms of service",
-	[paths.cookies]: "Cookie policy",
-	[paths.license]: "License",
-	[paths.pricing]: "Pricing",
-	[paths.sitemap]: "Sitemap",
-
 	[routePatterns.photo]: "Photo",
 	[routePatterns.photoUuid]: "Photo",
 	[routePatterns.user]: "Family storefront",

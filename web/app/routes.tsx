@@ -228,16 +228,35 @@ function checkedRoute(
 	};
 }
 
-const publicPaths = [
-	paths.about,
-	paths.contact,
-	paths.privacy,
-	paths.terms,
-	paths.cookies,
-	paths.license,
-	paths.pricing,
-	paths.sitemap,
-] as const satisfies readonly PendingPath[];
+/** The public pages of issue 10: about, policies, the license, pricing, the sitemap and contact. */
+const sitePages = [
+	pageRoute(paths.about, async () => (await import("@/features/site-pages/components/about-page")).AboutPage),
+	pageRoute(
+		paths.privacy,
+		async () => (await import("@/features/site-pages/components/privacy-page")).PrivacyPage,
+	),
+	pageRoute(paths.terms, async () => (await import("@/features/site-pages/components/terms-page")).TermsPage),
+	pageRoute(
+		paths.cookies,
+		async () => (await import("@/features/site-pages/components/cookies-page")).CookiesPage,
+	),
+	pageRoute(
+		paths.license,
+		async () => (await import("@/features/site-pages/components/license-page")).LicensePage,
+	),
+	pageRoute(
+		paths.pricing,
+		async () => (await import("@/features/site-pages/components/pricing-page")).PricingPage,
+	),
+	pageRoute(
+		paths.sitemap,
+		async () => (await import("@/features/site-pages/components/sitemap-page")).SitemapPage,
+	),
+	pageRoute(
+		paths.contact,
+		async () => (await import("@/features/contact/components/contact-page")).ContactPage,
+	),
+];
 
 const homeHandle: LayoutHandle = { fullBleed: true };
 
@@ -256,7 +275,7 @@ export const routes: RouteObject[] = [
 					{ index: true, element: <HomePage />, handle: homeHandle },
 					...authPages,
 					...listingPages,
-					...publicPaths.map(pendingRoute),
+					...sitePages,
 					checkedRoute(
 						routePatterns.user,
 						async () => (await import("@/features/storefronts/components/storefront-page")).StorefrontPage,
