@@ -55,6 +55,7 @@ const suites: Record<string, () => void> = {
 	search: () => runScript("bench/search.ts", extra),
 	similar: () => runScript("bench/similar.ts", extra),
 	images: () => runScript("bench/render-images.ts"),
+	lighthouse: () => runScript("bench/lighthouse.ts"),
 };
 
 for (const [name, run] of Object.entries(suites)) {

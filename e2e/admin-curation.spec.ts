@@ -140,10 +140,7 @@ test.describe("admin curation", () => {
 		).toContainText("3 / 3");
 		await expect(table.getByRole("button", { name: second })).toHaveCount(0);
 		await expect(kept.getByRole("heading", { level: 2, name: renamed })).toBeVisible();
-		// The panel opens the kept event from its copy cached before the merge and does not read it
-		// again (the app's queries do not refetch on mount), so it shows the old counts until a
-		// reload: reported, web/features/admin-events/api/get-event.ts. Checked after a reload here.
-		await page.reload();
+		// The kept event's panel reads it again after the merge: the new counts, without a reload.
 		await expect(kept.getByText("3 photos, 3 live")).toBeVisible();
 		const eventId = new URL(page.url()).searchParams.get("event");
 		const merged = kept.getByRole("list", { name: `Photos of ${renamed}` });

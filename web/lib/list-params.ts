@@ -55,3 +55,66 @@ export function searchOf(params: URLSearchParams): string {
 	const qs = params.toString();
 	return qs ? `?${qs}` : "";
 }
+
+/** Longest search the admin lists send (the API's limit). */
+const MAX_SEARCH = 200;
+
+/** The `q` param, trimmed and cut to what the API takes. */
+export function searchParam(params: URLSearchParams): string {
+	return (params.get("q") ?? "").trim().slice(0, MAX_SEARCH);
+}
+
+/** The list searched for `text` (none when empty); a new search starts again at page 1. */
+export function withSearch(current: URLSearchParams, text: string): URLSearchParams {
+	const params = new URLSearchParams(current);
+	if (text) params.set("q", text);
+	else params.delete("q");
+	params.delete("page");
+	return params;
+}
+
+/** The same URL with one param set, or without it for null: an open record, say. */
+export function withParam(current: URLSearchParams, key: string, value: string | null): URLSearchParams {
+	const params = new URLSearchParams(current);
+	if (value) params.set(key, value);
+	else params.delete(key);
+	return params;
+}
+
+/** A searchable, paged list as the URL keeps it. */
+export type PagedListState = { q: string; page: number };
+
+/** `q` and `page` from the URL; a hand-edited value falls back to the default. */
+export function parsePagedList(params: URLSearchParams): PagedListState {
+	return { q: searchParam(params), page: pageParam(params) };
+}
+
+/** A searchable, sortable, paged list as the URL keeps it. */
+export type SortedListState<S extends string> = PagedListState & { sort: S; dir: SortDir };
+
+/**
+ * `q`, `sort`, `dir` and `page` from the URL: an unknown sort means the default one, and a sort
+ * without a direction reads in its natural direction.
+ */
+export function parseSortedList<S extends string>(
+	params: URLSearchParams,
+	sorts: readonly S[],
+	naturalDir: (sort: S) => SortDir,
+	defaults: { sort: S; dir: SortDir },
+): SortedListState<S> {
+	const sort = oneOf(sorts, params.get("sort")) ?? defaults.sort;
+	return {
+		q: searchParam(params),
+		sort,
+		dir: dirParam(params) ?? (params.has("sort") ? naturalDir(sort) : defaults.dir),
+		page: pageParam(params),
+	};
+}
+
+/** What a paged list asks the API for: the search only when there is one. */
+export function pagedQueryOf(
+	state: PagedListState,
+	pageSize: number,
+): { q?: string; page: number; page_size: number } {
+	return { ...(state.q ? { q: state.q } : {}), page: state.page, page_size: pageSize };
+}

@@ -18,6 +18,7 @@ export function adminCollectionQueryOptions(id: string) {
 		queryKey: adminCollectionKeys.detail(id),
 		queryFn: ({ signal }) => getAdminCollection(id, signal),
 		staleTime: ADMIN_COLLECTIONS_STALE_MS,
+		refetchOnMount: true,
 		retry: (count, error) => !isCollectionNotFound(error) && count < 1,
 	});
 }

@@ -1,7 +1,7 @@
 import { type AdminCollectionListQuery, AdminCollectionListResponse } from "@core/contracts/admin-curation";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiFetch } from "@/lib/api-client";
+import { adminListQueryOptions } from "@/components/admin/admin-list-query";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_COLLECTIONS_STALE_MS, adminCollectionKeys } from "./keys";
 
@@ -9,25 +9,13 @@ import { ADMIN_COLLECTIONS_STALE_MS, adminCollectionKeys } from "./keys";
 export type CollectionListRequest = z.output<typeof AdminCollectionListQuery>;
 
 /** One page of the collections, published or not, the last changed first. */
-export function getAdminCollections(
-	query: CollectionListRequest,
-	signal?: AbortSignal,
-): Promise<AdminCollectionListResponse> {
-	return apiFetch(apiPaths.adminCollections, {
-		query: { q: query.q || undefined, page: query.page, page_size: query.page_size },
-		schema: AdminCollectionListResponse,
-		signal,
-	});
-}
-
 export function adminCollectionsQueryOptions(query: CollectionListRequest) {
-	return queryOptions({
+	return adminListQueryOptions({
 		queryKey: adminCollectionKeys.list(query),
-		queryFn: ({ signal }) => getAdminCollections(query, signal),
+		path: apiPaths.adminCollections,
+		query,
+		schema: AdminCollectionListResponse,
 		staleTime: ADMIN_COLLECTIONS_STALE_MS,
-		refetchOnMount: true,
-		// Searching and paging keep the last page on screen (marked as updating).
-		placeholderData: keepPreviousData,
 	});
 }
 

@@ -1,10 +1,9 @@
 import { type AdminCollection, CollectionCreate } from "@core/contracts/admin-curation";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { Button, SubmitButton } from "@/components/ui/button";
+import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
 import { errorText, fieldProblem } from "@/lib/error-text";
 import { focusFirstProblem, problemsByField } from "@/lib/form-checks";
 import { useCreateCollection } from "../api/collection-mutations";
@@ -79,19 +78,14 @@ function NewCollectionForm({
 				maxLength={4000}
 				rows={3}
 			/>
-			{other && (
-				<Notice tone="error" role="alert" title={CREATE_FAILED}>
-					{other}
-				</Notice>
-			)}
-			<div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-				<Button variant="secondary" onClick={onClose}>
-					Cancel
-				</Button>
-				<SubmitButton pending={mutation.isPending} pendingLabel="Creating…">
-					Create collection
-				</SubmitButton>
-			</div>
+			<FormDialogFooter
+				failure={{ title: CREATE_FAILED, text: other }}
+				onCancel={onClose}
+				pending={mutation.isPending}
+				pendingLabel="Creating…"
+			>
+				Create collection
+			</FormDialogFooter>
 		</form>
 	);
 }

@@ -1,31 +1,19 @@
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { AppProviders } from "@/app/providers";
 import { paths, routePatterns } from "@/lib/paths";
-import { createTestQueryClient } from "@/test/render-app";
+import { renderRoutes } from "@/test/render-routes";
 import { AdminCollectionPage } from "../components/admin-collection-page";
 import { AdminCollectionsPage } from "../components/admin-collections-page";
 
-/**
- * The collections pages at a URL with the app's providers (toasts, query client). The app's
- * route table reaches them through the admin guard; this keeps the tests on the pages.
- */
+export { adminPhotosPage } from "@/test/admin-photo-fixtures";
+
+/** The collections pages at a URL; the app's route table reaches them through the admin guard. */
 export function renderCollections(url: string) {
-	const queryClient = createTestQueryClient();
-	const router = createMemoryRouter(
+	return renderRoutes(
 		[
 			{ path: paths.adminCollections, element: <AdminCollectionsPage /> },
 			{ path: routePatterns.adminCollection, element: <AdminCollectionPage /> },
-			{ path: "*", element: <p>Elsewhere</p> },
 		],
-		{ initialEntries: [url] },
+		url,
 	);
-	const view = render(
-		<AppProviders queryClient={queryClient}>
-			<RouterProvider router={router} />
-		</AppProviders>,
-	);
-	return { ...view, router, queryClient };
 }
 
 export const COLLECTION_ID = "2b7c5e8a-1d0f-4a3b-9c6d-7e8f9a0b1c2d";
@@ -79,34 +67,3 @@ export const collectionsPage = (collections: unknown[], total = collections.leng
 	page: 1,
 	page_size: 50,
 });
-
-/** An answer of the admin photo list, as the photo picker reads it. */
-export function adminPhotosPage(photos: Array<{ id: string; photoid: number; title: string }>) {
-	return {
-		photos: photos.map((photo) => ({
-			...photo,
-			thumbnail_url: null,
-			photo_status: "live",
-			family: {
-				id: "1d6b4f7a-9c8e-4f0a-8b2c-6d7e8f9a0b1c",
-				storefront_name: "The Okafors",
-				email: "o@example.com",
-			},
-			decade_taken: "1960s",
-			price_cents: 4900,
-			original_filename: null,
-			width: 1200,
-			height: 800,
-			featured: false,
-			photoshop: false,
-			info_missing: false,
-			missing_faces: false,
-			created_at: "2025-01-01T00:00:00.000Z",
-			updated_at: "2025-01-01T00:00:00.000Z",
-		})),
-		total: photos.length,
-		page: 1,
-		page_size: 24,
-		status_counts: { draft: 0, review: 0, live: photos.length, archived: 0 },
-	};
-}

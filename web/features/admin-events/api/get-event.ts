@@ -22,6 +22,8 @@ export function adminEventQueryOptions(id: string, page: number) {
 		queryKey: adminEventKeys.detail(id, page),
 		queryFn: ({ signal }) => getAdminEvent(id, page, signal),
 		staleTime: ADMIN_EVENTS_STALE_MS,
+		// Reopened after a merge or an attach elsewhere (which marks it stale): load it again.
+		refetchOnMount: true,
 		retry: (count, error) => !isEventNotFound(error) && count < 1,
 		placeholderData: keepPreviousData,
 	});

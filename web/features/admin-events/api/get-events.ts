@@ -1,7 +1,7 @@
 import { type AdminEventListQuery, AdminEventListResponse } from "@core/contracts/admin-curation";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiFetch } from "@/lib/api-client";
+import { adminListQueryOptions } from "@/components/admin/admin-list-query";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_EVENTS_STALE_MS, adminEventKeys } from "./keys";
 
@@ -9,31 +9,13 @@ import { ADMIN_EVENTS_STALE_MS, adminEventKeys } from "./keys";
 export type EventListRequest = z.output<typeof AdminEventListQuery>;
 
 /** One page of the events, searched and sorted, with their photo counts. */
-export function getAdminEvents(
-	query: EventListRequest,
-	signal?: AbortSignal,
-): Promise<AdminEventListResponse> {
-	return apiFetch(apiPaths.adminEvents, {
-		query: {
-			q: query.q || undefined,
-			sort: query.sort,
-			dir: query.dir,
-			page: query.page,
-			page_size: query.page_size,
-		},
-		schema: AdminEventListResponse,
-		signal,
-	});
-}
-
 export function adminEventsQueryOptions(query: EventListRequest) {
-	return queryOptions({
+	return adminListQueryOptions({
 		queryKey: adminEventKeys.list(query),
-		queryFn: ({ signal }) => getAdminEvents(query, signal),
+		path: apiPaths.adminEvents,
+		query,
+		schema: AdminEventListResponse,
 		staleTime: ADMIN_EVENTS_STALE_MS,
-		refetchOnMount: true,
-		// Searching, sorting and paging keep the last page on screen (marked as updating).
-		placeholderData: keepPreviousData,
 	});
 }
 

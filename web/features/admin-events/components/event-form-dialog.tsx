@@ -1,10 +1,9 @@
 import { type AdminEvent, EventCreate } from "@core/contracts/admin-curation";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { Button, SubmitButton } from "@/components/ui/button";
+import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
 import { ApiError } from "@/lib/api-client";
 import { errorText, fieldProblem } from "@/lib/error-text";
 import { focusFirstProblem, problemsByField } from "@/lib/form-checks";
@@ -131,19 +130,14 @@ function EventForm({
 				maxLength={2000}
 				rows={3}
 			/>
-			{other && (
-				<Notice tone="error" role="alert" title={SAVE_FAILED}>
-					{other}
-				</Notice>
-			)}
-			<div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-				<Button variant="secondary" onClick={onClose}>
-					Cancel
-				</Button>
-				<SubmitButton pending={mutation.isPending} pendingLabel="Saving…">
-					{event ? "Save event" : "Create event"}
-				</SubmitButton>
-			</div>
+			<FormDialogFooter
+				failure={{ title: SAVE_FAILED, text: other }}
+				onCancel={onClose}
+				pending={mutation.isPending}
+				pendingLabel="Saving…"
+			>
+				{event ? "Save event" : "Create event"}
+			</FormDialogFooter>
 		</form>
 	);
 }

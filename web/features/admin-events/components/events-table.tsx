@@ -1,48 +1,10 @@
 import type { AdminEvent, EventSort } from "@core/contracts/admin-curation";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { SortHeader } from "@/components/admin/sort-header";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/date-format";
 import type { EventListState } from "../lib/event-list-params";
 
 const cell = "px-3 py-3 align-middle";
-
-/** A header that sorts the list by its column; `aria-sort` tells readers which one does now. */
-function SortHeader({
-	sort,
-	state,
-	onSort,
-	end = false,
-	children,
-}: {
-	sort: EventSort;
-	state: EventListState;
-	onSort: (sort: EventSort) => void;
-	end?: boolean;
-	children: ReactNode;
-}) {
-	const active = state.sort === sort;
-	const Icon = !active ? ArrowUpDown : state.dir === "asc" ? ArrowUp : ArrowDown;
-	return (
-		<th
-			scope="col"
-			aria-sort={active ? (state.dir === "asc" ? "ascending" : "descending") : "none"}
-			className={cn(cell, end && "text-right")}
-		>
-			<button
-				type="button"
-				onClick={() => onSort(sort)}
-				className={cn(
-					"inline-flex items-center gap-1 rounded-sm tracking-wide uppercase hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-accent-500",
-					active && "text-ink-900",
-				)}
-			>
-				{children}
-				<Icon aria-hidden="true" className={cn("size-3.5", !active && "opacity-50")} />
-			</button>
-		</th>
-	);
-}
 
 /** The events of one page; a name opens the event below the list. Scrolls sideways on phones. */
 export function EventsTable({

@@ -1,12 +1,11 @@
 import type { AdminEvent } from "@core/contracts/admin-curation";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { LoadErrorNotice } from "@/components/query-states";
 import { SearchInput } from "@/components/search-input";
-import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
 import { errorText } from "@/lib/error-text";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useMergeEvent } from "../api/event-mutations";
@@ -116,19 +115,17 @@ function MergeForm({
 					? `The ${photosText(event.photo_count)} of ${event.name} will show ${target.name}, and ${event.name} will be deleted.`
 					: `${event.name} will be deleted once its photos move to the event you choose.`}
 			</p>
-			{merge.error && (
-				<Notice tone="error" role="alert" title="The events could not be merged.">
-					{errorText(merge.error, "Please try again.")}
-				</Notice>
-			)}
-			<div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-				<Button variant="secondary" onClick={onClose}>
-					Cancel
-				</Button>
-				<SubmitButton pending={merge.isPending} pendingLabel="Merging…">
-					{target ? `Merge into ${target.name}` : "Merge"}
-				</SubmitButton>
-			</div>
+			<FormDialogFooter
+				failure={{
+					title: "The events could not be merged.",
+					text: merge.error ? errorText(merge.error, "Please try again.") : null,
+				}}
+				onCancel={onClose}
+				pending={merge.isPending}
+				pendingLabel="Merging…"
+			>
+				{target ? `Merge into ${target.name}` : "Merge"}
+			</FormDialogFooter>
 		</form>
 	);
 }

@@ -1,29 +1,12 @@
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { AppProviders } from "@/app/providers";
 import { paths } from "@/lib/paths";
-import { createTestQueryClient } from "@/test/render-app";
+import { renderRoutes } from "@/test/render-routes";
 import { AdminEventsPage } from "../components/admin-events-page";
 
-/**
- * The events page at a URL with the app's providers (toasts, query client). The app's route
- * table reaches it through the admin guard; this keeps the tests on the page.
- */
+export { adminPhotosPage } from "@/test/admin-photo-fixtures";
+
+/** The events page at a URL; the app's route table reaches it through the admin guard. */
 export function renderEvents(url: string) {
-	const queryClient = createTestQueryClient();
-	const router = createMemoryRouter(
-		[
-			{ path: paths.adminEvents, element: <AdminEventsPage /> },
-			{ path: "*", element: <p>Elsewhere</p> },
-		],
-		{ initialEntries: [url] },
-	);
-	const view = render(
-		<AppProviders queryClient={queryClient}>
-			<RouterProvider router={router} />
-		</AppProviders>,
-	);
-	return { ...view, router, queryClient };
+	return renderRoutes([{ path: paths.adminEvents, element: <AdminEventsPage /> }], url);
 }
 
 export const EVENT_ID = "6e1c9a2b-4d3f-4a5b-8c7d-1e2f3a4b5c6d";
@@ -63,34 +46,3 @@ export const eventsPage = (events: unknown[], total = events.length) => ({
 	page: 1,
 	page_size: 50,
 });
-
-/** An answer of the admin photo list, as the photo picker reads it. */
-export function adminPhotosPage(photos: Array<{ id: string; photoid: number; title: string }>) {
-	return {
-		photos: photos.map((photo) => ({
-			...photo,
-			thumbnail_url: null,
-			photo_status: "live",
-			family: {
-				id: "1d6b4f7a-9c8e-4f0a-8b2c-6d7e8f9a0b1c",
-				storefront_name: "The Okafors",
-				email: "o@example.com",
-			},
-			decade_taken: "1960s",
-			price_cents: 4900,
-			original_filename: null,
-			width: 1200,
-			height: 800,
-			featured: false,
-			photoshop: false,
-			info_missing: false,
-			missing_faces: false,
-			created_at: "2025-01-01T00:00:00.000Z",
-			updated_at: "2025-01-01T00:00:00.000Z",
-		})),
-		total: photos.length,
-		page: 1,
-		page_size: 24,
-		status_counts: { draft: 0, review: 0, live: photos.length, archived: 0 },
-	};
-}

@@ -1,11 +1,11 @@
 import { FACE_PHOTO_NEEDS, type FacePhotoNeeds, type FacePhotoRow } from "@core/contracts/admin-people";
 import { ImageOff } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { AdminListSkeleton } from "@/components/admin/admin-list-page";
 import { PageNav } from "@/components/page-nav";
 import { EmptyState } from "@/components/photo-listing/grid-states";
-import { LoadErrorNotice, LoadingStatus, UpdatingStatus } from "@/components/query-states";
+import { LoadErrorNotice, UpdatingStatus } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { UrlSearchField } from "@/components/url-search-field";
 import { cn } from "@/lib/cn";
 import { useFacePhotos } from "../api/get-face-photos";
@@ -67,15 +67,8 @@ function ListContent({ state }: { state: FaceListState }) {
 	const [searchParams, setSearchParams] = useSearchParams();
 	const query = useFacePhotos(faceListQueryOf(state));
 
-	if (query.isPending) {
-		return (
-			<LoadingStatus label="Loading photos…" className="space-y-2">
-				{[0, 1, 2, 3, 4].map((i) => (
-					<Skeleton key={i} className="h-16 w-full" />
-				))}
-			</LoadingStatus>
-		);
-	}
+	if (query.isPending)
+		return <AdminListSkeleton label="Loading photos…" rows={5} rowClassName="h-16 w-full" />;
 	if (query.isError) {
 		return (
 			<LoadErrorNotice

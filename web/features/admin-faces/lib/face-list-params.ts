@@ -1,58 +1,38 @@
 import { FACE_PHOTO_NEEDS, FACE_PHOTOS_PAGE_SIZE, type FacePhotoNeeds } from "@core/contracts/admin-people";
-import { oneOf, pageParam } from "@/lib/list-params";
+import { isUuid } from "@core/route-params";
+import { oneOf, type PagedListState, pagedQueryOf, parsePagedList, withParam } from "@/lib/list-params";
 import type { FacePhotoListRequest } from "../api/get-face-photos";
 
-export { searchOf, withPage } from "@/lib/list-params";
+export { searchOf, withPage, withSearch } from "@/lib/list-params";
 
 /**
  * The face editor's page as the URL keeps it: the list's `q`, `needs` (left out for the
  * default, photos needing faces) and `page`, and the open `photo`.
  */
-export type FaceListState = { q: string; needs: FacePhotoNeeds; page: number; photo: string | null };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type FaceListState = PagedListState & { needs: FacePhotoNeeds; photo: string | null };
 
 /** A hand-edited or stale URL never breaks the page: an unknown value means the default. */
 export function parseFaceList(params: URLSearchParams): FaceListState {
 	const photo = params.get("photo");
 	return {
-		q: (params.get("q") ?? "").trim().slice(0, 200),
+		...parsePagedList(params),
 		needs: oneOf(FACE_PHOTO_NEEDS, params.get("needs")) ?? "faces",
-		page: pageParam(params),
-		photo: photo && UUID.test(photo) ? photo : null,
+		photo: photo && isUuid(photo) ? photo : null,
 	};
 }
 
 export function faceListQueryOf(state: FaceListState): FacePhotoListRequest {
-	return {
-		...(state.q ? { q: state.q } : {}),
-		needs: state.needs,
-		page: state.page,
-		page_size: FACE_PHOTOS_PAGE_SIZE,
-	};
+	return { ...pagedQueryOf(state, FACE_PHOTOS_PAGE_SIZE), needs: state.needs };
 }
 
-/** A new search starts again at page 1; the open photo stays open. */
-export function withSearch(current: URLSearchParams, text: string): URLSearchParams {
-	const params = new URLSearchParams(current);
-	if (text) params.set("q", text);
-	else params.delete("q");
-	params.delete("page");
-	return params;
-}
-
+/** Photos needing faces is the bare URL; a change starts again at page 1. */
 export function withNeeds(current: URLSearchParams, needs: FacePhotoNeeds): URLSearchParams {
-	const params = new URLSearchParams(current);
-	if (needs === "faces") params.delete("needs");
-	else params.set("needs", needs);
+	const params = withParam(current, "needs", needs === "faces" ? null : needs);
 	params.delete("page");
 	return params;
 }
 
 /** The same list with another photo open (or none). */
 export function withPhoto(current: URLSearchParams, id: string | null): URLSearchParams {
-	const params = new URLSearchParams(current);
-	if (id) params.set("photo", id);
-	else params.delete("photo");
-	return params;
+	return withParam(current, "photo", id);
 }

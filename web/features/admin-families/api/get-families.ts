@@ -1,7 +1,7 @@
 import { type AdminFamilyListQuery, AdminFamilyListResponse } from "@core/contracts/admin-catalogue";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiFetch } from "@/lib/api-client";
+import { adminListQueryOptions } from "@/components/admin/admin-list-query";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_FAMILIES_STALE_MS, adminFamilyKeys } from "./keys";
 
@@ -9,31 +9,13 @@ import { ADMIN_FAMILIES_STALE_MS, adminFamilyKeys } from "./keys";
 export type FamilyListRequest = z.output<typeof AdminFamilyListQuery>;
 
 /** One page of the families, searched and sorted, with their photo and sales figures. */
-export function getAdminFamilies(
-	query: FamilyListRequest,
-	signal?: AbortSignal,
-): Promise<AdminFamilyListResponse> {
-	return apiFetch(apiPaths.adminFamilies, {
-		query: {
-			q: query.q || undefined,
-			sort: query.sort,
-			dir: query.dir,
-			page: query.page,
-			page_size: query.page_size,
-		},
-		schema: AdminFamilyListResponse,
-		signal,
-	});
-}
-
 export function adminFamiliesQueryOptions(query: FamilyListRequest) {
-	return queryOptions({
+	return adminListQueryOptions({
 		queryKey: adminFamilyKeys.list(query),
-		queryFn: ({ signal }) => getAdminFamilies(query, signal),
+		path: apiPaths.adminFamilies,
+		query,
+		schema: AdminFamilyListResponse,
 		staleTime: ADMIN_FAMILIES_STALE_MS,
-		refetchOnMount: true,
-		// Searching, sorting and paging keep the last page on screen (marked as updating).
-		placeholderData: keepPreviousData,
 	});
 }
 

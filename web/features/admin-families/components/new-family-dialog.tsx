@@ -1,10 +1,9 @@
 import { type AdminFamily, FamilyCreate } from "@core/contracts/admin-catalogue";
 import type { FormEvent } from "react";
 import { toast } from "sonner";
-import { Button, SubmitButton } from "@/components/ui/button";
+import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
 import { useCreateFamily } from "../api/family-mutations";
 import type { CreateField } from "../lib/family-fields";
 import { useFamilyFields } from "../lib/use-family-fields";
@@ -76,19 +75,14 @@ function NewFamilyForm({
 				<TextField {...text("location")} optional maxLength={120} autoComplete="off" />
 			</div>
 			<TextAreaField {...text("storefront_bio")} optional maxLength={2000} rows={4} />
-			{server.other && (
-				<Notice tone="error" role="alert" title="The family could not be created.">
-					{server.other}
-				</Notice>
-			)}
-			<div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-				<Button variant="secondary" onClick={onClose}>
-					Cancel
-				</Button>
-				<SubmitButton pending={mutation.isPending} pendingLabel="Creating…">
-					Create family
-				</SubmitButton>
-			</div>
+			<FormDialogFooter
+				failure={{ title: "The family could not be created.", text: server.other }}
+				onCancel={onClose}
+				pending={mutation.isPending}
+				pendingLabel="Creating…"
+			>
+				Create family
+			</FormDialogFooter>
 		</form>
 	);
 }

@@ -1,8 +1,14 @@
 import { AdminFamilyListQuery, FAMILY_SORTS } from "@core/contracts/admin-catalogue";
-import { dirParam, oneOf, pageParam, type SortDir, withSortParams } from "@/lib/list-params";
+import {
+	pagedQueryOf,
+	parseSortedList,
+	type SortDir,
+	type SortedListState,
+	withSortParams,
+} from "@/lib/list-params";
 import type { FamilyListRequest } from "../api/get-families";
 
-export { searchOf, withPage } from "@/lib/list-params";
+export { searchOf, withPage, withSearch } from "@/lib/list-params";
 
 export type FamilySort = (typeof FAMILY_SORTS)[number];
 
@@ -10,7 +16,7 @@ export type FamilySort = (typeof FAMILY_SORTS)[number];
 export const FAMILIES_PAGE_SIZE = 50;
 
 /** The list as the URL keeps it: `q`, `sort`, `dir`, `page` (defaults are left out). */
-export type FamilyListState = { q: string; sort: FamilySort; dir: SortDir; page: number };
+export type FamilyListState = SortedListState<FamilySort>;
 
 const DEFAULTS = AdminFamilyListQuery.parse({});
 
@@ -21,33 +27,12 @@ export function naturalDir(sort: FamilySort): SortDir {
 
 /** A hand-edited or stale URL never breaks the page: an unknown value means the default. */
 export function parseFamilyList(params: URLSearchParams): FamilyListState {
-	const sort = oneOf(FAMILY_SORTS, params.get("sort")) ?? DEFAULTS.sort;
-	return {
-		q: (params.get("q") ?? "").trim().slice(0, 200),
-		sort,
-		dir: dirParam(params) ?? (params.has("sort") ? naturalDir(sort) : DEFAULTS.dir),
-		page: pageParam(params),
-	};
+	return parseSortedList(params, FAMILY_SORTS, naturalDir, DEFAULTS);
 }
 
 /** What the API is asked for. */
 export function familyListQueryOf(state: FamilyListState): FamilyListRequest {
-	return {
-		...(state.q ? { q: state.q } : {}),
-		sort: state.sort,
-		dir: state.dir,
-		page: state.page,
-		page_size: FAMILIES_PAGE_SIZE,
-	};
-}
-
-/** A new search starts again at page 1. */
-export function withSearch(current: URLSearchParams, text: string): URLSearchParams {
-	const params = new URLSearchParams(current);
-	if (text) params.set("q", text);
-	else params.delete("q");
-	params.delete("page");
-	return params;
+	return { ...pagedQueryOf(state, FAMILIES_PAGE_SIZE), sort: state.sort, dir: state.dir };
 }
 
 /**

@@ -1,31 +1,17 @@
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { AppProviders } from "@/app/providers";
 import { routePatterns } from "@/lib/paths";
-import { createTestQueryClient } from "@/test/render-app";
+import { renderRoutes } from "@/test/render-routes";
 import { AdminFamiliesPage } from "../components/admin-families-page";
 import { AdminFamilyPage } from "../components/admin-family-page";
 
-/**
- * The families pages at a URL with the app's providers (toasts, query client). The app's
- * route table reaches them through the admin guard; this keeps the tests on the pages.
- */
+/** The families pages at a URL; the app's route table reaches them through the admin guard. */
 export function renderFamilies(url: string) {
-	const queryClient = createTestQueryClient();
-	const router = createMemoryRouter(
+	return renderRoutes(
 		[
 			{ path: "/admin/families", element: <AdminFamiliesPage /> },
 			{ path: routePatterns.adminFamily, element: <AdminFamilyPage /> },
-			{ path: "*", element: <p>Elsewhere</p> },
 		],
-		{ initialEntries: [url] },
+		url,
 	);
-	const view = render(
-		<AppProviders queryClient={queryClient}>
-			<RouterProvider router={router} />
-		</AppProviders>,
-	);
-	return { ...view, router, queryClient };
 }
 
 export const FAMILY_ID = "5d7e2c1a-3b4f-4c6d-8e9f-0a1b2c3d4e5f";

@@ -1,5 +1,6 @@
 import type { AdminOrderListResponse, AdminOrderSummary } from "@core/contracts/orders";
 import { Link, useSearchParams } from "react-router";
+import { listRangeText } from "@/components/admin/admin-list-page";
 import { PageHeading } from "@/components/page-heading";
 import { PageNav } from "@/components/page-nav";
 import { EmptyState } from "@/components/photo-listing/grid-states";
@@ -26,13 +27,9 @@ import { OrderList } from "./orders-table";
 export const NO_ORDERS = "No orders yet";
 export const NO_MATCHES = "No orders match these filters";
 
-const ordersText = (n: number) => `${n} ${n === 1 ? "order" : "orders"}`;
-
 /** 'Showing 26–50 of 73 orders'. */
-export function rangeText({ page, page_size, total, orders }: AdminOrderListResponse): string {
-	if (total === 0 || orders.length === 0) return ordersText(total);
-	const first = (page - 1) * page_size + 1;
-	return `Showing ${first}–${first + orders.length - 1} of ${ordersText(total)}`;
+export function rangeText(data: AdminOrderListResponse): string {
+	return listRangeText(data, data.orders.length, ["order", "orders"]);
 }
 
 function OrdersContent({

@@ -1,7 +1,7 @@
 import { type AdminPersonListQuery, AdminPersonListResponse } from "@core/contracts/admin-people";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiFetch } from "@/lib/api-client";
+import { adminListQueryOptions } from "@/components/admin/admin-list-query";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_PEOPLE_STALE_MS, adminPeopleKeys } from "./keys";
 
@@ -9,22 +9,13 @@ import { ADMIN_PEOPLE_STALE_MS, adminPeopleKeys } from "./keys";
 export type PersonListRequest = z.output<typeof AdminPersonListQuery>;
 
 /** One page of people by name, with their faces, photos and aliases. */
-export function getPersons(query: PersonListRequest, signal?: AbortSignal): Promise<AdminPersonListResponse> {
-	return apiFetch(apiPaths.adminPersons, {
-		query: { q: query.q || undefined, page: query.page, page_size: query.page_size },
-		schema: AdminPersonListResponse,
-		signal,
-	});
-}
-
 export function personsQueryOptions(query: PersonListRequest) {
-	return queryOptions({
+	return adminListQueryOptions({
 		queryKey: adminPeopleKeys.list(query),
-		queryFn: ({ signal }) => getPersons(query, signal),
+		path: apiPaths.adminPersons,
+		query,
+		schema: AdminPersonListResponse,
 		staleTime: ADMIN_PEOPLE_STALE_MS,
-		refetchOnMount: true,
-		// Searching and paging keep the last page on screen (marked as updating).
-		placeholderData: keepPreviousData,
 	});
 }
 

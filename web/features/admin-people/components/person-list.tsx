@@ -1,11 +1,11 @@
 import type { AdminPerson } from "@core/contracts/admin-people";
 import { Pencil, UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { AdminListSkeleton } from "@/components/admin/admin-list-page";
 import { PageNav } from "@/components/page-nav";
 import { EmptyState } from "@/components/photo-listing/grid-states";
-import { LoadErrorNotice, LoadingStatus, UpdatingStatus } from "@/components/query-states";
+import { LoadErrorNotice, UpdatingStatus } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { usePersons } from "../api/get-persons";
 import {
@@ -98,15 +98,8 @@ export function PersonList({
 	const [searchParams, setSearchParams] = useSearchParams();
 	const query = usePersons(personListQueryOf(state));
 
-	if (query.isPending) {
-		return (
-			<LoadingStatus label="Loading people…" className="space-y-2">
-				{[0, 1, 2, 3].map((i) => (
-					<Skeleton key={i} className="h-18 w-full" />
-				))}
-			</LoadingStatus>
-		);
-	}
+	if (query.isPending)
+		return <AdminListSkeleton label="Loading people…" rows={4} rowClassName="h-18 w-full" />;
 	if (query.isError) {
 		return (
 			<LoadErrorNotice

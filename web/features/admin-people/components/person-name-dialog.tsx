@@ -1,10 +1,9 @@
 import { type AdminPerson, PersonSave } from "@core/contracts/admin-people";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { Button, SubmitButton } from "@/components/ui/button";
+import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
 import { ApiError, fieldErrorsOf } from "@/lib/api-client";
 import { problemsByField } from "@/lib/form-checks";
 import { useCreatePerson, useRenamePerson } from "../api/people-mutations";
@@ -62,19 +61,14 @@ function NameForm({ person, onClose }: { person: AdminPerson | null; onClose: ()
 					setProblem(null);
 				}}
 			/>
-			{other && (
-				<Notice tone="error" role="alert" title="Not saved.">
-					{other}
-				</Notice>
-			)}
-			<div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-				<Button variant="secondary" onClick={onClose}>
-					Cancel
-				</Button>
-				<SubmitButton pending={mutation.isPending} pendingLabel="Saving…">
-					{person ? "Rename" : "Add person"}
-				</SubmitButton>
-			</div>
+			<FormDialogFooter
+				failure={{ title: "Not saved.", text: other }}
+				onCancel={onClose}
+				pending={mutation.isPending}
+				pendingLabel="Saving…"
+			>
+				{person ? "Rename" : "Add person"}
+			</FormDialogFooter>
 		</form>
 	);
 }

@@ -1,14 +1,9 @@
-import { LoaderCircle } from "lucide-react";
 import { useId } from "react";
-import { cn } from "@/lib/cn";
+import { SwitchRow } from "@/components/admin/switch-row";
 import { FLAG_TEXT } from "@/lib/photo-update-text";
 import { type PhotoFlagName, useUpdatePhotoFlag } from "../api/update-photo-flags";
 
-/**
- * One issue flag as a switch (the ARIA switch pattern: a button with role="switch" and
- * aria-checked; Space and Enter toggle it). The whole row's label toggles it too, so the target
- * is wide on a phone; the name is the label alone, the hint its description. While its save is under way it says so and ignores further presses.
- */
+/** One issue flag of a photo as a switch, saved as soon as it is pressed. */
 export function FlagSwitch({
 	photoId,
 	flag,
@@ -21,56 +16,14 @@ export function FlagSwitch({
 	const update = useUpdatePhotoFlag(photoId, flag);
 	const id = useId();
 	const text = FLAG_TEXT[flag];
-	const pending = update.isPending;
-
-	function toggle() {
-		if (pending) return;
-		update.mutate(!checked);
-	}
-
 	return (
-		<div className="flex min-h-14 items-center justify-between gap-4 py-2">
-			<label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-				<span id={`${id}-label`} className="block text-sm font-medium text-ink-900">
-					{text.label}
-				</span>
-				<span id={`${id}-hint`} className="block text-xs text-ink-500">
-					{text.hint}
-				</span>
-			</label>
-			<span className="flex shrink-0 items-center gap-2">
-				{pending && (
-					<span className="flex items-center gap-1 text-xs text-ink-500">
-						<LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
-						Saving…
-					</span>
-				)}
-				<button
-					type="button"
-					role="switch"
-					id={id}
-					aria-checked={checked}
-					aria-labelledby={`${id}-label`}
-					aria-describedby={`${id}-hint`}
-					aria-busy={pending || undefined}
-					onClick={toggle}
-					className={cn(
-						"relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors duration-150",
-						// A larger invisible target for fingers.
-						"before:absolute before:-inset-2 before:content-['']",
-						checked ? "bg-accent-600" : "bg-ink-900/20",
-						pending && "cursor-wait opacity-70",
-					)}
-				>
-					<span
-						aria-hidden="true"
-						className={cn(
-							"inline-block size-5 rounded-full bg-cream-50 shadow-sm transition-transform duration-150",
-							checked ? "translate-x-6" : "translate-x-1",
-						)}
-					/>
-				</button>
-			</span>
-		</div>
+		<SwitchRow
+			id={id}
+			label={text.label}
+			hint={text.hint}
+			checked={checked}
+			pending={update.isPending}
+			onToggle={() => update.mutate(!checked)}
+		/>
 	);
 }
