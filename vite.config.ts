@@ -2,13 +2,14 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
 	root: here("./web"),
 	publicDir: false,
-	plugins: [react(), tailwindcss()],
+	plugins: [react(), tailwindcss(), precompress()],
 	resolve: {
 		alias: { "@core": here("./core"), "@": here("./web") },
 	},

@@ -1,18 +1,22 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { ApiErrorBody } from "@core/contracts/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./test/harness";
 
 let ctx: TestContext;
 let webDir: string;
+const SCRIPT = `console.log(${JSON.stringify("x".repeat(2000))})`;
 beforeAll(async () => {
 	ctx = await createTestApp();
 	// A tiny built SPA, so the page fallback can be observed without running Vite.
 	webDir = path.join(ctx.config.dataDir, "web");
 	mkdirSync(path.join(webDir, "assets"), { recursive: true });
 	writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>spa</title><div id=root></div>");
-	writeFileSync(path.join(webDir, "assets", "app-abc123.js"), "console.log(1)");
+	writeFileSync(path.join(webDir, "assets", "app-abc123.js"), SCRIPT);
+	writeFileSync(path.join(webDir, "assets", "app-abc123.js.br"), brotliCompressSync(SCRIPT));
+	writeFileSync(path.join(webDir, "assets", "app-abc123.js.gz"), gzipSync(SCRIPT));
 	await ctx.app.close();
 	const { buildApp } = await import("./app");
 	ctx.app = await buildApp({ config: ctx.config, database: ctx.database, storage: ctx.storage, webDir });
@@ -66,6 +70,26 @@ describe("pages", () => {
 			expect(res.body).toContain("<div id=root>");
 			expect(res.headers["cache-control"]).toBe("no-cache");
 		}
+	});
+
+	it("sends the build's Brotli or gzip copy of an asset to a browser that takes it, else the file", async () => {
+		const asset = (encoding?: string) =>
+			ctx.app.inject({
+				method: "GET",
+				url: "/assets/app-abc123.js",
+				headers: encoding ? { "accept-encoding": encoding } : {},
+			});
+		const br = await asset("gzip, deflate, br");
+		expect(br.headers["content-encoding"]).toBe("br");
+		expect(String(br.headers.vary).toLowerCase()).toContain("accept-encoding");
+		expect(br.headers["cache-control"]).toContain("immutable");
+		expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+		const gz = await asset("gzip");
+		expect(gz.headers["content-encoding"]).toBe("gzip");
+		expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+		const plain = await asset();
+		expect(plain.headers["content-encoding"]).toBeUndefined();
+		expect(plain.body).toBe(SCRIPT);
 	});
 
 	it("serves hashed assets as immutable", async () => {

@@ -15,7 +15,7 @@ type JustifiedGridProps<T> = {
 	items: readonly T[];
 	getKey: (item: T) => string;
 	getSize: (item: T) => { width: number | null; height: number | null };
-	renderItem: (item: T) => ReactNode;
+	renderItem: (item: T, index: number) => ReactNode;
 	/** Target row height in px from 768 px up (from 1024 px up when `tabletRowHeight` is given). */
 	rowHeight: number;
 	/** Target row height on phones. */
@@ -56,7 +56,7 @@ export function JustifiedGrid<T>({
 				className,
 			)}
 		>
-			{items.map((item) => {
+			{items.map((item, index) => {
 				const { width, height } = getSize(item);
 				const ratio = tileAspectRatio(width, height);
 				return (
@@ -66,7 +66,7 @@ export function JustifiedGrid<T>({
 						style={{ flexGrow: ratio, flexBasis: `calc(var(--row-h) * ${ratio})` }}
 					>
 						<div style={{ paddingBottom: `${100 / ratio}%` }} />
-						<div className="absolute inset-0">{renderItem(item)}</div>
+						<div className="absolute inset-0">{renderItem(item, index)}</div>
 					</li>
 				);
 			})}

@@ -85,3 +85,17 @@ describe("PhotoCard's action slot", () => {
 		expect(container.firstElementChild?.tagName).toBe("A");
 	});
 });
+
+describe("PhotoCard's image", () => {
+	it("loads lazily, unless it is among the first tiles of the page: then at once and early", () => {
+		const { unmount } = renderCard(<PhotoCard photo={photo} signedIn={false} />, false);
+		const lazy = screen.getByRole("img");
+		expect(lazy.getAttribute("loading")).toBe("lazy");
+		expect(lazy.getAttribute("fetchpriority")).toBeNull();
+		unmount();
+		renderCard(<PhotoCard photo={photo} signedIn={false} priority />, false);
+		const eager = screen.getByRole("img");
+		expect(eager.getAttribute("loading")).toBe("eager");
+		expect(eager.getAttribute("fetchpriority")).toBe("high");
+	});
+});

@@ -56,9 +56,11 @@ export function PhotoTile({
 	signedIn,
 	overlay,
 	className = "",
+	priority,
 }: {
 	photo: PhotoSummary;
 	signedIn: boolean;
+	priority?: boolean;
 	overlay: ReactNode;
 	className?: string;
 }) {
@@ -74,6 +76,7 @@ export function PhotoTile({
 			<PhotoThumb
 				photo={photo}
 				alt={photoAltText(photo)}
+				priority={priority}
 				className="transition-transform duration-500 ease-out group-hover:scale-[1.03]"
 			/>
 			{signedIn ? overlay : <span className="sr-only"> (sign in to view)</span>}
@@ -117,12 +120,25 @@ export function cardActionButtonClasses(tone: "plain" | "positive" = "plain"): s
  * or keyboard focus, and get the buttons other features provide (wishlist, cart); guests see
  * no details and no buttons (spec section 2, Cards).
  */
-export function PhotoCard({ photo, signedIn }: { photo: PhotoSummary; signedIn: boolean }) {
+/** How many tiles at the top of a listing load their image at once: about the first row. */
+export const EAGER_TILES = 6;
+
+export function PhotoCard({
+	photo,
+	signedIn,
+	priority,
+}: {
+	photo: PhotoSummary;
+	signedIn: boolean;
+	/** Among the first tiles of the page (see EAGER_TILES). */
+	priority?: boolean;
+}) {
 	const { CardActions } = usePhotoActions();
 	const tile = (
 		<PhotoTile
 			photo={photo}
 			signedIn={signedIn}
+			priority={priority}
 			overlay={<CardDetails photo={photo} />}
 			className="outline-none focus-visible:ring-3 focus-visible:ring-accent-500 focus-visible:ring-offset-2 focus-visible:ring-offset-cream-50"
 		/>

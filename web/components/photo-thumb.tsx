@@ -12,9 +12,12 @@ export function PhotoThumb({
 	photo,
 	alt,
 	className,
+	priority = false,
 }: {
 	photo: PhotoSummary;
 	alt: string;
+	/** One of the first images of a page: loaded at once, early (it is likely the largest paint). */
+	priority?: boolean;
 	/** More classes for the image (for example a hover zoom). */
 	className?: string;
 }) {
@@ -25,7 +28,8 @@ export function PhotoThumb({
 			<img
 				src={src}
 				alt={alt}
-				loading="lazy"
+				loading={priority ? "eager" : "lazy"}
+				fetchPriority={priority ? "high" : undefined}
 				decoding="async"
 				width={photo.width ?? undefined}
 				height={photo.height ?? undefined}

@@ -68,7 +68,7 @@ type VirtualJustifiedGridProps<T> = {
 	items: readonly T[];
 	getKey: (item: T) => string;
 	getSize: (item: T) => { width: number | null; height: number | null };
-	renderItem: (item: T) => ReactNode;
+	renderItem: (item: T, index: number) => ReactNode;
 	"aria-label"?: string;
 };
 
@@ -156,7 +156,7 @@ export function VirtualJustifiedGrid<T>({
 							className="absolute"
 							style={{ top: row.top, left, width: w, height: row.height }}
 						>
-							{renderItem(item)}
+							{renderItem(item, row.start + i)}
 						</li>
 					);
 				}),

@@ -1,7 +1,7 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
 import { JustifiedGrid } from "@/components/justified-grid";
 import { PhotoActionsScope } from "@/components/photo-actions";
-import { PhotoCard } from "@/components/photo-card";
+import { EAGER_TILES, PhotoCard } from "@/components/photo-card";
 
 /** Grid target row heights for phones, tablets and larger screens (spec section 9, Layout). */
 const ROW_HEIGHT = { mobile: 120, tablet: 160, desktop: 200 } as const;
@@ -29,7 +29,9 @@ export function PhotoGrid<T extends PhotoSummary>({
 				rowHeight={ROW_HEIGHT.desktop}
 				tabletRowHeight={ROW_HEIGHT.tablet}
 				mobileRowHeight={ROW_HEIGHT.mobile}
-				renderItem={(photo) => <PhotoCard photo={photo} signedIn={signedIn} />}
+				renderItem={(photo, index) => (
+					<PhotoCard photo={photo} signedIn={signedIn} priority={index < EAGER_TILES} />
+				)}
 			/>
 		</PhotoActionsScope>
 	);

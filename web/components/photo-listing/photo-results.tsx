@@ -11,7 +11,7 @@ import { hasSearchQuery, type SortOrder } from "@core/sort-order";
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { PhotoActionsScope } from "@/components/photo-actions";
-import { PhotoCard } from "@/components/photo-card";
+import { EAGER_TILES, PhotoCard } from "@/components/photo-card";
 import { VirtualJustifiedGrid } from "@/components/virtual-justified-grid";
 import { cn } from "@/lib/cn";
 import { type PhotoSearch, SEARCH_PAGE_SIZE, useSearchPhotos } from "@/lib/photo-search";
@@ -124,7 +124,9 @@ export function PhotoResults({
 								items={photos}
 								getKey={photoKey}
 								getSize={photoSize}
-								renderItem={(photo) => <PhotoCard photo={photo} signedIn={user !== null} />}
+								renderItem={(photo, index) => (
+									<PhotoCard photo={photo} signedIn={user !== null} priority={index < EAGER_TILES} />
+								)}
 							/>
 						</PhotoActionsScope>
 					) : (
