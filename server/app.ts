@@ -213,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 			prefix: "/",
 			wildcard: false,
 			index: false,
+			// The build writes .br and .gz copies of its text assets; each browser gets the smallest it takes.
+			preCompressed: true,
 			setHeaders: (reply, filePath) => {
 				reply.header(
 					"cache-control",
