@@ -62,7 +62,12 @@ async function startServer(dir: string) {
 	throw new Error("the server did not answer within 5 minutes");
 }
 
-type Audit = { title: string; score: number | null; displayValue?: string };
+type Audit = {
+	title: string;
+	score: number | null;
+	displayValue?: string;
+	details?: { items?: Array<{ node?: { snippet?: string; selector?: string }; score?: number }> };
+};
 type Report = {
 	categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
 	audits: Record<string, Audit>;
@@ -116,6 +121,10 @@ function printReport(name: string, report: Report): boolean {
 			console.log(`    ${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
 		}
 	}
+	// The elements that moved, so a layout shift can be traced to its cause.
+	for (const item of report.audits["layout-shifts"]?.details?.items ?? []) {
+		console.log(`    shifted (${item.score?.toFixed(3)}): ${item.node?.snippet?.slice(0, 140) ?? "?"}`);
+	}
 	return ok;
 }
 
@@ -145,7 +154,9 @@ try {
 		["taxonomy", `/taxonomy/decade/${decade}`, {}],
 		["photo", `/photo/${photoid}`, { Cookie: cookie }],
 	];
+	const only = process.argv.slice(2);
 	for (const [name, url, headers] of pages) {
+		if (only.length && !only.includes(name)) continue;
 		if (!printReport(name, lighthouse(address + url, headers))) allOk = false;
 	}
 } finally {
