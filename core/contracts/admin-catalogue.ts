@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DECADES } from "../decades";
 import { PHOTO_STATUSES } from "../photo-status";
 import { PHOTO_FLAGS, PhotoFlags } from "./admin-photos";
+import { pagedList, pageQuery } from "./paging";
 import { ORIENTATION_OPTIONS } from "./search";
 
 /**
@@ -77,8 +78,7 @@ export const AdminPhotoListQuery = z.object({
 	decade: z.enum(DECADES).optional(),
 	sort: z.enum(ADMIN_PHOTO_SORTS).default("created_at"),
 	dir: z.enum(["asc", "desc"]).default("desc"),
-	page: z.coerce.number().int().min(1).default(1),
-	page_size: z.coerce.number().int().min(1).max(200).default(ADMIN_PHOTO_DEFAULT_PAGE_SIZE),
+	...pageQuery(ADMIN_PHOTO_DEFAULT_PAGE_SIZE),
 });
 export type AdminPhotoListQuery = z.input<typeof AdminPhotoListQuery>;
 
@@ -317,8 +317,7 @@ export const AdminFamilyListQuery = z.object({
 	q: z.string().trim().max(200).optional(),
 	sort: z.enum(FAMILY_SORTS).default("storefront_name"),
 	dir: z.enum(["asc", "desc"]).default("asc"),
-	page: z.coerce.number().int().min(1).default(1),
-	page_size: z.coerce.number().int().min(1).max(200).default(50),
+	...pageQuery(50),
 });
 export type AdminFamilyListQuery = z.input<typeof AdminFamilyListQuery>;
 
@@ -337,12 +336,7 @@ export const AdminFamily = z.object({
 	created_at: z.string(),
 });
 export type AdminFamily = z.infer<typeof AdminFamily>;
-export const AdminFamilyListResponse = z.object({
-	families: z.array(AdminFamily),
-	total: z.number().int().nonnegative(),
-	page: z.number().int().min(1),
-	page_size: z.number().int().min(1),
-});
+export const AdminFamilyListResponse = pagedList("families", AdminFamily);
 export type AdminFamilyListResponse = z.infer<typeof AdminFamilyListResponse>;
 
 /** A family's recent sales on its page (the newest 50; totals are on the family). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PHOTO_STATUSES } from "../photo-status";
+import { pagedList, pageQuery } from "./paging";
 
 /**
  * Curation for admins (issue 9): events (named happenings photos show, merged when two names
@@ -15,10 +16,7 @@ const optionalText = (max: number) =>
 		.nullable()
 		.transform((value) => (value ? value : null));
 
-const listPaging = {
-	page: z.coerce.number().int().min(1).default(1),
-	page_size: z.coerce.number().int().min(1).max(200).default(50),
-};
+const listPaging = pageQuery(50);
 
 /** A photo as the curation screens show it: a thumbnail and enough to recognise it. */
 export const CuratedPhoto = z.object({
@@ -79,12 +77,7 @@ export const AdminEvent = z.object({
 });
 export type AdminEvent = z.infer<typeof AdminEvent>;
 
-export const AdminEventListResponse = z.object({
-	events: z.array(AdminEvent),
-	total: z.number().int().nonnegative(),
-	page: z.number().int().min(1),
-	page_size: z.number().int().min(1),
-});
+export const AdminEventListResponse = pagedList("events", AdminEvent);
 export type AdminEventListResponse = z.infer<typeof AdminEventListResponse>;
 export const AdminEventResponse = z.object({ event: AdminEvent });
 export type AdminEventResponse = z.infer<typeof AdminEventResponse>;
@@ -116,8 +109,7 @@ export const EVENT_PHOTOS_PAGE_SIZE = 48;
 
 /** GET /api/admin/events/:id: the event and one page of its photos, newest first. */
 export const AdminEventDetailQuery = z.object({
-	page: z.coerce.number().int().min(1).default(1),
-	page_size: z.coerce.number().int().min(1).max(200).default(EVENT_PHOTOS_PAGE_SIZE),
+	...pageQuery(EVENT_PHOTOS_PAGE_SIZE),
 });
 export type AdminEventDetailQuery = z.input<typeof AdminEventDetailQuery>;
 export const AdminEventDetail = z.object({
@@ -176,12 +168,7 @@ export const AdminCollection = z.object({
 });
 export type AdminCollection = z.infer<typeof AdminCollection>;
 
-export const AdminCollectionListResponse = z.object({
-	collections: z.array(AdminCollection),
-	total: z.number().int().nonnegative(),
-	page: z.number().int().min(1),
-	page_size: z.number().int().min(1),
-});
+export const AdminCollectionListResponse = pagedList("collections", AdminCollection);
 export type AdminCollectionListResponse = z.infer<typeof AdminCollectionListResponse>;
 export const AdminCollectionResponse = z.object({ collection: AdminCollection });
 export type AdminCollectionResponse = z.infer<typeof AdminCollectionResponse>;

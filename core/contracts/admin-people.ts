@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FaceBox } from "../face-box";
 import { PHOTO_STATUSES } from "../photo-status";
+import { pagedList, pageQuery } from "./paging";
 import { GENDER_OPTIONS } from "./search";
 
 /**
@@ -60,17 +61,11 @@ export const PERSONS_PAGE_SIZE = 25;
 /** GET /api/admin/persons: people whose name holds the words typed (or one id), A to Z, unnamed last. */
 export const AdminPersonListQuery = z.object({
 	q: z.string().trim().max(200).optional(),
-	page: z.coerce.number().int().min(1).default(1),
-	page_size: z.coerce.number().int().min(1).max(100).default(PERSONS_PAGE_SIZE),
+	...pageQuery(PERSONS_PAGE_SIZE, 100),
 });
 export type AdminPersonListQuery = z.input<typeof AdminPersonListQuery>;
 
-export const AdminPersonListResponse = z.object({
-	persons: z.array(AdminPerson),
-	total: z.number().int().nonnegative(),
-	page: z.number().int().min(1),
-	page_size: z.number().int().min(1),
-});
+export const AdminPersonListResponse = pagedList("persons", AdminPerson);
 export type AdminPersonListResponse = z.infer<typeof AdminPersonListResponse>;
 
 export const AdminPersonResponse = z.object({ person: AdminPerson });
@@ -139,8 +134,7 @@ export const FACE_PHOTOS_PAGE_SIZE = 24;
 export const FacePhotoListQuery = z.object({
 	q: z.string().trim().max(200).optional(),
 	needs: z.enum(FACE_PHOTO_NEEDS).default("faces"),
-	page: z.coerce.number().int().min(1).default(1),
-	page_size: z.coerce.number().int().min(1).max(100).default(FACE_PHOTOS_PAGE_SIZE),
+	...pageQuery(FACE_PHOTOS_PAGE_SIZE, 100),
 });
 export type FacePhotoListQuery = z.input<typeof FacePhotoListQuery>;
 
@@ -156,12 +150,7 @@ export const FacePhotoRow = z.object({
 });
 export type FacePhotoRow = z.infer<typeof FacePhotoRow>;
 
-export const FacePhotoListResponse = z.object({
-	photos: z.array(FacePhotoRow),
-	total: z.number().int().nonnegative(),
-	page: z.number().int().min(1),
-	page_size: z.number().int().min(1),
-});
+export const FacePhotoListResponse = pagedList("photos", FacePhotoRow);
 export type FacePhotoListResponse = z.infer<typeof FacePhotoListResponse>;
 
 // ------------------------------------------------------------------ faces
