@@ -28,6 +28,7 @@ import { cliRoutes } from "./cli/routes";
 import { adminCompaniesRoutes } from "./companies/admin-routes";
 import { companiesRoutes } from "./companies/routes";
 import type { Config } from "./config";
+import { contactRoutes } from "./contact/routes";
 import { adminCollectionsRoutes } from "./curation/collections-routes";
 import { adminEventsRoutes } from "./curation/events-routes";
 import type { Database } from "./db/client";
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	await app.register(authRoutes, { auth, config, database, captcha, mailer });
 	await app.register(captchaRoutes, { captcha, rateLimit: config.authRateLimit });
 	await app.register(accountRoutes, { auth, database, rateLimit: config.authRateLimit });
+	await app.register(contactRoutes, { auth, config, database, captcha, mailer });
 	await app.register(profileRoutes, { auth, database });
 	await app.register(cartRoutes, { auth, database });
 	await app.register(companiesRoutes, { auth, database });

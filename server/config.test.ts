@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, DEV_CONTACT_TO, loadConfig } from "./config";
 import { tempDirsForEachTest } from "./test/harness";
 
 const tempDir = tempDirsForEachTest("snap-config-");
@@ -89,6 +89,26 @@ describe("loadConfig", () => {
 		const dir = tempDir();
 		writeFileSync(path.join(dir, "auth-secret"), "short");
 		expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/shorter than 32 characters/);
+	});
+
+	it("sends contact messages to CONTACT_TO, else to the team in development and to MAIL_FROM in production", () => {
+		expect(loadConfig({ DATA_DIR: tempDir() }).contactTo).toBe(DEV_CONTACT_TO);
+		expect(loadConfig({ DATA_DIR: tempDir(), CONTACT_TO: " Desk <desk@shop.example> " }).contactTo).toBe(
+			"Desk <desk@shop.example>",
+		);
+		const production = {
+			NODE_ENV: "production",
+			DATA_DIR: tempDir(),
+			AUTH_SECRET: "s".repeat(40),
+			PUBLIC_URL: "https://shop.example",
+			SMTP_URL: "smtp://mail.example:587",
+			MAIL_FROM: "Shop <hello@shop.example>",
+		};
+		expect(loadConfig(production).contactTo).toBe("Shop <hello@shop.example>");
+		expect(loadConfig({ ...production, CONTACT_TO: "team@shop.example" }).contactTo).toBe(
+			"team@shop.example",
+		);
+		expect(() => loadConfig({ DATA_DIR: tempDir(), CONTACT_TO: "the team" })).toThrow(/CONTACT_TO/);
 	});
 
 	it("trusts proxy headers only when told to", () => {

@@ -7,6 +7,9 @@ const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
+/** Outside production without CONTACT_TO: the team's address beside MAIL_FROM's default sender. */
+export const DEV_CONTACT_TO = "Snapshot Set Dressing team <team@localhost>";
+
 const EnvSchema = z.object({
 	NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 	PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -16,6 +19,15 @@ const EnvSchema = z.object({
 	PUBLIC_URL: optionalUrl,
 	SMTP_URL: optionalUrl,
 	MAIL_FROM: z.string().default("Snapshot Set Dressing <hello@localhost>"),
+	/** Where contact-form messages go ('Name <address>' or a bare address). Unset: MAIL_FROM in production. */
+	CONTACT_TO: z.preprocess(
+		emptyToUndefined,
+		z
+			.string()
+			.trim()
+			.regex(/@/, "must be an email address ('Team <team@example.com>' or a bare address)")
+			.optional(),
+	),
 	AUTH_SECRET: z.preprocess(
 		emptyToUndefined,
 		z.string().min(32, "must be at least 32 characters").optional(),
@@ -59,6 +71,8 @@ export type Config = {
 	publicUrl: string;
 	smtpUrl: string | undefined;
 	mailFrom: string;
+	/** The team's inbox for the contact form. */
+	contactTo: string;
 	authSecret: string;
 	oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
 	authRateLimit: number;
@@ -132,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
 		smtpUrl: e.SMTP_URL,
 		mailFrom: e.MAIL_FROM,
+		// In production the sending address is a real one (SMTP_URL is required), so it is the
+		// inbox of last resort; elsewhere messages land in the dev outbox, addressed to the team.
+		contactTo: e.CONTACT_TO ?? (isProduction ? e.MAIL_FROM : DEV_CONTACT_TO),
 		authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
 		oidc:
 			e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -1,7 +1,6 @@
-import { type Challenge, solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient } from "../test/auth-client";
+import { solveCaptcha } from "../test/captcha";
 import { createTestApp, type TestContext } from "../test/harness";
 
 let ctx: TestContext;
@@ -10,15 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-/** What the browser widget does: fetch a challenge, solve it, send the base64 payload. */
-async function solve(): Promise<string> {
-	const res = await ctx.app.inject({ method: "GET", url: "/api/captcha/challenge" });
-	expect(res.statusCode).toBe(200);
-	const challenge = res.json() as Challenge;
-	const solution = await solveChallenge({ challenge, deriveKey });
-	if (!solution) throw new Error("could not solve the challenge");
-	return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
+const solve = () => solveCaptcha(ctx);
 
 describe("captcha on the auth forms", () => {
 	it("tells the sign-in screen that the captcha is on", async () => {

@@ -5,7 +5,14 @@ import type { MailboxMessage } from "@core/contracts/account";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+	to: string;
+	subject: string;
+	text: string;
+	html: string;
+	/** Where a reply goes when it is not the sender (the contact form: the person who wrote). */
+	replyTo?: { name: string; address: string };
+};
 
 export type Mailer = {
 	/** 'smtp' sends for real; 'outbox' keeps each message in DATA_DIR for the dev mailbox. */

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type CaughtMail = { to: string; subject: string; text: string; links: string[] };
+export type CaughtMail = { to: string; subject: string; text: string; links: string[]; replyTo: string };
 
 /** A real SMTP server on a random local port; it keeps every message it receives. */
 export async function startSmtpServer(port = 0) {
@@ -25,6 +25,7 @@ export async function startSmtpServer(port = 0) {
 						subject: mail.subject ?? "",
 						text,
 						links: text.match(/https?:\/\/[^\s<>"')]+/g) ?? [],
+						replyTo: mail.replyTo?.text ?? "",
 					});
 					for (const wake of waiters.splice(0)) wake();
 					callback();

@@ -135,6 +135,8 @@ export const apiPaths = {
 	requestPasswordReset: "/api/auth/request-password-reset",
 	resetPassword: "/api/auth/reset-password",
 	signOut: "/api/auth/sign-out",
+	/** The contact form: POST a message (the captcha payload in its header). */
+	contact: "/api/contact",
 	profile: "/api/profile",
 	account: "/api/account",
 	accountPassword: "/api/account/password",

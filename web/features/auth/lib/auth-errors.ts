@@ -1,17 +1,11 @@
 import { AUTH_MESSAGES } from "@core/auth-text";
-import { CAPTCHA_INVALID_CODE, CAPTCHA_REQUIRED_CODE, MIGRATION_REQUIRED_CODE } from "@core/contracts/auth";
+import { MIGRATION_REQUIRED_CODE } from "@core/contracts/auth";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
 
 /** The toast of a bad or used one-time link (better-auth sends the browser back with error=INVALID_TOKEN). */
 export const EXPIRED_LINK_MESSAGE = "This sign-in link has expired or was already used. Request a new one.";
 export const INVALID_TOKEN_ERROR = "INVALID_TOKEN";
-
-export function isCaptchaRejection(error: unknown): boolean {
-	return (
-		error instanceof ApiError && (error.code === CAPTCHA_REQUIRED_CODE || error.code === CAPTCHA_INVALID_CODE)
-	);
-}
 
 export function isMigrationRequired(error: unknown): boolean {
 	return error instanceof ApiError && error.code === MIGRATION_REQUIRED_CODE;
