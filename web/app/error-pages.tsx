@@ -11,7 +11,7 @@ export function NotFoundPage({ message }: { message?: string }) {
 	useDocumentTitle("Page not found");
 	return (
 		<section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
-			<p className="font-display text-7xl font-semibold text-accent-600/25 sm:text-8xl" aria-hidden="true">
+			<p className="font-display text-7xl font-semibold text-accent-600 sm:text-8xl" aria-hidden="true">
 				404
 			</p>
 			<h1 className="mt-2 text-3xl font-semibold text-ink-900 sm:text-4xl">Page not found</h1>

@@ -32,8 +32,10 @@ function ContrastLine({
 		<div className="flex items-center gap-2">
 			<dt className="w-16 text-ink-600">{BACKGROUND_LABELS[background]}</dt>
 			<dd className="flex items-center gap-2 font-medium text-ink-900">
+				{/* A sample of the pairing, failing ones included on purpose: accessibility checks skip it. */}
 				<span
 					aria-hidden="true"
+					data-contrast-sample=""
 					className="inline-flex size-7 items-center justify-center rounded-sm text-sm font-semibold"
 					style={{
 						color: swatch.token.value,
