@@ -1,42 +1,28 @@
 import { type AdminCollection, CollectionUpdate } from "@core/contracts/admin-curation";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { SubmitButton } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { errorText, fieldProblem } from "@/lib/error-text";
+import { fieldProblem } from "@/lib/error-text";
 import { focusFirstProblem, problemsByField } from "@/lib/form-checks";
 import { useUpdateCollection } from "../api/collection-mutations";
+import { CollectionTextFields, collectionFieldOrder, useCollectionText } from "./collection-text-fields";
 
-type Field = "title" | "description";
-const ORDER: Array<[string, string]> = [
-	["title", "collection-title"],
-	["description", "collection-description"],
-];
+const ORDER = collectionFieldOrder("collection");
 export const COLLECTION_SAVED = "Collection saved";
 const SAVE_FAILED = "The collection could not be saved.";
 
 /** The title and description; only what changed is sent, and each field shows its own problem. */
 export function CollectionDetailsForm({ collection }: { collection: AdminCollection }) {
 	const mutation = useUpdateCollection(collection.id);
-	const [values, setValues] = useState({
-		title: collection.title,
-		description: collection.description ?? "",
-	});
-	const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-	const serverOf = (field: Field) => fieldProblem(mutation.error, field);
-	const other =
-		mutation.error && !serverOf("title") && !serverOf("description")
-			? errorText(mutation.error, SAVE_FAILED)
-			: null;
+	const form = useCollectionText(
+		{ title: collection.title, description: collection.description ?? "" },
+		mutation,
+		SAVE_FAILED,
+	);
+	const { values, setProblems, other } = form;
 	const changed =
 		values.title.trim() !== collection.title || values.description.trim() !== (collection.description ?? "");
-
-	function set(field: Field, value: string) {
-		setValues((current) => ({ ...current, [field]: value }));
-		setProblems((current) => ({ ...current, [field]: undefined }));
-		mutation.reset();
-	}
 
 	function submit(event: FormEvent) {
 		event.preventDefault();
@@ -62,25 +48,7 @@ export function CollectionDetailsForm({ collection }: { collection: AdminCollect
 
 	return (
 		<form onSubmit={submit} noValidate aria-label="Collection details" className="space-y-4">
-			<TextField
-				id="collection-title"
-				label="Title"
-				value={values.title}
-				error={problems.title ?? serverOf("title")}
-				onChange={(event) => set("title", event.target.value)}
-				maxLength={200}
-				autoComplete="off"
-			/>
-			<TextAreaField
-				id="collection-description"
-				label="Description"
-				optional
-				value={values.description}
-				error={problems.description ?? serverOf("description")}
-				onChange={(event) => set("description", event.target.value)}
-				maxLength={4000}
-				rows={4}
-			/>
+			<CollectionTextFields idPrefix="collection" form={form} rows={4} />
 			{other && (
 				<Notice tone="error" role="alert" title={SAVE_FAILED}>
 					{other}

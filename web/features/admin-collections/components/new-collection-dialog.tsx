@@ -1,18 +1,14 @@
 import { type AdminCollection, CollectionCreate } from "@core/contracts/admin-curation";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
-import { TextAreaField, TextField } from "@/components/ui/field";
-import { errorText, fieldProblem } from "@/lib/error-text";
+import { fieldProblem } from "@/lib/error-text";
 import { focusFirstProblem, problemsByField } from "@/lib/form-checks";
 import { useCreateCollection } from "../api/collection-mutations";
+import { CollectionTextFields, collectionFieldOrder, useCollectionText } from "./collection-text-fields";
 
-type Field = "title" | "description";
-const ORDER: Array<[string, string]> = [
-	["title", "new-collection-title"],
-	["description", "new-collection-description"],
-];
+const ORDER = collectionFieldOrder("new-collection");
 export const COLLECTION_CREATED = "Collection created";
 const CREATE_FAILED = "The collection could not be created.";
 
@@ -24,19 +20,8 @@ function NewCollectionForm({
 	onCreated: (collection: AdminCollection) => void;
 }) {
 	const mutation = useCreateCollection();
-	const [values, setValues] = useState({ title: "", description: "" });
-	const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-	const serverOf = (field: Field) => fieldProblem(mutation.error, field);
-	const other =
-		mutation.error && !serverOf("title") && !serverOf("description")
-			? errorText(mutation.error, CREATE_FAILED)
-			: null;
-
-	function set(field: Field, value: string) {
-		setValues((current) => ({ ...current, [field]: value }));
-		setProblems((current) => ({ ...current, [field]: undefined }));
-		mutation.reset();
-	}
+	const form = useCollectionText({ title: "", description: "" }, mutation, CREATE_FAILED);
+	const { values, setProblems, other } = form;
 
 	function submit(event: FormEvent) {
 		event.preventDefault();
@@ -58,26 +43,7 @@ function NewCollectionForm({
 
 	return (
 		<form onSubmit={submit} noValidate aria-label="New collection" className="space-y-4">
-			<TextField
-				id="new-collection-title"
-				label="Title"
-				value={values.title}
-				error={problems.title ?? serverOf("title")}
-				onChange={(event) => set("title", event.target.value)}
-				maxLength={200}
-				autoComplete="off"
-				data-autofocus
-			/>
-			<TextAreaField
-				id="new-collection-description"
-				label="Description"
-				optional
-				value={values.description}
-				error={problems.description ?? serverOf("description")}
-				onChange={(event) => set("description", event.target.value)}
-				maxLength={4000}
-				rows={3}
-			/>
+			<CollectionTextFields idPrefix="new-collection" form={form} rows={3} autoFocus />
 			<FormDialogFooter
 				failure={{ title: CREATE_FAILED, text: other }}
 				onCancel={onClose}
