@@ -69,10 +69,12 @@ export function RootLayout() {
 				Skip to content
 			</a>
 			<Header />
+			{/* At least a screen tall: the footer starts below the fold, so it does not jump (a layout
+			    shift) when a page's content arrives after the first paint. */}
 			<main
 				id="main-content"
 				tabIndex={-1}
-				className={cn("flex-1 focus:outline-none", !fullBleed && "pt-16 md:pt-[72px]")}
+				className={cn("min-h-svh flex-1 focus:outline-none", !fullBleed && "pt-16 md:pt-[72px]")}
 			>
 				<Outlet />
 			</main>

@@ -144,7 +144,14 @@ export function VirtualJustifiedGrid<T>({
 	const shown = visibleRows(layout.rows, view.from, view.to);
 
 	return (
-		<ul ref={ref} aria-label={ariaLabel} className="relative" style={{ height: layout.height }}>
+		// Until its width is known the grid holds a screen's height, so what follows it (the footer)
+		// starts below the fold instead of jumping down when the rows appear.
+		<ul
+			ref={ref}
+			aria-label={ariaLabel}
+			className="relative"
+			style={{ height: width > 0 ? layout.height : "100vh" }}
+		>
 			{shown.flatMap((row) =>
 				row.widths.map((w, i) => {
 					const item = items[row.start + i];

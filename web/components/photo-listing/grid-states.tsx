@@ -33,7 +33,9 @@ export function GridSkeleton() {
 
 export function SearchingState() {
 	return (
-		<div role="status" aria-live="polite">
+		// A screen's height while searching: the results that replace it are at least that tall
+		// on most pages, so the footer does not jump when they arrive.
+		<div role="status" aria-live="polite" className="min-h-screen">
 			<p className="mb-4 flex items-center gap-2 text-sm text-ink-600">
 				<LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
 				{SEARCHING_TEXT}
