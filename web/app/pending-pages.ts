@@ -2,7 +2,7 @@
  * Pages that later issues build, with their real titles. Until a feature replaces its entry
  * in routes.tsx, the route renders the shared PendingPage with this title.
  */
-import { paths, routePatterns } from "@/lib/paths";
+import { routePatterns } from "@/lib/paths";
 
 export const PENDING_PAGE_TITLES = {
 	[routePatterns.photo]: "Photo",
