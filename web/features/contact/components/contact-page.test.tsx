@@ -49,7 +49,7 @@ async function openContact(answers: Record<string, unknown> = {}, url = "/contac
 describe("/contact", () => {
 	it("says what to write about and where answers are, with the page's title", async () => {
 		await openContact();
-		expect(document.title).toBe(fullTitle("Contact"));
+		await waitFor(() => expect(document.title).toBe(fullTitle("Contact")));
 		expect(screen.getByRole("heading", { name: "What helps us answer" })).toBeTruthy();
 		expect(screen.getByRole("link", { name: "the licence" }).getAttribute("href")).toBe("/license");
 		expect(screen.getByRole("link", { name: "pricing" }).getAttribute("href")).toBe("/pricing");

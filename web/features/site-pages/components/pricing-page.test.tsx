@@ -1,7 +1,7 @@
 import { PHOTO_DEFAULT_PRICE_CENTS } from "@core/contracts/admin-catalogue";
 import { fullTitle } from "@core/page-meta";
 import { DISCOUNT_TIERS } from "@core/pricing";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi, signedOut } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
@@ -24,7 +24,7 @@ const cells = (row: HTMLElement) =>
 describe("/pricing", () => {
 	it("has its title, its sections in order, and links to the licence and the photos", async () => {
 		const main = await openPricing();
-		expect(document.title).toBe(fullTitle("Pricing"));
+		await waitFor(() => expect(document.title).toBe(fullTitle("Pricing")));
 		expect(main.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
 			"Two licences, one price rule",
 			"Volume discounts",

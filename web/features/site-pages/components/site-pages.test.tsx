@@ -2,7 +2,7 @@ import { MAGIC_LINK_TTL_MINUTES } from "@core/contracts/auth";
 import { LICENSE_LABELS } from "@core/license";
 import { DOWNLOAD_LINK_SECONDS, LICENSE_TERMS } from "@core/orders";
 import { fullTitle, PUBLIC_PAGE_TEXT } from "@core/page-meta";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TRACKING_SESSION_KEY } from "@/lib/tracking/session-id";
 import { mockApi, signedOut } from "@/test/api-mock";
@@ -128,7 +128,8 @@ describe.each(CASES)("$path", ({ path, eyebrow, sections, contents, related, say
 
 	it("has its title in the tab, one h1 under its eyebrow, and its sections in order", async () => {
 		const main = await open(path);
-		expect(document.title).toBe(fullTitle(title));
+		// The tab title is set by an effect after the heading shows: wait for it.
+		await waitFor(() => expect(document.title).toBe(fullTitle(title)));
 		expect(main.getAllByRole("heading", { level: 1 })).toHaveLength(1);
 		expect(main.getByText(eyebrow)).toBeTruthy();
 		expect(main.getByText(description)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { fullTitle, PUBLIC_PAGE_TEXT } from "@core/page-meta";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, json, mockApi, never, signedOut } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
@@ -54,7 +54,7 @@ describe("/sitemap", () => {
 			"/api/events": never(),
 			"/api/collections": never(),
 		});
-		expect(document.title).toBe(fullTitle("Sitemap"));
+		await waitFor(() => expect(document.title).toBe(fullTitle("Sitemap")));
 		const pages = region("Pages");
 		const hrefs = pages.getAllByRole("link").map((l) => l.getAttribute("href"));
 		const expected = Object.keys(PUBLIC_PAGE_TEXT).filter((path) => path !== "/sitemap");
