@@ -208,7 +208,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	const webDir = deps.webDir;
 	const indexHtml = webDir ? path.join(webDir, "index.html") : undefined;
 	const hasWeb = Boolean(indexHtml && existsSync(indexHtml));
-	const pageShell = indexHtml && hasWeb ? createPageShell(database, config.publicUrl, indexHtml) : undefined;
+	const pageShell =
+		indexHtml && hasWeb
+			? createPageShell(database, config.publicUrl, indexHtml, (error) =>
+					app.log.error({ err: error }, "page shell: the page's head could not be read"),
+				)
+			: undefined;
 	if (webDir && hasWeb) {
 		await app.register(fastifyStatic, {
 			root: webDir,

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
+import { pageMeta } from "@core/page-meta";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
-import { pageHead, renderShell } from "./page-shell";
+import { type PageHead, pageHead, renderShell } from "./page-shell";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
 /** Crawlers may keep the sitemap and robots.txt for an hour. */
@@ -16,7 +17,12 @@ export type PageShell = (pathname: string) => Promise<{ status: number; html: st
  * robots.txt and sitemap.xml (issue 10), and the page shell: index.html with each page's title,
  * description and preview tags, answered with 404 for paths the app has no page for.
  */
-export function createPageShell(database: Database, origin: string, indexHtml: string): PageShell {
+export function createPageShell(
+	database: Database,
+	origin: string,
+	indexHtml: string,
+	onError: (error: unknown) => void = () => {},
+): PageShell {
 	let template: Promise<string> | undefined;
 	let fallback: { at: number; value: Promise<string | null> } | undefined;
 	const fallbackImage = () => {
@@ -35,7 +41,16 @@ export function createPageShell(database: Database, origin: string, indexHtml: s
 	};
 	return async (pathname) => {
 		template ??= readFile(indexHtml, "utf8");
-		const head = await pageHead(database, origin, pathname, fallbackImage);
+		let head: PageHead;
+		try {
+			head = await pageHead(database, origin, pathname, fallbackImage);
+		} catch (error) {
+			// The page's own text is a nicety: when the database fails, the app still loads with
+			// the path's general head (the app then shows its own error).
+			onError(error);
+			const page = pageMeta(pathname);
+			head = { ...page, url: origin + pathname, image: null };
+		}
 		return { status: head.status, html: renderShell(await template, head) };
 	};
 }

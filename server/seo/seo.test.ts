@@ -3,8 +3,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
+import type { Database } from "../db/client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
+import { createPageShell } from "./routes";
 
 let ctx: TestContext;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -110,6 +112,8 @@ describe("the page shell", () => {
 		for (const url of [
 			`/photo/${draft.photoid}`,
 			"/photo/999999",
+			// Past what a PostgreSQL integer holds: no photo, not a database error.
+			"/photo/99999999999",
 			"/no/such/page",
 			"/photo/abc",
 			`/collections/${hidden}`,
@@ -178,5 +182,29 @@ describe("robots.txt and sitemap.xml", () => {
 		for (const privatePath of ["/cart", "/admin", "/auth", "/search-test"])
 			expect(locs).not.toContain(privatePath);
 		expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+	});
+});
+
+describe("when the database fails", () => {
+	it("still serves the app with the path's general head, and reports the error", async () => {
+		const errors: unknown[] = [];
+		const broken = {
+			...ctx.database,
+			query: async () => {
+				throw new Error("the database is down");
+			},
+		} as unknown as Database;
+		const shell = createPageShell(
+			broken,
+			ctx.config.publicUrl,
+			path.join(ctx.config.dataDir, "web", "index.html"),
+			(error) => errors.push(error),
+		);
+		const page = await shell(`/photo/${live.photoid}`);
+		expect(page.status).toBe(200);
+		expect(titleOf(page.html)).toBe("Photo · Snapshot Set Dressing");
+		expect(page.html).toContain('<div id="root">');
+		expect(errors).toHaveLength(1);
+		expect((await shell("/no/such/page")).status).toBe(404);
 	});
 });
