@@ -8,6 +8,7 @@ import { PHOTO_STATUSES, type PhotoStatus } from "@core/photo-status";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
+import { likePattern } from "../db/sql";
 import { ADMIN_ROW_COLUMNS, type AdminRowRecord, PHOTO_COLUMNS, toAdminRow } from "./mappers";
 
 type ListQuery = z.output<typeof AdminPhotoListQuery>;
@@ -32,8 +33,6 @@ const FLAG_COLUMNS: Record<(typeof PHOTO_FLAGS)[number], SQL> = {
 
 /** The largest photoid a search may name: photoid is a 4-byte integer. */
 const MAX_PHOTOID = 2_147_483_647;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * What the search box matches. Each alternative can use an index of its own (GIN on the search

@@ -13,9 +13,9 @@ import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { type Executor, isoTime, rowsOf } from "../db/executor";
-import { sqlArray } from "../db/sql";
+import { likePattern, sqlArray } from "../db/sql";
 import { DomainError, NotFoundError, ValidationError } from "../errors";
-import { CURATED_COLUMNS, type CuratedRow, likePattern, requirePhotos, toCuratedPhoto } from "./photos";
+import { CURATED_COLUMNS, type CuratedRow, requirePhotos, toCuratedPhoto } from "./photos";
 
 export const collectionNotFound = () => new NotFoundError(CURATION_TEXT.collectionNotFound);
 

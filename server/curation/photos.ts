@@ -45,6 +45,3 @@ export async function requirePhotos(tx: Executor, ids: readonly string[]): Promi
 		throw new ValidationError(message, { photo_ids: message });
 	}
 }
-
-/** `%text%` for ilike, with the pattern characters of the text taken literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -6,3 +6,6 @@ export const sqlArray = (values: readonly string[]): SQL =>
 		values.map((v) => sql`${v}`),
 		sql`, `,
 	)}]`;
+
+/** `%text%` for `ilike`, with the text's own `%`, `_` and `\` matched literally. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

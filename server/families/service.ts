@@ -11,6 +11,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { type Executor, isoTime, rowsOf, uniqueViolation } from "../db/executor";
+import { likePattern } from "../db/sql";
 import { ConflictError, NotFoundError } from "../errors";
 
 export const FAMILY_NOT_FOUND = "Family not found";
@@ -51,8 +52,6 @@ const toFamily = (row: FamilyRow): AdminFamily => ({
 /** A family is a user with a storefront or at least one photo; buyers and admins are not. */
 const IS_FAMILY = sql`(pr.storefront_name is not null
 	or exists (select 1 from photos ph where ph.user_id = u.id))`;
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The families (as `f`) matching a filter, with the columns of users and profiles. */
 function familiesWhere(where: SQL): SQL {

@@ -2,6 +2,7 @@ import type { AdminOrderListQuery, AdminOrderListResponse, AdminOrderSummary } f
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type Executor, rowsOf } from "../db/executor";
+import { likePattern } from "../db/sql";
 import { ORDER_COLUMNS, type OrderRow, OVERDUE, toBuyer, toOrderSummary } from "./queries";
 
 export type AdminOrderFilter = z.output<typeof AdminOrderListQuery>;
@@ -13,8 +14,6 @@ export function referenceNumber(q: string): number | null {
 	const n = Number(match[1]);
 	return n > 0 && n <= 2_147_483_647 ? n : null;
 }
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The where clause of a filter over `orders o left join users u`. */
 function whereOf(filter: AdminOrderFilter): SQL {

@@ -15,6 +15,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { type Executor, isoTime, rowsOf } from "../db/executor";
+import { likePattern } from "../db/sql";
 import { NotFoundError } from "../errors";
 import { aliasesOf, insertPerson, personNotFound } from "./persons";
 
@@ -27,7 +28,6 @@ type PhotoRow = Omit<FacePhotoRow, "photo_status"> & { photo_status: PhotoStatus
 
 /** The largest photoid a search may name: photoid is a 4-byte integer. */
 const MAX_PHOTOID = 2_147_483_647;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** "#123" (or a bare number) names a photo; words are the start of words of its title or search text. */
 function textCondition(raw: string | undefined): SQL | null {

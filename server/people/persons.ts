@@ -10,6 +10,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { type Executor, isoTime, rowsOf } from "../db/executor";
+import { likePattern } from "../db/sql";
 import { NotFoundError } from "../errors";
 
 export const personNotFound = () => new NotFoundError(PEOPLE_TEXT.personNotFound);
@@ -51,7 +52,6 @@ const PERSON_COLUMNS = sql`p.id, p.name, p.created_at,
 
 const ORDER = sql`lower(p.name) asc nulls last, p.created_at, p.id`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A pasted id finds that person; otherwise every word typed is part of the name. */
 function nameCondition(raw: string | undefined): SQL {
