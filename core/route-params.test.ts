@@ -7,6 +7,8 @@ import {
 	isShareCode,
 	isUuid,
 	isUuidV1to5,
+	MAX_PHOTOID,
+	photoidInSearch,
 	photoUrl,
 	ROUTE_PARAM_RULES,
 	validateRouteParams,
@@ -395,5 +397,18 @@ describe("formatPhotoNumber", () => {
 		[undefined, "#0"],
 	] as const)("%j -> %s", (photoid, text) => {
 		expect(formatPhotoNumber(photoid)).toBe(text);
+	});
+});
+
+describe("photoidInSearch", () => {
+	it("reads '#123' and '123' within the column's range, and nothing else", () => {
+		expect(photoidInSearch("#123")).toBe(123);
+		expect(photoidInSearch(" # 42 ")).toBe(42);
+		expect(photoidInSearch("7")).toBe(7);
+		expect(photoidInSearch(String(MAX_PHOTOID))).toBe(MAX_PHOTOID);
+		expect(photoidInSearch(String(MAX_PHOTOID + 1))).toBeNull();
+		expect(photoidInSearch("#0")).toBeNull();
+		expect(photoidInSearch("#12a")).toBeNull();
+		expect(photoidInSearch("birthday")).toBeNull();
 	});
 });

@@ -20,6 +20,20 @@ export function isPositiveIntegerId(value: unknown): boolean {
 	return typeof value === "string" && DIGITS.test(value) && /[1-9]/.test(value);
 }
 
+/** The largest photoid there is: the column is a 4-byte integer. */
+export const MAX_PHOTOID = 2_147_483_647;
+
+/**
+ * The photoid a search box names: "#123" or a bare "123" (the caller decides whether a bare
+ * number may also be a word), within the column's range; else null.
+ */
+export function photoidInSearch(text: string): number | null {
+	const digits = /^#?\s*(\d{1,10})$/.exec(text.trim())?.[1];
+	if (!digits) return null;
+	const photoid = Number(digits);
+	return photoid > 0 && photoid <= MAX_PHOTOID ? photoid : null;
+}
+
 /** Any uuid shape (8-4-4-4-12 hex, either case), including the nil uuid. */
 export function isUuid(value: unknown): boolean {
 	return typeof value === "string" && UUID.test(value);

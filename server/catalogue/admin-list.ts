@@ -5,6 +5,7 @@ import type {
 } from "@core/contracts/admin-catalogue";
 import type { PHOTO_FLAGS } from "@core/contracts/admin-photos";
 import { PHOTO_STATUSES, type PhotoStatus } from "@core/photo-status";
+import { photoidInSearch } from "@core/route-params";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
@@ -31,20 +32,16 @@ const FLAG_COLUMNS: Record<(typeof PHOTO_FLAGS)[number], SQL> = {
 	missing_faces: sql`p.missing_faces`,
 };
 
-/** The largest photoid a search may name: photoid is a 4-byte integer. */
-const MAX_PHOTOID = 2_147_483_647;
-
 /**
  * What the search box matches. Each alternative can use an index of its own (GIN on the search
  * document, trigrams on the title and the storefront name, the btree on lower(original_filename),
  * the photoid key), so PostgreSQL ORs bitmap scans instead of reading every photo.
  */
-function textCondition(raw: string): SQL | null {
-	const q = raw.trim();
+export function photoTextCondition(raw: string | undefined): SQL | null {
+	const q = raw?.trim() ?? "";
 	if (!q) return null;
-	const number = /^#?\s*(\d{1,10})$/.exec(q);
-	const photoid = number?.[1] ? Number(number[1]) : null;
-	const byPhotoid = photoid !== null && photoid <= MAX_PHOTOID ? sql`p.photoid = ${photoid}` : null;
+	const photoid = photoidInSearch(q);
+	const byPhotoid = photoid !== null ? sql`p.photoid = ${photoid}` : null;
 	// "#123" names a photo and nothing else; a bare number may also be a word of a title.
 	if (q.startsWith("#")) return byPhotoid ?? sql`false`;
 
@@ -71,7 +68,7 @@ function textCondition(raw: string): SQL | null {
 /** Every filter of the list but the status (the status tabs count under the others). */
 function filtersBesidesStatus(query: ListQuery): SQL[] {
 	const where: SQL[] = [];
-	const text = query.q ? textCondition(query.q) : null;
+	const text = photoTextCondition(query.q);
 	if (text) where.push(text);
 	if (query.flag === "any") where.push(sql`(p.photoshop or p.info_missing or p.missing_faces)`);
 	else if (query.flag) where.push(FLAG_COLUMNS[query.flag]);

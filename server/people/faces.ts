@@ -13,9 +13,9 @@ import type { Box } from "@core/face-box";
 import type { PhotoStatus } from "@core/photo-status";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { photoTextCondition } from "../catalogue/admin-list";
 import type { Database } from "../db/client";
 import { type Executor, isoTime, rowsOf } from "../db/executor";
-import { likePattern } from "../db/sql";
 import { NotFoundError } from "../errors";
 import { aliasesOf, insertPerson, personNotFound } from "./persons";
 
@@ -26,28 +26,6 @@ const faceNotFound = () => new NotFoundError(PEOPLE_TEXT.faceNotFound);
 
 type PhotoRow = Omit<FacePhotoRow, "photo_status"> & { photo_status: PhotoStatus };
 
-/** The largest photoid a search may name: photoid is a 4-byte integer. */
-const MAX_PHOTOID = 2_147_483_647;
-
-/** "#123" (or a bare number) names a photo; words are the start of words of its title or search text. */
-function textCondition(raw: string | undefined): SQL | null {
-	const q = raw?.trim() ?? "";
-	if (!q) return null;
-	const number = /^#?\s*(\d{1,10})$/.exec(q);
-	const photoid = number?.[1] ? Number(number[1]) : null;
-	const byPhotoid = photoid !== null && photoid <= MAX_PHOTOID ? sql`p.photoid = ${photoid}` : null;
-	if (q.startsWith("#")) return byPhotoid ?? sql`false`;
-	const alternatives: SQL[] = byPhotoid ? [byPhotoid] : [];
-	const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
-	if (words.length > 0) {
-		// Only letters and digits go into the query, so the words need no quoting rules.
-		const prefixes = words.map((word) => `${word.toLowerCase()}:*`).join(" & ");
-		alternatives.push(sql`p.search_vector @@ to_tsquery('english', ${prefixes})`);
-	}
-	alternatives.push(sql`p.title ilike ${likePattern(q)}`);
-	return sql`(${sql.join(alternatives, sql` or `)})`;
-}
-
 /** A photo needs faces when flagged, or when it shows more people than it has faces. */
 const NEEDS_FACES = sql`(p.missing_faces or (p.people_count is not null and fc.face_count < p.people_count))`;
 
@@ -57,7 +35,7 @@ export async function listFacePhotos(
 	database: Database,
 	query: z.output<typeof FacePhotoListQuery>,
 ): Promise<FacePhotoListResponse> {
-	const conditions = [textCondition(query.q), query.needs === "faces" ? NEEDS_FACES : null].filter(
+	const conditions = [photoTextCondition(query.q), query.needs === "faces" ? NEEDS_FACES : null].filter(
 		(condition): condition is SQL => condition !== null,
 	);
 	const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;

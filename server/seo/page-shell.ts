@@ -1,5 +1,5 @@
 import { fullTitle, type PageMeta, pageMeta, SITE_NAME } from "@core/page-meta";
-import { isPositiveIntegerId } from "@core/route-params";
+import { isPositiveIntegerId, MAX_PHOTOID } from "@core/route-params";
 import { type RouteTaxonomyType, taxonomyTitle } from "@core/taxonomy";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -20,9 +20,6 @@ function clip(text: string, max = 200): string {
 type Details = { title?: string; description?: string | null; image?: string | null } | null;
 
 /** A live photo by its photoid or uuid; anything else is not a public page. */
-/** The largest photoid a PostgreSQL integer holds: a longer number is no photo. */
-const MAX_PHOTOID = 2_147_483_647;
-
 async function photoDetails(database: Database, id: string): Promise<Details> {
 	if (isPositiveIntegerId(id) && Number(id) > MAX_PHOTOID) return null;
 	const where = isPositiveIntegerId(id) ? sql`photoid = ${Number(id)}` : sql`id = ${id}::uuid`;
