@@ -23,9 +23,10 @@ export default defineConfig({
 				codeSplitting: {
 					groups: [
 						{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-						// The captcha widget is loaded only by the sign-in screens: keep it out of the shared chunk.
-						// `?raw` imports (the style guide reads Tailwind's theme) stay with the page that uses them.
-						{ name: "vendor", test: /node_modules[\\/](?!altcha[\\/])[^?]*$/ },
+						// Libraries the app shell uses. The captcha widget (sign-in screens), zod (forms),
+						// DOMPurify (banners) and sonner (toasts) are fetched when first needed, out of the first
+						// download; so are `?raw` imports (the style guide reads Tailwind's theme).
+						{ name: "vendor", test: /node_modules[\\/](?!(altcha|zod|dompurify|sonner)[\\/])[^?]*$/ },
 					],
 				},
 			},

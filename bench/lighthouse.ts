@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -157,7 +157,11 @@ try {
 	const only = process.argv.slice(2);
 	for (const [name, url, headers] of pages) {
 		if (only.length && !only.includes(name)) continue;
-		if (!printReport(name, lighthouse(address + url, headers))) allOk = false;
+		const report = lighthouse(address + url, headers);
+		// LIGHTHOUSE_REPORTS=<dir> keeps each full report for a closer look.
+		const keep = process.env.LIGHTHOUSE_REPORTS;
+		if (keep) writeFileSync(path.join(keep, `${name}.json`), JSON.stringify(report));
+		if (!printReport(name, report)) allOk = false;
 	}
 } finally {
 	if (server.pid) process.kill(-server.pid, "SIGTERM");

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ErrorCode } from "@core/contracts/errors";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -115,6 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		},
 		crossOriginEmbedderPolicy: false,
 	});
+	// JSON answers and the page shell go gzip or brotli (1 KB and up); images are left as they are,
+	// and the built assets are served from their own precompressed copies.
+	await app.register(fastifyCompress, { threshold: 1024 });
 	await app.register(fastifyCookie, { secret: config.authSecret });
 	// Off by default; auth and other sensitive routes opt in with `config.rateLimit`.
 	await app.register(fastifyRateLimit, { global: false });

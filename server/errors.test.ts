@@ -92,6 +92,26 @@ describe("pages", () => {
 		expect(plain.body).toBe(SCRIPT);
 	});
 
+	it("compresses JSON answers and pages of 1 KB and more for a browser that takes it", async () => {
+		const docs = await ctx.app.inject({
+			method: "GET",
+			url: "/api/docs/json",
+			headers: { "accept-encoding": "gzip" },
+		});
+		expect(docs.headers["content-encoding"]).toBe("gzip");
+		expect(JSON.parse(gunzipSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
+		const small = await ctx.app.inject({
+			method: "GET",
+			url: "/api/health",
+			headers: { "accept-encoding": "gzip, br" },
+		});
+		expect(small.headers["content-encoding"]).toBeUndefined();
+		expect(small.json()).toBeTruthy();
+		const plain = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+		expect(plain.headers["content-encoding"]).toBeUndefined();
+		expect(plain.json().openapi).toMatch(/^3\./);
+	});
+
 	it("serves hashed assets as immutable", async () => {
 		const res = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
 		expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { CART_TEXT } from "@core/contracts/cart";
+import { CART_TEXT } from "@core/cart-messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../db/seed/seed";

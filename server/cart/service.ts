@@ -1,5 +1,5 @@
+import { CART_TEXT } from "@core/cart-messages";
 import type { CartBatchAddResponse, CartItemResponse, CartLine, CartResponse } from "@core/contracts/cart";
-import { CART_TEXT } from "@core/contracts/cart";
 import type { LicenseType } from "@core/license";
 import { type PricedLine, priceCart } from "@core/pricing";
 import { sql } from "drizzle-orm";

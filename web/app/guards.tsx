@@ -1,10 +1,10 @@
 import { NAVIGATION_MESSAGES } from "@core/auth-text";
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/lib/paths";
 import { type AuthRedirectState, useSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
 
 type Requirement = "signed-in" | "admin";
 type Verdict = "checking" | "allowed" | "needs-sign-in" | "denied";

@@ -1,23 +1,21 @@
 import { Megaphone } from "lucide-react";
-import { useMemo } from "react";
-import { safeBannerHtml } from "@/lib/banner-html";
 import { cn } from "@/lib/cn";
 
 /**
  * A banner's icon and sanitised HTML, as the public banner shows them and the admin previews
- * them; the caller lays them out in a flex row on a dark ground.
+ * them; the caller sanitises the HTML and lays them out in a flex row on a dark ground.
  */
 export function BannerContent({
-	html,
+	safeHtml,
 	iconClassName,
 	previewMarker = false,
 }: {
-	html: string;
+	/** Sanitised already: `useSafeBannerHtml`. */
+	safeHtml: string;
 	iconClassName?: string;
 	/** Marks the HTML as an admin preview, so it can be told from the live banner on the page. */
 	previewMarker?: boolean;
 }) {
-	const safe = useMemo(() => safeBannerHtml(html), [html]);
 	return (
 		<>
 			<Megaphone
@@ -27,8 +25,8 @@ export function BannerContent({
 			<div
 				data-banner-html={previewMarker ? "" : undefined}
 				className="min-w-0 flex-1 text-sm leading-relaxed break-words [&_a]:font-medium [&_a]:text-mustard-300 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-cream-50"
-				// biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
-				dangerouslySetInnerHTML={{ __html: safe }}
+				// biome-ignore lint/security/noDangerouslySetInnerHtml: the caller sanitised it with useSafeBannerHtml (DOMPurify)
+				dangerouslySetInnerHTML={{ __html: safeHtml }}
 			/>
 		</>
 	);

@@ -1,10 +1,10 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { describedBy, FieldError, fieldIds } from "@/components/ui/field";
 import { errorText } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
 
 type MutateCallbacks = { onSuccess: () => void; onError: (error: unknown) => void };
 

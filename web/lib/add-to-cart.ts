@@ -1,12 +1,12 @@
-import { type CartBatchAdd, CartBatchAddResponse } from "@core/contracts/cart";
+import type { CartBatchAdd, CartBatchAddResponse } from "@core/contracts/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { CART_MUTATION_SCOPE, refreshCart } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
 
 /** Shared by every feature with an add-to-cart button. Adds photos to the caller's cart; photos already there count as duplicates, not errors. */
 export function addToCart(input: CartBatchAdd): Promise<CartBatchAddResponse> {
-	return apiFetch(apiPaths.cartItems, { method: "POST", body: input, schema: CartBatchAddResponse });
+	return apiFetch<Reply<typeof CartBatchAddResponse>>(apiPaths.cartItems, { method: "POST", body: input });
 }
 
 /** The cart (badge included) refetches after every change (spec section 4, Cart). */

@@ -1,5 +1,12 @@
-import { ApiErrorBody } from "@core/contracts/errors";
+import type { ApiErrorBody } from "@core/contracts/errors";
 import type { z } from "zod";
+
+/**
+ * What an endpoint answers, typed by its contract schema. The browser does not parse answers
+ * again: the server checks every answer against the same schema before it sends it (the route's
+ * response schema), and keeping zod out of the first download keeps the pages fast.
+ */
+export type Reply<Schema extends z.ZodType> = z.output<Schema>;
 
 /** A failed API call: the server's `{ error: { code, message, fields? } }`, or a synthetic one. */
 export class ApiError extends Error {
@@ -33,7 +40,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export type ApiRequest<T> = {
+export type ApiRequest = {
 	method?: Method;
 	/**
 	 * Serialised as JSON, except a Blob (a File included), which is sent as it is with its own
@@ -42,14 +49,12 @@ export type ApiRequest<T> = {
 	body?: unknown;
 	/** Query-string values; undefined ones are left out. */
 	query?: Record<string, string | number | boolean | undefined>;
-	/** The contract schema from core/contracts; the answer is parsed with it when given. */
-	schema?: z.ZodType<T>;
 	/** Extra request headers (for example the captcha payload on auth requests). */
 	headers?: Record<string, string>;
 	signal?: AbortSignal;
 };
 
-function withQuery(path: string, query: ApiRequest<unknown>["query"]): string {
+function withQuery(path: string, query: ApiRequest["query"]): string {
 	if (!query) return path;
 	const params = new URLSearchParams();
 	for (const [key, value] of Object.entries(query)) {
@@ -71,25 +76,42 @@ async function readJson(response: Response): Promise<unknown> {
 	}
 }
 
-function errorFrom(response: Response, body: unknown): ApiError {
-	const parsed = ApiErrorBody.safeParse(body);
-	if (parsed.success) {
-		const { code, message, fields, details } = parsed.data.error;
-		return new ApiError(response.status, code, message, fields, details);
-	}
-	const message =
-		response.status >= 500
-			? "The server is not available right now. Please try again later."
-			: response.statusText || `Request failed with status ${response.status}`;
-	return new ApiError(response.status, `HTTP_${response.status}`, message);
+/** The server's error envelope, `{ error: { code, message, fields?, details? } }`, or null. */
+export function errorBodyOf(body: unknown): ApiErrorBody["error"] | null {
+	const error = (body as { error?: unknown } | null | undefined)?.error as
+		| Record<string, unknown>
+		| undefined;
+	if (typeof error !== "object" || error === null) return null;
+	if (typeof error.code !== "string" || typeof error.message !== "string") return null;
+	const isRecord = (value: unknown): value is Record<string, unknown> =>
+		typeof value === "object" && value !== null && !Array.isArray(value);
+	const { fields } = error;
+	if (
+		fields !== undefined &&
+		!(isRecord(fields) && Object.values(fields).every((v) => typeof v === "string"))
+	)
+		return null;
+	if (error.details !== undefined && !isRecord(error.details)) return null;
+	return error as ApiErrorBody["error"];
+}
+
+/**
+ * The ApiError for a failed answer: the server's own envelope when there is one, else a message
+ * by status (`fallback` for a 4xx without an envelope, a proxy's page for instance).
+ */
+export function apiErrorOf(status: number, body: unknown, fallback: string): ApiError {
+	const error = errorBodyOf(body);
+	if (error) return new ApiError(status, error.code, error.message, error.fields, error.details);
+	const message = status >= 500 ? "The server is not available right now. Please try again later." : fallback;
+	return new ApiError(status, `HTTP_${status}`, message);
 }
 
 /**
  * The one way the web app talks to the API: JSON in and out, cookies included, every
  * failure turned into an `ApiError` (network failures get status 0).
  */
-export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
-	const { method = "GET", body, query, schema, signal } = request;
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+	const { method = "GET", body, query, signal } = request;
 	const headers: Record<string, string> = { ...request.headers, accept: "application/json" };
 	const raw = body instanceof Blob;
 	if (raw) headers["content-type"] = body.type || "application/octet-stream";
@@ -110,12 +132,11 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Pr
 	}
 
 	const json = response.status === 204 ? undefined : await readJson(response);
-	if (!response.ok) throw errorFrom(response, json);
-	if (!schema) return json as T;
-
-	const parsed = schema.safeParse(json);
-	if (!parsed.success) {
-		throw new ApiError(response.status, BAD_RESPONSE_CODE, "The server sent an answer we did not expect.");
-	}
-	return parsed.data;
+	if (!response.ok)
+		throw apiErrorOf(
+			response.status,
+			json,
+			response.statusText || `Request failed with status ${response.status}`,
+		);
+	return json as T;
 }

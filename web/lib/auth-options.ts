@@ -1,5 +1,6 @@
-import { AuthOptionsResponse } from "@core/contracts/auth";
+import type { AuthOptionsResponse } from "@core/contracts/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Reply } from "@/lib/api-client";
 import { apiFetch } from "./api-client";
 import { apiPaths } from "./paths";
 
@@ -7,7 +8,7 @@ import { apiPaths } from "./paths";
 const AUTH_OPTIONS_STALE_MS = 60 * 60 * 1000;
 
 export function getAuthOptions(signal?: AbortSignal): Promise<AuthOptionsResponse> {
-	return apiFetch(apiPaths.authOptions, { schema: AuthOptionsResponse, signal });
+	return apiFetch<Reply<typeof AuthOptionsResponse>>(apiPaths.authOptions, { signal });
 }
 
 export function authOptionsQueryOptions() {

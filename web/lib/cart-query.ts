@@ -1,5 +1,6 @@
-import { CartResponse } from "@core/contracts/cart";
+import type { CartResponse } from "@core/contracts/cart";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Reply } from "@/lib/api-client";
 import { apiFetch } from "./api-client";
 import { CART_STALE_MS, cartKeys } from "./cart-cache";
 import { apiPaths } from "./paths";
@@ -12,7 +13,7 @@ import { useSession } from "./session";
  */
 
 export function getCart(signal?: AbortSignal): Promise<CartResponse> {
-	return apiFetch(apiPaths.cart, { schema: CartResponse, signal });
+	return apiFetch<Reply<typeof CartResponse>>(apiPaths.cart, { signal });
 }
 
 export function cartQueryOptions(userId: string) {

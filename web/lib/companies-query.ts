@@ -1,5 +1,6 @@
-import { type CompanyCreate, CompanyListResponse, CompanySaveResponse } from "@core/contracts/companies";
+import type { CompanyCreate, CompanyListResponse, CompanySaveResponse } from "@core/contracts/companies";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Reply } from "@/lib/api-client";
 import { apiFetch } from "./api-client";
 import { ORGANISER_GC_MS, ORGANISER_STALE_MS, organiserKeys, refreshOrganisers } from "./organiser-cache";
 import { apiPaths } from "./paths";
@@ -8,7 +9,7 @@ import { useSession } from "./session";
 /** The signed-in user's companies (spec section 3, "companies"): the company picker's list. */
 
 export function getCompanies(signal?: AbortSignal): Promise<CompanyListResponse> {
-	return apiFetch(apiPaths.companies, { schema: CompanyListResponse, signal });
+	return apiFetch<Reply<typeof CompanyListResponse>>(apiPaths.companies, { signal });
 }
 
 export function companiesQueryOptions(userId: string) {
@@ -30,7 +31,7 @@ export function useCompanies() {
 
 /** Finds the caller's company of that name (any case) or creates it; `created` says which. */
 export function createCompany(input: CompanyCreate): Promise<CompanySaveResponse> {
-	return apiFetch(apiPaths.companies, { method: "POST", body: input, schema: CompanySaveResponse });
+	return apiFetch<Reply<typeof CompanySaveResponse>>(apiPaths.companies, { method: "POST", body: input });
 }
 
 export function useCreateCompany() {

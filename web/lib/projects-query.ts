@@ -1,11 +1,12 @@
-import {
-	type Project,
-	type ProjectCreate,
+import type {
+	Project,
+	ProjectCreate,
 	ProjectListResponse,
 	ProjectResponse,
 	ProjectSaveResponse,
 } from "@core/contracts/projects";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Reply } from "@/lib/api-client";
 import { apiFetch } from "./api-client";
 import { ORGANISER_GC_MS, ORGANISER_STALE_MS, organiserKeys, refreshOrganisers } from "./organiser-cache";
 import { apiPaths } from "./paths";
@@ -17,7 +18,7 @@ import { useSession } from "./session";
  */
 
 export function getProjects(signal?: AbortSignal): Promise<ProjectListResponse> {
-	return apiFetch(apiPaths.projects, { schema: ProjectListResponse, signal });
+	return apiFetch<Reply<typeof ProjectListResponse>>(apiPaths.projects, { signal });
 }
 
 export function projectsQueryOptions(userId: string) {
@@ -39,7 +40,7 @@ export function useProjects() {
 
 /** Finds the caller's project of that name and company, or creates it (and its company). */
 export function createProject(input: ProjectCreate): Promise<ProjectSaveResponse> {
-	return apiFetch(apiPaths.projects, { method: "POST", body: input, schema: ProjectSaveResponse });
+	return apiFetch<Reply<typeof ProjectSaveResponse>>(apiPaths.projects, { method: "POST", body: input });
 }
 
 export function useCreateProject() {
@@ -49,7 +50,7 @@ export function useCreateProject() {
 
 /** Stamps the project's last_used_at with the current time (spec section 4, Project auto-selection). */
 export function stampProjectUse(id: string): Promise<ProjectResponse> {
-	return apiFetch(apiPaths.projectUse(id), { method: "POST", schema: ProjectResponse });
+	return apiFetch<Reply<typeof ProjectResponse>>(apiPaths.projectUse(id), { method: "POST" });
 }
 
 /** The cached list takes the new stamp without a refetch. */

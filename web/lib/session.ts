@@ -1,11 +1,12 @@
+import type { Reply } from "@/lib/api-client";
 /**
  * Who is signed in. `GET /api/me` answers who; `GET /api/me/is-admin` (the spec's
  * is_current_user_admin) answers whether they are an admin. Every signed-in or admin decision
  * of the UI reads `useSession`.
  */
 
-import { IsAdminResponse } from "@core/contracts/auth";
-import { MeResponse, type SessionUser } from "@core/contracts/session";
+import type { IsAdminResponse } from "@core/contracts/auth";
+import type { MeResponse, SessionUser } from "@core/contracts/session";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "./api-client";
 import { apiPaths } from "./paths";
@@ -20,7 +21,7 @@ export const sessionQueryKey = ["session"] as const;
 export const IS_ADMIN_QUERY_ROOT = "is-admin";
 
 export function getSession(signal?: AbortSignal): Promise<MeResponse> {
-	return apiFetch(apiPaths.me, { schema: MeResponse, signal });
+	return apiFetch<Reply<typeof MeResponse>>(apiPaths.me, { signal });
 }
 
 export function sessionQueryOptions() {
@@ -34,7 +35,7 @@ export function sessionQueryOptions() {
 }
 
 export function getIsAdmin(signal?: AbortSignal): Promise<IsAdminResponse> {
-	return apiFetch(apiPaths.isAdmin, { schema: IsAdminResponse, signal });
+	return apiFetch<Reply<typeof IsAdminResponse>>(apiPaths.isAdmin, { signal });
 }
 
 /** One retry, except for answers a retry cannot change (401, 403, 404 ...). */

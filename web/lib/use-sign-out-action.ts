@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from "@core/auth-text";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ApiError } from "./api-client";
 import { paths } from "./paths";
 import { useSignOut } from "./session";

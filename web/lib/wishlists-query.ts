@@ -1,5 +1,6 @@
-import { WishlistListResponse } from "@core/contracts/wishlists";
+import type { WishlistListResponse } from "@core/contracts/wishlists";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Reply } from "@/lib/api-client";
 import { apiFetch } from "./api-client";
 import { apiPaths } from "./paths";
 import { useSession } from "./session";
@@ -12,7 +13,7 @@ import { useSession } from "./session";
 export const wishlistListKey = (userId: string) => ["wishlists", "list", userId] as const;
 
 export function getWishlists(signal?: AbortSignal): Promise<WishlistListResponse> {
-	return apiFetch(apiPaths.wishlists, { schema: WishlistListResponse, signal });
+	return apiFetch<Reply<typeof WishlistListResponse>>(apiPaths.wishlists, { signal });
 }
 
 export function wishlistsQueryOptions(userId: string) {

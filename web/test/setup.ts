@@ -1,7 +1,7 @@
 import { format } from "node:util";
 import { cleanup, configure } from "@testing-library/react";
-import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
+import { toast } from "@/lib/toast";
 import { resetSearchRecorder } from "@/lib/tracking/search-recorder";
 import { resetTracking } from "@/lib/tracking/tracker";
 

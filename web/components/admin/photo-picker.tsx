@@ -1,4 +1,4 @@
-import { AdminPhotoListResponse, type AdminPhotoRow } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoListResponse, AdminPhotoRow } from "@core/contracts/admin-catalogue";
 import { PHOTO_STATUS_LABELS, PHOTO_STATUSES, type PhotoStatus } from "@core/photo-status";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Check, ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
@@ -12,7 +12,7 @@ import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type PillTone, StatusPill } from "@/components/ui/status-pill";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { apiPaths } from "@/lib/paths";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -74,7 +74,7 @@ function usePickerPhotos(q: string, status: Status, page: number) {
 	return useQuery({
 		queryKey: pickerKey(query),
 		queryFn: ({ signal }) =>
-			apiFetch(apiPaths.adminPhotos, {
+			apiFetch<Reply<typeof AdminPhotoListResponse>>(apiPaths.adminPhotos, {
 				query: {
 					q: q || undefined,
 					status,
@@ -83,7 +83,6 @@ function usePickerPhotos(q: string, status: Status, page: number) {
 					page,
 					page_size: PICKER_PAGE_SIZE,
 				},
-				schema: AdminPhotoListResponse,
 				signal,
 			}),
 		// Photos change through uploads at any time; the list is read afresh each time it opens.

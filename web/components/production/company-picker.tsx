@@ -3,13 +3,13 @@ import { COMPANY_TEXT } from "@core/contracts/companies";
 import { companyNameProblem } from "@core/names";
 import { ArrowLeft, Check, LoaderCircle, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, FieldError, fieldIds, inputClasses } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { useCompanies, useCreateCompany } from "@/lib/companies-query";
 import { fieldProblem, saveFailureText } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
 import { LoadingLine } from "./loading-line";
 
 /** 'Saved!' stays this long; a found company returns to the list after the shorter wait (spec section 4). */

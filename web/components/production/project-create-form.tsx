@@ -6,11 +6,11 @@ import {
 	normaliseEntityName,
 } from "@core/names";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { fieldProblem, saveFailureText } from "@/lib/error-text";
 import { useCreateProject } from "@/lib/projects-query";
+import { toast } from "@/lib/toast";
 import { CompanyPicker, SMART_TOAST_MS } from "./company-picker";
 
 type ServerProblems = { name: string | null; company: string | null };

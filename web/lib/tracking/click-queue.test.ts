@@ -1,4 +1,4 @@
-import type { TrackEventInput } from "@core/contracts/tracking";
+import { TrackEvent, type TrackEventInput } from "@core/contracts/tracking";
 import { TRACKING } from "@core/tracking";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BEACON_CONTENT_TYPE, type ClickQueueOptions, createClickQueue } from "./click-queue";
@@ -54,6 +54,10 @@ function setup(answers: FetchAnswer[] = [], overrides: Partial<ClickQueueOptions
 		now: () => Date.now(),
 		timers: { setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) },
 		report,
+		check: (event) => {
+			const checked = TrackEvent.safeParse(event);
+			return checked.success ? null : checked.error.issues;
+		},
 		...overrides,
 	});
 	const sentBatches = () =>

@@ -9,7 +9,7 @@
  * Everything the browser provides (fetch, sendBeacon, the clock, timers, the page's events) is
  * passed in, so the rules are tested without a browser.
  */
-import { TrackEvent, type TrackEventInput } from "@core/contracts/tracking";
+import type { TrackEventInput } from "@core/contracts/tracking";
 import { IMMEDIATE_EVENT_TYPES, TRACKING } from "@core/tracking";
 
 export type Timers = {
@@ -27,6 +27,11 @@ export type ClickQueueOptions = {
 	timers: Timers;
 	/** Where failures go (never thrown): a dropped batch, an event the contract refuses. */
 	report: (message: string, detail?: unknown) => void;
+	/**
+	 * The contract's check of one event: its problems, or null when the server will take it. One
+	 * refused event would make the server refuse its whole batch, so a refused one is left out.
+	 */
+	check?: (event: TrackEventInput) => unknown[] | null;
 	/** The wait before retry n (1, 2 ...); short, so a retry still happens on this page. */
 	retryDelayMs?: (retry: number) => number;
 };
@@ -199,10 +204,9 @@ export function createClickQueue(options: ClickQueueOptions): ClickQueue {
 
 	function enqueue(event: TrackEventInput): boolean {
 		try {
-			// One refused event would make the server refuse its whole batch: check it here.
-			const checked = TrackEvent.safeParse(event);
-			if (!checked.success) {
-				report("Tracking: event refused by the contract", checked.error.issues);
+			const problems = options.check?.(event) ?? null;
+			if (problems) {
+				report("Tracking: event refused by the contract", problems);
 				return false;
 			}
 			if (isDuplicate(event)) return false;

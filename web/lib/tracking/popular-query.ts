@@ -2,9 +2,9 @@
  * What every popular list shares: the cache times of popular content and the request for a page
  * of the most-clicked photos (the home card is /popular's first page).
  */
-import { PopularPhotosPage } from "@core/contracts/tracking";
+import type { PopularPhotosPage } from "@core/contracts/tracking";
 import { TRACKING } from "@core/tracking";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** Popular content: 5 min fresh, kept 30 (spec section 9, Caching). */
@@ -15,5 +15,8 @@ export function getPopularPhotosPage(
 	{ limit = TRACKING.popularPhotosPageSize, offset }: { limit?: number; offset?: number },
 	signal?: AbortSignal,
 ): Promise<PopularPhotosPage> {
-	return apiFetch(apiPaths.popularPhotos, { query: { limit, offset }, schema: PopularPhotosPage, signal });
+	return apiFetch<Reply<typeof PopularPhotosPage>>(apiPaths.popularPhotos, {
+		query: { limit, offset },
+		signal,
+	});
 }

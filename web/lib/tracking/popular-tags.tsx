@@ -3,11 +3,11 @@
  * none were clicked yet or the query fails, each a link to its tag page that records a tag click.
  * Shared by the search page and the home hero, so it lives here rather than in one feature.
  */
-import { PopularContentResponse } from "@core/contracts/tracking";
+import type { PopularContentResponse } from "@core/contracts/tracking";
 import { taxonomyUrl } from "@core/taxonomy";
 import { POPULAR_TAGS_FALLBACK, TRACKING } from "@core/tracking";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { apiPaths } from "@/lib/paths";
 import { POPULAR_CACHE } from "./popular-query";
@@ -17,9 +17,8 @@ import { tagClick } from "./tracker";
 export const POPULAR_TAGS_LABEL = "Popular tags";
 
 export function getPopularTags(signal?: AbortSignal): Promise<PopularContentResponse> {
-	return apiFetch(apiPaths.popularContent, {
+	return apiFetch<Reply<typeof PopularContentResponse>>(apiPaths.popularContent, {
 		query: { entity_type: "tag", limit: TRACKING.popularTagsLimit },
-		schema: PopularContentResponse,
 		signal,
 	});
 }

@@ -23,6 +23,33 @@ export function reportTrackingFailure(message: string, detail?: unknown): void {
 let queue: ClickQueue | undefined;
 let removeListeners: (() => void) | undefined;
 
+/**
+ * The contract (zod) is fetched with the first click rather than with the page, to keep it out
+ * of the first download; the few events queued before it arrives are checked by the server alone.
+ */
+let contract: typeof import("@core/contracts/tracking") | undefined;
+let contractLoading = false;
+
+function checkEvent(event: TrackEventInput): unknown[] | null {
+	if (!contract) {
+		if (!contractLoading) {
+			contractLoading = true;
+			import("@core/contracts/tracking").then(
+				(loaded) => {
+					contract = loaded;
+				},
+				(error: unknown) => {
+					contractLoading = false;
+					reportTrackingFailure("Tracking: could not load the event contract", error);
+				},
+			);
+		}
+		return null;
+	}
+	const checked = contract.TrackEvent.safeParse(event);
+	return checked.success ? null : checked.error.issues;
+}
+
 function clickQueue(): ClickQueue {
 	queue ??= createClickQueue({
 		url: apiPaths.trackEvents,
@@ -38,6 +65,7 @@ function clickQueue(): ClickQueue {
 			clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 		},
 		report: reportTrackingFailure,
+		check: checkEvent,
 	});
 	return queue;
 }

@@ -1,6 +1,6 @@
-import { IntegrityReport } from "@core/contracts/wishlists";
+import type { IntegrityReport } from "@core/contracts/wishlists";
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /**
@@ -8,7 +8,7 @@ import { apiPaths } from "@/lib/paths";
  * offered on /account: this is the app's only caller.
  */
 export function checkIntegrity(): Promise<IntegrityReport> {
-	return apiFetch(apiPaths.accountIntegrity, { schema: IntegrityReport });
+	return apiFetch<Reply<typeof IntegrityReport>>(apiPaths.accountIntegrity, {});
 }
 
 /** An action the user starts, so a mutation: it runs when asked, never from the cache. */

@@ -1,13 +1,13 @@
-import { AccountResponse } from "@core/contracts/account";
+import type { AccountResponse } from "@core/contracts/account";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** Under the user-scoped root "account": dropped on sign-out. */
 export const accountQueryKey = ["account"] as const;
 
 export function getAccount(signal?: AbortSignal): Promise<AccountResponse> {
-	return apiFetch(apiPaths.account, { schema: AccountResponse, signal });
+	return apiFetch<Reply<typeof AccountResponse>>(apiPaths.account, { signal });
 }
 
 export function accountQueryOptions() {

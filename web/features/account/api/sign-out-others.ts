@@ -1,12 +1,15 @@
-import { SignOutOthersResponse } from "@core/contracts/account";
+import type { SignOutOthersResponse } from "@core/contracts/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { accountQueryKey } from "./get-account";
 
 /** Ends every session of this user except the current one; answers how many ended. */
 export function signOutOthers() {
-	return apiFetch(apiPaths.accountSignOutOthers, { method: "POST", body: {}, schema: SignOutOthersResponse });
+	return apiFetch<Reply<typeof SignOutOthersResponse>>(apiPaths.accountSignOutOthers, {
+		method: "POST",
+		body: {},
+	});
 }
 
 export function useSignOutOthers() {

@@ -1,11 +1,11 @@
 import { INTEGRITY_TEXT, type IntegrityIssue } from "@core/contracts/wishlists";
 import { CircleAlert, ListChecks } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
+import { toast } from "@/lib/toast";
 import { useCheckIntegrity } from "../api/check-integrity";
 
 export const CHECK_BUTTON = "Check my data";

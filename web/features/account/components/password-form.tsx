@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@core/auth-text";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { NewPasswordFields, useNewPassword } from "@/components/new-password-fields";
 import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
 import { focusFirstProblem } from "@/lib/form-checks";
+import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
 
 export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password.";

@@ -1,12 +1,12 @@
-import {
-	type AdminBanner,
+import type {
+	AdminBanner,
 	AdminBannerListResponse,
 	AdminBannerResponse,
 	BannerPreviewResponse,
-	type BannerSave,
+	BannerSave,
 } from "@core/contracts/admin-catalogue";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** Under the user-scoped root "admin": dropped on sign-out. */
@@ -20,7 +20,7 @@ export const adminBannerKeys = {
 const PUBLIC_BANNER_KEY = ["banner"] as const;
 
 export function getAdminBanners(signal?: AbortSignal): Promise<AdminBannerListResponse> {
-	return apiFetch(apiPaths.adminBanners, { schema: AdminBannerListResponse, signal });
+	return apiFetch<Reply<typeof AdminBannerListResponse>>(apiPaths.adminBanners, { signal });
 }
 
 export function adminBannersQueryOptions() {
@@ -38,10 +38,9 @@ export function useAdminBanners() {
 
 /** The HTML as the server will keep it (its sanitiser is the authority, not the browser's). */
 export async function previewBanner(content: string, signal?: AbortSignal): Promise<string> {
-	const answer = await apiFetch(apiPaths.adminBannerPreview, {
+	const answer = await apiFetch<Reply<typeof BannerPreviewResponse>>(apiPaths.adminBannerPreview, {
 		method: "POST",
 		body: { content },
-		schema: BannerPreviewResponse,
 		signal,
 	});
 	return answer.content;
@@ -64,11 +63,13 @@ export async function saveBanner({
 	id,
 	...input
 }: BannerSave & { id?: string | null }): Promise<AdminBanner> {
-	const { banner } = await apiFetch(id ? apiPaths.adminBanner(id) : apiPaths.adminBanners, {
-		method: id ? "PUT" : "POST",
-		body: input,
-		schema: AdminBannerResponse,
-	});
+	const { banner } = await apiFetch<Reply<typeof AdminBannerResponse>>(
+		id ? apiPaths.adminBanner(id) : apiPaths.adminBanners,
+		{
+			method: id ? "PUT" : "POST",
+			body: input,
+		},
+	);
 	return banner;
 }
 

@@ -1,4 +1,5 @@
 import { BannerContent } from "@/components/banner-content";
+import { useSafeBannerHtml } from "@/lib/banner-html";
 import { cn } from "@/lib/cn";
 
 /**
@@ -6,6 +7,8 @@ import { cn } from "@/lib/cn";
  * dismiss button), sanitised in the browser once more whatever the server sent.
  */
 export function BannerBox({ html, className }: { html: string; className?: string }) {
+	const safeHtml = useSafeBannerHtml(html);
+	if (safeHtml === null) return null;
 	return (
 		<div
 			className={cn(
@@ -13,7 +16,7 @@ export function BannerBox({ html, className }: { html: string; className?: strin
 				className,
 			)}
 		>
-			<BannerContent html={html} previewMarker />
+			<BannerContent safeHtml={safeHtml} previewMarker />
 		</div>
 	);
 }

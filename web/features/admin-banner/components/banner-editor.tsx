@@ -1,12 +1,12 @@
 import { type AdminBanner, BANNER_MAX_CHARS, BannerSave } from "@core/contracts/admin-catalogue";
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { errorText } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useSaveBanner } from "../api/banners";
 import { MARKUP_REMOVED, markupWasRemoved } from "../lib/banner-html";

@@ -1,11 +1,11 @@
 import type { AdminBanner } from "@core/contracts/admin-catalogue";
 import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/date-format";
 import { errorText } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
 import { useDeleteBanner, useSaveBanner } from "../api/banners";
 import { BannerBox } from "./banner-box";
 

@@ -1,39 +1,36 @@
-import {
-	type AdminCollection,
+import type {
+	AdminCollection,
 	AdminCollectionDetail,
 	AdminCollectionResponse,
-	type CollectionCreate,
-	type CollectionUpdate,
+	CollectionCreate,
+	CollectionUpdate,
 } from "@core/contracts/admin-curation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { adminCollectionKeys } from "./keys";
 
 export async function createCollection(input: CollectionCreate): Promise<AdminCollection> {
-	const { collection } = await apiFetch(apiPaths.adminCollections, {
+	const { collection } = await apiFetch<Reply<typeof AdminCollectionResponse>>(apiPaths.adminCollections, {
 		method: "POST",
 		body: input,
-		schema: AdminCollectionResponse,
 	});
 	return collection;
 }
 
 /** Only the fields that changed are sent; the answer is the whole collection again. */
 export function updateCollection(id: string, update: CollectionUpdate): Promise<AdminCollectionDetail> {
-	return apiFetch(apiPaths.adminCollection(id), {
+	return apiFetch<Reply<typeof AdminCollectionDetail>>(apiPaths.adminCollection(id), {
 		method: "PATCH",
 		body: update,
-		schema: AdminCollectionDetail,
 	});
 }
 
 /** The whole ordered list of photos, at once. */
 export function setCollectionPhotos(id: string, photoIds: string[]): Promise<AdminCollectionDetail> {
-	return apiFetch(apiPaths.adminCollectionPhotos(id), {
+	return apiFetch<Reply<typeof AdminCollectionDetail>>(apiPaths.adminCollectionPhotos(id), {
 		method: "PUT",
 		body: { photo_ids: photoIds },
-		schema: AdminCollectionDetail,
 	});
 }
 

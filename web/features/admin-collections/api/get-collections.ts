@@ -1,7 +1,8 @@
-import { type AdminCollectionListQuery, AdminCollectionListResponse } from "@core/contracts/admin-curation";
+import type { AdminCollectionListQuery, AdminCollectionListResponse } from "@core/contracts/admin-curation";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";
+import type { Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_COLLECTIONS_STALE_MS, adminCollectionKeys } from "./keys";
 
@@ -10,11 +11,10 @@ export type CollectionListRequest = z.output<typeof AdminCollectionListQuery>;
 
 /** One page of the collections, published or not, the last changed first. */
 export function adminCollectionsQueryOptions(query: CollectionListRequest) {
-	return adminListQueryOptions({
+	return adminListQueryOptions<Reply<typeof AdminCollectionListResponse>>({
 		queryKey: adminCollectionKeys.list(query),
 		path: apiPaths.adminCollections,
 		query,
-		schema: AdminCollectionListResponse,
 		staleTime: ADMIN_COLLECTIONS_STALE_MS,
 	});
 }

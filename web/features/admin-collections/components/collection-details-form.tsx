@@ -1,10 +1,10 @@
 import { type AdminCollection, CollectionUpdate } from "@core/contracts/admin-curation";
 import type { FormEvent } from "react";
-import { toast } from "sonner";
 import { SubmitButton } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { fieldProblem } from "@/lib/error-text";
 import { focusFirstProblem, problemsByField } from "@/lib/form-checks";
+import { toast } from "@/lib/toast";
 import { useUpdateCollection } from "../api/collection-mutations";
 import { CollectionTextFields, collectionFieldOrder, useCollectionText } from "./collection-text-fields";
 

@@ -3,11 +3,11 @@ import type { AdminCollectionDetail, CuratedPhoto } from "@core/contracts/admin-
 import { COLLECTION_MAX_PHOTOS } from "@core/contracts/admin-curation";
 import { ArrowDown, ArrowUp, GripVertical, ImagePlus, LoaderCircle, Star, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { AdminThumb, PhotoPicker, PhotoStatusPill } from "@/components/admin/photo-picker";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { errorText } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
 import { useSetCollectionPhotos, useUpdateCollection } from "../api/collection-mutations";
 
 export const NO_COLLECTION_PHOTOS = "No photos in this collection yet.";

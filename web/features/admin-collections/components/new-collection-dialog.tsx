@@ -1,10 +1,10 @@
 import { type AdminCollection, CollectionCreate } from "@core/contracts/admin-curation";
 import type { FormEvent } from "react";
-import { toast } from "sonner";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { fieldProblem } from "@/lib/error-text";
 import { focusFirstProblem, problemsByField } from "@/lib/form-checks";
+import { toast } from "@/lib/toast";
 import { useCreateCollection } from "../api/collection-mutations";
 import { CollectionTextFields, collectionFieldOrder, useCollectionText } from "./collection-text-fields";
 

@@ -1,12 +1,12 @@
 import type { AdminCollection } from "@core/contracts/admin-curation";
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { SwitchRow } from "@/components/admin/switch-row";
 import { buttonClasses } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { errorText, fieldProblem } from "@/lib/error-text";
 import { collectionUrl } from "@/lib/paths";
+import { toast } from "@/lib/toast";
 import { useUpdateCollection } from "../api/collection-mutations";
 
 export const PUBLISH_FAILED = "The collection could not be published.";

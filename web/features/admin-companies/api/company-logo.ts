@@ -1,12 +1,15 @@
-import { CompanyResponse } from "@core/contracts/companies";
+import type { CompanyResponse } from "@core/contracts/companies";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { adminCompanyKeys } from "./keys";
 
 /** The image itself is the body, with its own content type (png, jpeg or webp, at most 2 MB). */
 export function uploadCompanyLogo(id: string, file: Blob): Promise<CompanyResponse> {
-	return apiFetch(apiPaths.adminCompanyLogo(id), { method: "PUT", body: file, schema: CompanyResponse });
+	return apiFetch<Reply<typeof CompanyResponse>>(apiPaths.adminCompanyLogo(id), {
+		method: "PUT",
+		body: file,
+	});
 }
 
 export function removeCompanyLogo(id: string): Promise<void> {

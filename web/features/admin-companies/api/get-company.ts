@@ -1,11 +1,11 @@
-import { AdminCompanyDetail } from "@core/contracts/companies";
+import type { AdminCompanyDetail } from "@core/contracts/companies";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { adminCompanyKeys } from "./keys";
 
 export function getAdminCompany(id: string, signal?: AbortSignal): Promise<AdminCompanyDetail> {
-	return apiFetch(apiPaths.adminCompany(id), { schema: AdminCompanyDetail, signal });
+	return apiFetch<Reply<typeof AdminCompanyDetail>>(apiPaths.adminCompany(id), { signal });
 }
 
 /** An unknown (or deleted) company; asking again changes nothing. */

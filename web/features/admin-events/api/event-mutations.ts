@@ -1,31 +1,29 @@
-import {
-	type AdminEvent,
+import type {
+	AdminEvent,
 	AdminEventResponse,
-	type EventCreate,
+	EventCreate,
 	EventMergeResponse,
 	EventPhotosResponse,
-	type EventUpdate,
+	EventUpdate,
 } from "@core/contracts/admin-curation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { adminEventKeys } from "./keys";
 
 export async function createEvent(input: EventCreate): Promise<AdminEvent> {
-	const { event } = await apiFetch(apiPaths.adminEvents, {
+	const { event } = await apiFetch<Reply<typeof AdminEventResponse>>(apiPaths.adminEvents, {
 		method: "POST",
 		body: input,
-		schema: AdminEventResponse,
 	});
 	return event;
 }
 
 /** Only the fields that changed are sent. */
 export async function updateEvent(id: string, update: EventUpdate): Promise<AdminEvent> {
-	const { event } = await apiFetch(apiPaths.adminEvent(id), {
+	const { event } = await apiFetch<Reply<typeof AdminEventResponse>>(apiPaths.adminEvent(id), {
 		method: "PATCH",
 		body: update,
-		schema: AdminEventResponse,
 	});
 	return event;
 }
@@ -35,26 +33,23 @@ export function deleteEvent(id: string): Promise<void> {
 }
 
 export function mergeEvent(id: string, into: string): Promise<EventMergeResponse> {
-	return apiFetch(apiPaths.adminEventMerge(id), {
+	return apiFetch<Reply<typeof EventMergeResponse>>(apiPaths.adminEventMerge(id), {
 		method: "POST",
 		body: { into },
-		schema: EventMergeResponse,
 	});
 }
 
 export function attachEventPhotos(id: string, photoIds: string[]): Promise<EventPhotosResponse> {
-	return apiFetch(apiPaths.adminEventPhotos(id), {
+	return apiFetch<Reply<typeof EventPhotosResponse>>(apiPaths.adminEventPhotos(id), {
 		method: "POST",
 		body: { photo_ids: photoIds },
-		schema: EventPhotosResponse,
 	});
 }
 
 export function detachEventPhotos(id: string, photoIds: string[]): Promise<EventPhotosResponse> {
-	return apiFetch(apiPaths.adminEventPhotos(id), {
+	return apiFetch<Reply<typeof EventPhotosResponse>>(apiPaths.adminEventPhotos(id), {
 		method: "DELETE",
 		body: { photo_ids: photoIds },
-		schema: EventPhotosResponse,
 	});
 }
 

@@ -1,7 +1,8 @@
-import { type AdminEventListQuery, AdminEventListResponse } from "@core/contracts/admin-curation";
+import type { AdminEventListQuery, AdminEventListResponse } from "@core/contracts/admin-curation";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";
+import type { Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_EVENTS_STALE_MS, adminEventKeys } from "./keys";
 
@@ -10,11 +11,10 @@ export type EventListRequest = z.output<typeof AdminEventListQuery>;
 
 /** One page of the events, searched and sorted, with their photo counts. */
 export function adminEventsQueryOptions(query: EventListRequest) {
-	return adminListQueryOptions({
+	return adminListQueryOptions<Reply<typeof AdminEventListResponse>>({
 		queryKey: adminEventKeys.list(query),
 		path: apiPaths.adminEvents,
 		query,
-		schema: AdminEventListResponse,
 		staleTime: ADMIN_EVENTS_STALE_MS,
 	});
 }

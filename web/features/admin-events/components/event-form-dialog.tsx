@@ -1,12 +1,12 @@
 import { type AdminEvent, EventCreate } from "@core/contracts/admin-curation";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
 import { errorText, fieldProblem } from "@/lib/error-text";
 import { focusFirstProblem, problemsByField } from "@/lib/form-checks";
+import { toast } from "@/lib/toast";
 import { useCreateEvent, useUpdateEvent } from "../api/event-mutations";
 
 type Field = "name" | "description";

@@ -2,7 +2,6 @@ import { type AdminEvent, type CuratedPhoto, EVENT_PHOTOS_PAGE_SIZE } from "@cor
 import { Combine, ExternalLink, ImagePlus, Pencil, Trash2, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { AdminThumb, PhotoPicker, PhotoStatusPill } from "@/components/admin/photo-picker";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/error-text";
 import { adminPhotoUrl, eventPhotosUrl } from "@/lib/paths";
+import { toast } from "@/lib/toast";
 import { useAttachEventPhotos, useDeleteEvent, useDetachEventPhotos } from "../api/event-mutations";
 import { isEventNotFound, useAdminEvent } from "../api/get-event";
 import { EventFormDialog } from "./event-form-dialog";

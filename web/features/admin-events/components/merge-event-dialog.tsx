@@ -1,12 +1,12 @@
 import type { AdminEvent } from "@core/contracts/admin-curation";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { LoadErrorNotice } from "@/components/query-states";
 import { SearchInput } from "@/components/search-input";
 import { Dialog } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field";
 import { errorText } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useMergeEvent } from "../api/event-mutations";
 import { useAdminEvents } from "../api/get-events";

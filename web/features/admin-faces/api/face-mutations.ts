@@ -1,34 +1,32 @@
-import {
-	type AdminFace,
+import type {
+	AdminFace,
 	AdminFaceResponse,
-	type FaceCreate,
-	type FaceUpdate,
-	type PhotoFacesResponse,
+	FaceCreate,
+	FaceUpdate,
+	PhotoFacesResponse,
 } from "@core/contracts/admin-people";
-import { PhotoFlags } from "@core/contracts/admin-photos";
+import type { PhotoFlags } from "@core/contracts/admin-photos";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { errorText } from "@/lib/error-text";
 import { apiPaths } from "@/lib/paths";
+import { toast } from "@/lib/toast";
 import { adminFaceKeys } from "./keys";
 
 export async function createFace(photoId: string, input: FaceCreate): Promise<AdminFace> {
-	const { face } = await apiFetch(apiPaths.adminPhotoFaces(photoId), {
+	const { face } = await apiFetch<Reply<typeof AdminFaceResponse>>(apiPaths.adminPhotoFaces(photoId), {
 		method: "POST",
 		body: input,
-		schema: AdminFaceResponse,
 	});
 	return face;
 }
 
 /** Only the fields that changed are sent. */
 export async function updateFace(id: string, update: FaceUpdate): Promise<AdminFace> {
-	const { face } = await apiFetch(apiPaths.adminFace(id), {
+	const { face } = await apiFetch<Reply<typeof AdminFaceResponse>>(apiPaths.adminFace(id), {
 		method: "PATCH",
 		body: update,
-		schema: AdminFaceResponse,
 	});
 	return face;
 }
@@ -149,10 +147,9 @@ export function useSetMissingFaces(photoId: string) {
 	const cache = usePhotoCache(photoId);
 	return useMutation({
 		mutationFn: (missing: boolean) =>
-			apiFetch(apiPaths.adminPhotoFlags(photoId), {
+			apiFetch<Reply<typeof PhotoFlags>>(apiPaths.adminPhotoFlags(photoId), {
 				method: "PATCH",
 				body: { missing_faces: missing },
-				schema: PhotoFlags,
 			}),
 		onSuccess: (flags) => {
 			cache.edit((data) => ({ ...data, photo: { ...data.photo, missing_faces: flags.missing_faces } }));

@@ -1,7 +1,8 @@
-import { type FacePhotoListQuery, FacePhotoListResponse } from "@core/contracts/admin-people";
+import type { FacePhotoListQuery, FacePhotoListResponse } from "@core/contracts/admin-people";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";
+import type { Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_FACES_STALE_MS, adminFaceKeys } from "./keys";
 
@@ -10,11 +11,10 @@ export type FacePhotoListRequest = z.output<typeof FacePhotoListQuery>;
 
 /** One page of the photos to tag (or of every photo), searched by words or #photoid. */
 export function facePhotosQueryOptions(query: FacePhotoListRequest) {
-	return adminListQueryOptions({
+	return adminListQueryOptions<Reply<typeof FacePhotoListResponse>>({
 		queryKey: adminFaceKeys.list(query),
 		path: apiPaths.adminFacePhotos,
 		query,
-		schema: FacePhotoListResponse,
 		staleTime: ADMIN_FACES_STALE_MS,
 	});
 }

@@ -1,7 +1,7 @@
-import { SuggestResponse } from "@core/contracts/admin-catalogue";
-import { AdminPersonListResponse } from "@core/contracts/admin-people";
+import type { SuggestResponse } from "@core/contracts/admin-catalogue";
+import type { AdminPersonListResponse } from "@core/contracts/admin-people";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_FACE_LOOKUP_STALE_MS, adminFaceKeys } from "./keys";
 
@@ -10,9 +10,8 @@ export function usePersonSearch(q: string, enabled: boolean) {
 	return useQuery({
 		queryKey: adminFaceKeys.persons(q),
 		queryFn: ({ signal }) =>
-			apiFetch(apiPaths.adminPersons, {
+			apiFetch<Reply<typeof AdminPersonListResponse>>(apiPaths.adminPersons, {
 				query: { q: q || undefined, page: 1, page_size: 8 },
-				schema: AdminPersonListResponse,
 				signal,
 			}),
 		enabled,
@@ -26,9 +25,8 @@ export function useEthnicitySuggestions(q: string, enabled: boolean) {
 	return useQuery({
 		queryKey: adminFaceKeys.ethnicities(q),
 		queryFn: ({ signal }) =>
-			apiFetch(apiPaths.adminTaxonomySuggest, {
+			apiFetch<Reply<typeof SuggestResponse>>(apiPaths.adminTaxonomySuggest, {
 				query: { field: "ethnicities", q, limit: 12 },
-				schema: SuggestResponse,
 				signal,
 			}),
 		enabled,

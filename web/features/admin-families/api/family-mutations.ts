@@ -1,39 +1,36 @@
-import {
-	type AdminFamily,
+import type {
+	AdminFamily,
 	AdminFamilyResponse,
-	type FamilyCreate,
-	type FamilyUpdate,
+	FamilyCreate,
+	FamilyUpdate,
 } from "@core/contracts/admin-catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { adminFamilyKeys } from "./keys";
 
 export async function createFamily(input: FamilyCreate): Promise<AdminFamily> {
-	const { family } = await apiFetch(apiPaths.adminFamilies, {
+	const { family } = await apiFetch<Reply<typeof AdminFamilyResponse>>(apiPaths.adminFamilies, {
 		method: "POST",
 		body: input,
-		schema: AdminFamilyResponse,
 	});
 	return family;
 }
 
 /** Only the fields that changed are sent. */
 export async function updateFamily(id: string, update: FamilyUpdate): Promise<AdminFamily> {
-	const { family } = await apiFetch(apiPaths.adminFamily(id), {
+	const { family } = await apiFetch<Reply<typeof AdminFamilyResponse>>(apiPaths.adminFamily(id), {
 		method: "PATCH",
 		body: update,
-		schema: AdminFamilyResponse,
 	});
 	return family;
 }
 
 /** The image itself is the body, with its own content type. */
 export async function uploadFamilyPortrait(id: string, file: Blob): Promise<AdminFamily> {
-	const { family } = await apiFetch(apiPaths.adminFamilyPortrait(id), {
+	const { family } = await apiFetch<Reply<typeof AdminFamilyResponse>>(apiPaths.adminFamilyPortrait(id), {
 		method: "PUT",
 		body: file,
-		schema: AdminFamilyResponse,
 	});
 	return family;
 }

@@ -1,7 +1,8 @@
-import { type AdminFamilyListQuery, AdminFamilyListResponse } from "@core/contracts/admin-catalogue";
+import type { AdminFamilyListQuery, AdminFamilyListResponse } from "@core/contracts/admin-catalogue";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";
+import type { Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_FAMILIES_STALE_MS, adminFamilyKeys } from "./keys";
 
@@ -10,11 +11,10 @@ export type FamilyListRequest = z.output<typeof AdminFamilyListQuery>;
 
 /** One page of the families, searched and sorted, with their photo and sales figures. */
 export function adminFamiliesQueryOptions(query: FamilyListRequest) {
-	return adminListQueryOptions({
+	return adminListQueryOptions<Reply<typeof AdminFamilyListResponse>>({
 		queryKey: adminFamilyKeys.list(query),
 		path: apiPaths.adminFamilies,
 		query,
-		schema: AdminFamilyListResponse,
 		staleTime: ADMIN_FAMILIES_STALE_MS,
 	});
 }

@@ -1,9 +1,9 @@
 import { type AdminFamily, FamilyUpdate } from "@core/contracts/admin-catalogue";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { SubmitButton } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { toast } from "@/lib/toast";
 import { useUpdateFamily } from "../api/family-mutations";
 import { changedFields, PROFILE_FIELDS, type ProfileField, profileValues } from "../lib/family-fields";
 import { useFamilyFields } from "../lib/use-family-fields";

@@ -1,9 +1,9 @@
 import { type AdminFamily, FamilyCreate } from "@core/contracts/admin-catalogue";
 import type { FormEvent } from "react";
-import { toast } from "sonner";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/field";
+import { toast } from "@/lib/toast";
 import { useCreateFamily } from "../api/family-mutations";
 import type { CreateField } from "../lib/family-fields";
 import { useFamilyFields } from "../lib/use-family-fields";

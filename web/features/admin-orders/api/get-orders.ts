@@ -1,7 +1,7 @@
-import { AdminOrderListResponse } from "@core/contracts/orders";
+import type { AdminOrderListResponse } from "@core/contracts/orders";
 import type { OrderStatus, PaymentMethod } from "@core/orders";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_ORDERS_STALE_MS, adminOrderKeys } from "./keys";
 
@@ -21,7 +21,7 @@ export function getAdminOrders(
 	query: AdminOrdersQuery,
 	signal?: AbortSignal,
 ): Promise<AdminOrderListResponse> {
-	return apiFetch(apiPaths.adminOrders, {
+	return apiFetch<Reply<typeof AdminOrderListResponse>>(apiPaths.adminOrders, {
 		query: {
 			status: query.status,
 			payment_method: query.payment_method,
@@ -30,7 +30,6 @@ export function getAdminOrders(
 			page: query.page,
 			page_size: query.page_size,
 		},
-		schema: AdminOrderListResponse,
 		signal,
 	});
 }

@@ -1,7 +1,7 @@
-import { AdminOrderResponse } from "@core/contracts/orders";
+import type { AdminOrderResponse } from "@core/contracts/orders";
 import type { OrderAction } from "@core/orders";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { adminOrderKeys } from "./keys";
 
@@ -10,10 +10,9 @@ export type OrderActionRequest = { id: string; action: OrderAction; note?: strin
 /** Marks an order paid, cancels or refunds it; the answer is the order as it is now. */
 export function postOrderAction({ id, action, note }: OrderActionRequest): Promise<AdminOrderResponse> {
 	const trimmed = note?.trim();
-	return apiFetch(apiPaths.adminOrderAction(id, action), {
+	return apiFetch<Reply<typeof AdminOrderResponse>>(apiPaths.adminOrderAction(id, action), {
 		method: "POST",
 		body: trimmed ? { note: trimmed } : {},
-		schema: AdminOrderResponse,
 	});
 }
 

@@ -1,12 +1,12 @@
 import { AdminOrderActionBody } from "@core/contracts/orders";
 import type { OrderAction } from "@core/orders";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import { useOrderAction } from "../api/order-action";
 import { ACTION_TEXT, type ActionTarget } from "../lib/order-action-text";
 

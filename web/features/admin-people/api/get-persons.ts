@@ -1,7 +1,8 @@
-import { type AdminPersonListQuery, AdminPersonListResponse } from "@core/contracts/admin-people";
+import type { AdminPersonListQuery, AdminPersonListResponse } from "@core/contracts/admin-people";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";
+import type { Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_PEOPLE_STALE_MS, adminPeopleKeys } from "./keys";
 
@@ -10,11 +11,10 @@ export type PersonListRequest = z.output<typeof AdminPersonListQuery>;
 
 /** One page of people by name, with their faces, photos and aliases. */
 export function personsQueryOptions(query: PersonListRequest) {
-	return adminListQueryOptions({
+	return adminListQueryOptions<Reply<typeof AdminPersonListResponse>>({
 		queryKey: adminPeopleKeys.list(query),
 		path: apiPaths.adminPersons,
 		query,
-		schema: AdminPersonListResponse,
 		staleTime: ADMIN_PEOPLE_STALE_MS,
 	});
 }

@@ -1,24 +1,22 @@
-import { type AdminPerson, AdminPersonResponse, type PersonSave } from "@core/contracts/admin-people";
+import type { AdminPerson, AdminPersonResponse, PersonSave } from "@core/contracts/admin-people";
 import { ErrorCode } from "@core/contracts/errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { adminPeopleKeys } from "./keys";
 
 export async function createPerson(input: PersonSave): Promise<AdminPerson> {
-	const { person } = await apiFetch(apiPaths.adminPersons, {
+	const { person } = await apiFetch<Reply<typeof AdminPersonResponse>>(apiPaths.adminPersons, {
 		method: "POST",
 		body: input,
-		schema: AdminPersonResponse,
 	});
 	return person;
 }
 
 export async function renamePerson(id: string, input: PersonSave): Promise<AdminPerson> {
-	const { person } = await apiFetch(apiPaths.adminPerson(id), {
+	const { person } = await apiFetch<Reply<typeof AdminPersonResponse>>(apiPaths.adminPerson(id), {
 		method: "PATCH",
 		body: input,
-		schema: AdminPersonResponse,
 	});
 	return person;
 }

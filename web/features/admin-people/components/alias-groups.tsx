@@ -1,12 +1,12 @@
 import type { AliasGroup } from "@core/contracts/admin-people";
 import { Link2Off, Users } from "lucide-react";
-import { toast } from "sonner";
 import { EmptyPanel } from "@/components/empty-panel";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/error-text";
 import { paths } from "@/lib/paths";
+import { toast } from "@/lib/toast";
 import { useAliasGroups } from "../api/get-alias-groups";
 import { useUnlinkPersons } from "../api/people-mutations";
 

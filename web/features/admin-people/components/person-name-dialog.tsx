@@ -1,11 +1,11 @@
 import { type AdminPerson, PersonSave } from "@core/contracts/admin-people";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { ApiError, fieldErrorsOf } from "@/lib/api-client";
 import { problemsByField } from "@/lib/form-checks";
+import { toast } from "@/lib/toast";
 import { useCreatePerson, useRenamePerson } from "../api/people-mutations";
 
 const NAME_ID = "person-name";

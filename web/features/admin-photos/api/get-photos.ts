@@ -1,7 +1,7 @@
-import { type AdminPhotoListQuery, AdminPhotoListResponse } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoListQuery, AdminPhotoListResponse } from "@core/contracts/admin-catalogue";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_PHOTOS_STALE_MS, adminPhotoKeys } from "./keys";
 
@@ -13,7 +13,7 @@ export function getAdminPhotos(
 	query: PhotoListRequest,
 	signal?: AbortSignal,
 ): Promise<AdminPhotoListResponse> {
-	return apiFetch(apiPaths.adminPhotos, {
+	return apiFetch<Reply<typeof AdminPhotoListResponse>>(apiPaths.adminPhotos, {
 		query: {
 			q: query.q || undefined,
 			status: query.status,
@@ -25,7 +25,6 @@ export function getAdminPhotos(
 			page: query.page,
 			page_size: query.page_size,
 		},
-		schema: AdminPhotoListResponse,
 		signal,
 	});
 }

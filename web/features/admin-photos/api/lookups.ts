@@ -1,13 +1,13 @@
 import {
-	AdminFamilyListResponse,
+	type AdminFamilyListResponse,
 	FamilyRef,
 	type SuggestField,
-	SuggestResponse,
+	type SuggestResponse,
 } from "@core/contracts/admin-catalogue";
-import { EventsResponse } from "@core/contracts/listings";
+import type { EventsResponse } from "@core/contracts/listings";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { ADMIN_LOOKUP_STALE_MS, adminPhotoKeys } from "./keys";
 
@@ -16,9 +16,8 @@ export function familySearchQueryOptions(q: string) {
 	return queryOptions({
 		queryKey: adminPhotoKeys.families(q),
 		queryFn: ({ signal }) =>
-			apiFetch(apiPaths.adminFamilies, {
+			apiFetch<Reply<typeof AdminFamilyListResponse>>(apiPaths.adminFamilies, {
 				query: { q: q || undefined, sort: "storefront_name", dir: "asc", page: 1, page_size: 12 },
-				schema: AdminFamilyListResponse,
 				signal,
 			}),
 		staleTime: ADMIN_LOOKUP_STALE_MS,
@@ -37,7 +36,7 @@ const FamilyAnswer = z.object({ family: FamilyRef });
 export function useFamilyRef(id: string | null) {
 	return useQuery({
 		queryKey: adminPhotoKeys.family(id ?? ""),
-		queryFn: ({ signal }) => apiFetch(apiPaths.adminFamily(id ?? ""), { schema: FamilyAnswer, signal }),
+		queryFn: ({ signal }) => apiFetch<Reply<typeof FamilyAnswer>>(apiPaths.adminFamily(id ?? ""), { signal }),
 		enabled: id !== null,
 		staleTime: ADMIN_LOOKUP_STALE_MS,
 		select: (answer) => answer.family,
@@ -49,7 +48,7 @@ export function useSuggestions(field: SuggestField, q: string, enabled: boolean)
 	return useQuery({
 		queryKey: adminPhotoKeys.suggest(field, q),
 		queryFn: ({ signal }) =>
-			apiFetch(apiPaths.adminTaxonomySuggest, { query: { field, q }, schema: SuggestResponse, signal }),
+			apiFetch<Reply<typeof SuggestResponse>>(apiPaths.adminTaxonomySuggest, { query: { field, q }, signal }),
 		enabled,
 		staleTime: ADMIN_LOOKUP_STALE_MS,
 		placeholderData: keepPreviousData,
@@ -60,7 +59,7 @@ export function useSuggestions(field: SuggestField, q: string, enabled: boolean)
 export function useEventChoices() {
 	return useQuery({
 		queryKey: adminPhotoKeys.events(),
-		queryFn: ({ signal }) => apiFetch(apiPaths.events, { schema: EventsResponse, signal }),
+		queryFn: ({ signal }) => apiFetch<Reply<typeof EventsResponse>>(apiPaths.events, { signal }),
 		staleTime: ADMIN_LOOKUP_STALE_MS,
 	});
 }

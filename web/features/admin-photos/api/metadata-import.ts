@@ -1,6 +1,6 @@
-import { CsvImportProblems, CsvImportResponse, type CsvProblem } from "@core/contracts/admin-catalogue";
+import { CsvImportProblems, type CsvImportResponse, type CsvProblem } from "@core/contracts/admin-catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { adminPhotoKeys } from "./keys";
 
@@ -9,11 +9,10 @@ import { adminPhotoKeys } from "./keys";
  * application/vnd.ms-excel). A dry run checks every row and saves nothing.
  */
 export function importMetadata(file: Blob, dryRun: boolean): Promise<CsvImportResponse> {
-	return apiFetch(apiPaths.adminMetadataImport, {
+	return apiFetch<Reply<typeof CsvImportResponse>>(apiPaths.adminMetadataImport, {
 		method: "POST",
 		body: new Blob([file], { type: "text/csv" }),
 		query: { dry_run: dryRun ? "true" : undefined },
-		schema: CsvImportResponse,
 	});
 }
 

@@ -1,24 +1,26 @@
-import {
+import type {
 	AdminPhotoResponse,
-	type PhotoMetadataUpdate,
-	type PhotoStatusChange,
+	PhotoMetadataUpdate,
+	PhotoStatusChange,
 	PhotoStatusChangeResponse,
 } from "@core/contracts/admin-catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { adminPhotoKeys } from "./keys";
 
 /** Only the fields that changed travel: another admin's edit of another field is not undone. */
 export function updateAdminPhoto(id: string, update: PhotoMetadataUpdate): Promise<AdminPhotoResponse> {
-	return apiFetch(apiPaths.adminPhoto(id), { method: "PATCH", body: update, schema: AdminPhotoResponse });
+	return apiFetch<Reply<typeof AdminPhotoResponse>>(apiPaths.adminPhoto(id), {
+		method: "PATCH",
+		body: update,
+	});
 }
 
 export function changePhotoStatus(change: PhotoStatusChange): Promise<PhotoStatusChangeResponse> {
-	return apiFetch(apiPaths.adminPhotoStatus, {
+	return apiFetch<Reply<typeof PhotoStatusChangeResponse>>(apiPaths.adminPhotoStatus, {
 		method: "POST",
 		body: change,
-		schema: PhotoStatusChangeResponse,
 	});
 }
 

@@ -1,6 +1,5 @@
-import { ApiErrorBody } from "@core/contracts/errors";
 import { z } from "zod";
-import { ApiError, BAD_RESPONSE_CODE, NETWORK_ERROR_CODE } from "@/lib/api-client";
+import { ApiError, apiErrorOf, BAD_RESPONSE_CODE, NETWORK_ERROR_CODE } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** What the queue needs of the draft made from an upload (the answer carries the whole photo). */
@@ -18,22 +17,6 @@ function parseJson(text: string): unknown {
 	} catch {
 		return undefined;
 	}
-}
-
-function errorOf(status: number, body: unknown): ApiError {
-	const parsed = ApiErrorBody.safeParse(body);
-	if (parsed.success) {
-		const { code, message, fields, details } = parsed.data.error;
-		return new ApiError(status, code, message, fields, details);
-	}
-	if (status === 413) return new ApiError(status, "HTTP_413", "The file is too large for the server");
-	return new ApiError(
-		status,
-		`HTTP_${status}`,
-		status >= 500
-			? "The server is not available right now. Please try again later."
-			: `Upload failed (${status})`,
-	);
 }
 
 /**
@@ -64,7 +47,14 @@ export function uploadPhoto({
 		};
 		xhr.onload = () => {
 			const body = parseJson(xhr.responseText);
-			if (xhr.status < 200 || xhr.status >= 300) return reject(errorOf(xhr.status, body));
+			if (xhr.status < 200 || xhr.status >= 300)
+				return reject(
+					apiErrorOf(
+						xhr.status,
+						body,
+						xhr.status === 413 ? "The file is too large for the server" : `Upload failed (${xhr.status})`,
+					),
+				);
 			const answer = UploadAnswer.safeParse(body);
 			if (!answer.success)
 				return reject(

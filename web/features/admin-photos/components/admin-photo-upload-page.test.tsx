@@ -1,5 +1,5 @@
 import { PHOTO_UPLOAD_TEXT } from "@core/contracts/admin-catalogue";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { json, mockApi } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
@@ -119,8 +119,10 @@ describe("/admin/photos/upload", () => {
 		expect((await screen.findByRole("link", { name: "Edit #1007" })).getAttribute("href")).toBe(
 			`/admin/photos/${photoId(7)}`,
 		);
-		// A slot is free: the next queued file goes.
-		expect(FakeXhr.sent.map((xhr) => xhr.filename)).toEqual(["one.jpg", "two.png", "four.jpg"]);
+		// A slot is free: the next queued file goes (once the queue's effect has run).
+		await waitFor(() =>
+			expect(FakeXhr.sent.map((xhr) => xhr.filename)).toEqual(["one.jpg", "two.png", "four.jpg"]),
+		);
 
 		two.answer(400, { error: { code: "BAD_IMAGE", message: PHOTO_UPLOAD_TEXT.broken } });
 		expect(await within(uploads).findByText(PHOTO_UPLOAD_TEXT.broken)).toBeTruthy();

@@ -2,12 +2,12 @@ import type { AdminPhotoDetail } from "@core/contracts/admin-catalogue";
 import { ORIENTATION_OPTIONS } from "@core/contracts/search";
 import { DECADES } from "@core/decades";
 import { type FormEvent, type ReactNode, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { SelectFilter } from "@/components/select-filter";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { fieldErrorsOf } from "@/lib/api-client";
 import { FLAG_TEXT, PHOTO_UPDATE_TEXT, photoUpdateFailure } from "@/lib/photo-update-text";
+import { toast } from "@/lib/toast";
 import { useUpdateAdminPhoto } from "../api/photo-mutations";
 import {
 	changedFields,

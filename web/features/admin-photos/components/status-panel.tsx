@@ -1,8 +1,8 @@
 import type { AdminPhotoDetail } from "@core/contracts/admin-catalogue";
 import { PHOTO_STATUS_LABELS, PHOTO_STATUS_TRANSITIONS, type PhotoStatus } from "@core/photo-status";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { errorText } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
 import { useChangePhotoStatus } from "../api/photo-mutations";
 import { StatusPill } from "./status-pill";
 

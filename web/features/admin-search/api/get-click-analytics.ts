@@ -1,8 +1,8 @@
-import { ClickAnalyticsResponse, ClickQueueResponse } from "@core/contracts/tracking";
+import type { ClickAnalyticsResponse, ClickQueueResponse } from "@core/contracts/tracking";
 import type { ClickEntityType, TrackedTaxonomyType } from "@core/tracking";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { ANALYTICS_STALE_MS, adminSearchKeys, CLICK_QUEUE_POLL_MS } from "./keys";
 
@@ -20,7 +20,7 @@ export function getClickAnalytics(
 	query: ClickAnalyticsQuery,
 	signal?: AbortSignal,
 ): Promise<ClickAnalyticsResponse> {
-	return apiFetch(apiPaths.adminClickAnalytics, {
+	return apiFetch<Reply<typeof ClickAnalyticsResponse>>(apiPaths.adminClickAnalytics, {
 		query: {
 			entity_type: query.entity_type,
 			taxonomy_type: query.taxonomy_type,
@@ -29,7 +29,6 @@ export function getClickAnalytics(
 			limit: query.limit,
 			offset: query.offset,
 		},
-		schema: ClickAnalyticsResponse,
 		signal,
 	});
 }
@@ -50,7 +49,7 @@ export function useClickAnalytics(query: ClickAnalyticsQuery) {
 export type ClickQueue = z.infer<typeof ClickQueueResponse>;
 
 export function getClickQueue(signal?: AbortSignal): Promise<ClickQueue> {
-	return apiFetch(apiPaths.adminClickQueue, { schema: ClickQueueResponse, signal });
+	return apiFetch<Reply<typeof ClickQueueResponse>>(apiPaths.adminClickQueue, { signal });
 }
 
 /** Click events not yet counted, polled for as long as the clicks tab shows it. */

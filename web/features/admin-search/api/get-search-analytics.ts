@@ -1,15 +1,14 @@
-import { SearchAnalyticsResponse } from "@core/contracts/tracking";
+import type { SearchAnalyticsResponse } from "@core/contracts/tracking";
 import type { DayRange } from "@core/tracking";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { ANALYTICS_STALE_MS, adminSearchKeys } from "./keys";
 
 /** Totals, top searches, searches without results, per day and per method, over UTC days. */
 export function getSearchAnalytics(range: DayRange, signal?: AbortSignal): Promise<SearchAnalyticsResponse> {
-	return apiFetch(apiPaths.adminSearchAnalytics, {
+	return apiFetch<Reply<typeof SearchAnalyticsResponse>>(apiPaths.adminSearchAnalytics, {
 		query: { from: range.from, to: range.to },
-		schema: SearchAnalyticsResponse,
 		signal,
 	});
 }

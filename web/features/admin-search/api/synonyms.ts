@@ -2,20 +2,19 @@ import {
 	type Synonym,
 	SynonymCreate,
 	type SynonymCreateInput,
-	SynonymListResponse,
-	SynonymResponse,
+	type SynonymListResponse,
+	type SynonymResponse,
 } from "@core/contracts/tracking";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { SEARCH_QUERY_ROOT } from "@/lib/photo-search";
 import { adminSearchKeys, SYNONYMS_STALE_MS } from "./keys";
 
 /** The synonyms by term; with `q`, those whose term or synonym_of contains it. */
 export function getSynonyms(q: string, signal?: AbortSignal): Promise<SynonymListResponse> {
-	return apiFetch(apiPaths.adminSynonyms, {
+	return apiFetch<Reply<typeof SynonymListResponse>>(apiPaths.adminSynonyms, {
 		query: { q: q || undefined },
-		schema: SynonymListResponse,
 		signal,
 	});
 }
@@ -42,19 +41,17 @@ function normalised(input: SynonymCreateInput): SynonymCreateInput {
 }
 
 export async function createSynonym(input: SynonymCreateInput): Promise<Synonym> {
-	const { synonym } = await apiFetch(apiPaths.adminSynonyms, {
+	const { synonym } = await apiFetch<Reply<typeof SynonymResponse>>(apiPaths.adminSynonyms, {
 		method: "POST",
 		body: normalised(input),
-		schema: SynonymResponse,
 	});
 	return synonym;
 }
 
 export async function updateSynonym({ id, ...input }: SynonymCreateInput & { id: string }): Promise<Synonym> {
-	const { synonym } = await apiFetch(apiPaths.adminSynonym(id), {
+	const { synonym } = await apiFetch<Reply<typeof SynonymResponse>>(apiPaths.adminSynonym(id), {
 		method: "PATCH",
 		body: normalised(input),
-		schema: SynonymResponse,
 	});
 	return synonym;
 }

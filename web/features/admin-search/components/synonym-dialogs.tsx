@@ -1,8 +1,8 @@
 import type { Synonym } from "@core/contracts/tracking";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { errorText } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
 import { useDeleteSynonym, useUpdateSynonym } from "../api/synonyms";
 import { SynonymForm } from "./synonym-form";
 

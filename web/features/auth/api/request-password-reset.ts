@@ -1,16 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths, paths } from "@/lib/paths";
-import { AuthStatusResponse } from "./sign-in-magic-link";
+import type { AuthStatusResponse } from "./sign-in-magic-link";
 
 export type PasswordResetRequest = { email: string; headers: Record<string, string> };
 
 /** Emails a reset link if the account exists; the answer is the same either way. */
 export function requestPasswordReset({ email, headers }: PasswordResetRequest) {
-	return apiFetch(apiPaths.requestPasswordReset, {
+	return apiFetch<Reply<typeof AuthStatusResponse>>(apiPaths.requestPasswordReset, {
 		method: "POST",
 		headers,
-		schema: AuthStatusResponse,
 		body: { email, redirectTo: paths.authResetPassword },
 	});
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { reloadUserData } from "@/lib/session";
-import { AuthStatusResponse } from "./sign-in-magic-link";
+import type { AuthStatusResponse } from "./sign-in-magic-link";
 
 export type NewPassword = { token: string; newPassword: string };
 
 /** Sets the new password with the emailed token; the server signs the user in as well. */
 export function resetPassword({ token, newPassword }: NewPassword) {
-	return apiFetch(apiPaths.resetPassword, {
+	return apiFetch<Reply<typeof AuthStatusResponse>>(apiPaths.resetPassword, {
 		method: "POST",
-		schema: AuthStatusResponse,
 		body: { newPassword, token },
 	});
 }

@@ -1,7 +1,7 @@
 import type { SignUpMetadata } from "@core/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths, paths } from "@/lib/paths";
 
 export const AuthStatusResponse = z.object({ status: z.boolean() });
@@ -21,10 +21,9 @@ export type MagicLinkRequest = {
  * and agreement; a new account lands on its profile.
  */
 export function sendMagicLink({ email, callbackURL, signUp, headers }: MagicLinkRequest) {
-	return apiFetch(apiPaths.signInMagicLink, {
+	return apiFetch<Reply<typeof AuthStatusResponse>>(apiPaths.signInMagicLink, {
 		method: "POST",
 		headers,
-		schema: AuthStatusResponse,
 		body: {
 			email,
 			callbackURL,

@@ -1,16 +1,15 @@
 import { OIDC_PROVIDER_ID } from "@core/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths, paths } from "@/lib/paths";
 
 const OAuthRedirectResponse = z.object({ url: z.string(), redirect: z.boolean().optional() });
 
 /** Asks the server where to send the browser to sign in with the identity provider. */
 export function startOidcSignIn(callbackURL: string) {
-	return apiFetch(apiPaths.signInSocial, {
+	return apiFetch<Reply<typeof OAuthRedirectResponse>>(apiPaths.signInSocial, {
 		method: "POST",
-		schema: OAuthRedirectResponse,
 		body: { provider: OIDC_PROVIDER_ID, callbackURL, errorCallbackURL: paths.authOidcError },
 	});
 }

@@ -8,7 +8,6 @@ import {
 import { RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,6 +15,7 @@ import { type TabItem, TabList, TabPanel } from "@/components/ui/tabs";
 import { useAuthOptions } from "@/lib/auth-options";
 import { safeReturnUrl } from "@/lib/paths";
 import { type AuthRedirectState, useSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { EXPIRED_LINK_MESSAGE, INVALID_TOKEN_ERROR } from "../lib/auth-errors";
 import { ForgotPasswordForm } from "./forgot-password-form";

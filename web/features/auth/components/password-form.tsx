@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, AUTH_TEXT } from "@core/auth-text";
 import { ArchiveRestore } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Captcha, useCaptcha } from "@/components/captcha";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ApiError, fieldErrorsOf } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useSignInWithPassword } from "../api/sign-in-password";
 import { isMigrationRequired, toastCompleteAllFields, toastUnexpected } from "../lib/auth-errors";
 import type { EmailFormProps } from "../lib/use-email-link-form";

@@ -2,7 +2,6 @@ import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@core/auth-text";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import {
 	NewPasswordFields,
 	type NewPasswordProblems,
@@ -12,6 +11,7 @@ import { buttonClasses, SubmitButton } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { focusFirstProblem } from "@/lib/form-checks";
 import { paths } from "@/lib/paths";
+import { toast } from "@/lib/toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useResetPassword } from "../api/reset-password";
 import { toastUnexpected } from "../lib/auth-errors";

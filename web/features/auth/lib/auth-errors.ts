@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "@core/auth-text";
 import { MIGRATION_REQUIRED_CODE } from "@core/contracts/auth";
-import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 /** The toast of a bad or used one-time link (better-auth sends the browser back with error=INVALID_TOKEN). */
 export const EXPIRED_LINK_MESSAGE = "This sign-in link has expired or was already used. Request a new one.";

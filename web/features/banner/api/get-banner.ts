@@ -1,13 +1,13 @@
-import { BannerResponse } from "@core/contracts/banner";
+import type { BannerResponse } from "@core/contracts/banner";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** The banner is cached 5 minutes (spec section 9, Caching). */
 const BANNER_STALE_MS = 5 * 60 * 1000;
 
 export function getBanner(signal?: AbortSignal): Promise<BannerResponse> {
-	return apiFetch(apiPaths.banner, { schema: BannerResponse, signal });
+	return apiFetch<Reply<typeof BannerResponse>>(apiPaths.banner, { signal });
 }
 
 export function bannerQueryOptions() {

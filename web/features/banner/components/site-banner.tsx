@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import { BannerContent } from "@/components/banner-content";
+import { useSafeBannerHtml } from "@/lib/banner-html";
 import { useBanner } from "../api/get-banner";
 import { dismissBanner, readDismissedBanners } from "../lib/dismissed-banners";
 
@@ -12,8 +13,9 @@ export function SiteBanner() {
 	const { data } = useBanner();
 	const [dismissed, setDismissed] = useState<string[]>(readDismissedBanners);
 	const banner = data?.banner ?? null;
+	const safeHtml = useSafeBannerHtml(banner?.content ?? "");
 
-	if (!banner || dismissed.includes(banner.id)) return null;
+	if (!banner || dismissed.includes(banner.id) || safeHtml === null) return null;
 
 	return (
 		<section
@@ -21,7 +23,7 @@ export function SiteBanner() {
 			className="on-dark sticky bottom-0 z-30 animate-fade-in border-t border-cream-50/10 bg-ink-900/95 text-cream-100 shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.4)] backdrop-blur"
 		>
 			<div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:items-center sm:px-6 lg:px-8">
-				<BannerContent html={banner.content} iconClassName="sm:mt-0" />
+				<BannerContent safeHtml={safeHtml} iconClassName="sm:mt-0" />
 				<button
 					type="button"
 					onClick={() => setDismissed(dismissBanner(banner.id))}

@@ -1,12 +1,12 @@
-import { type CartAdd, CartItemResponse } from "@core/contracts/cart";
+import type { CartAdd, CartItemResponse } from "@core/contracts/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { CART_MUTATION_SCOPE, refreshCart } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
 
 /** One photo into the caller's cart, quantity 1, with the chosen license (spec section 9). */
 export function addCartItem(input: CartAdd): Promise<CartItemResponse> {
-	return apiFetch(apiPaths.cart, { method: "POST", body: input, schema: CartItemResponse });
+	return apiFetch<Reply<typeof CartItemResponse>>(apiPaths.cart, { method: "POST", body: input });
 }
 
 /** The server's answer when the photo is in the cart already (one row per user and photo). */

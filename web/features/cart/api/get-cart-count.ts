@@ -1,12 +1,12 @@
-import { CartCountResponse } from "@core/contracts/cart";
+import type { CartCountResponse } from "@core/contracts/cart";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { CART_STALE_MS, cartKeys } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 
 export function getCartCount(signal?: AbortSignal): Promise<CartCountResponse> {
-	return apiFetch(apiPaths.cartCount, { schema: CartCountResponse, signal });
+	return apiFetch<Reply<typeof CartCountResponse>>(apiPaths.cartCount, { signal });
 }
 
 /** Keyed by user so one account's count never shows for another. */

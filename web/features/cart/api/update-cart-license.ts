@@ -1,11 +1,14 @@
-import { CartItemResponse, type CartLicenseUpdate } from "@core/contracts/cart";
+import type { CartItemResponse, CartLicenseUpdate } from "@core/contracts/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { CART_MUTATION_SCOPE, refreshCart } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
 
 export function updateCartLicense(itemId: string, update: CartLicenseUpdate): Promise<CartItemResponse> {
-	return apiFetch(apiPaths.cartItem(itemId), { method: "PATCH", body: update, schema: CartItemResponse });
+	return apiFetch<Reply<typeof CartItemResponse>>(apiPaths.cartItem(itemId), {
+		method: "PATCH",
+		body: update,
+	});
 }
 
 /** The line's license; the server prices it again, so the whole cart (tier, totals) is refetched. */

@@ -1,14 +1,14 @@
-import { CART_TEXT } from "@core/contracts/cart";
+import { CART_TEXT } from "@core/cart-messages";
 import type { PhotoSummary } from "@core/contracts/catalogue";
 import { DEFAULT_LICENSE, LICENSE_LABELS, type LicenseType } from "@core/license";
 import { Check, LoaderCircle, ShoppingCart } from "lucide-react";
 import { useId } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { cardActionButtonClasses, photoAltText } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
+import { toast } from "@/lib/toast";
 import { isAlreadyInCart, useAddCartItem } from "../api/add-to-cart-item";
 import { useCartLine, useCartPhotoIds } from "../api/get-cart";
 import { useGridCartPhotos } from "./cart-scope";

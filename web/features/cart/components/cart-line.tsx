@@ -1,4 +1,5 @@
-import { CART_TEXT, type CartLine } from "@core/contracts/cart";
+import { CART_TEXT } from "@core/cart-messages";
+import type { CartLine } from "@core/contracts/cart";
 import {
 	formatUsd,
 	isLicenseType,
@@ -10,12 +11,12 @@ import {
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { photoAltText } from "@/components/photo-card";
 import { PhotoThumb } from "@/components/photo-thumb";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { photoHref } from "@/lib/paths";
+import { toast } from "@/lib/toast";
 import { useRemoveCartItem } from "../api/remove-cart-item";
 import { useUpdateCartLicense } from "../api/update-cart-license";
 

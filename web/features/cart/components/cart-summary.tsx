@@ -1,14 +1,15 @@
-import { CART_TEXT, type CartResponse } from "@core/contracts/cart";
+import { CART_TEXT } from "@core/cart-messages";
+import type { CartResponse } from "@core/contracts/cart";
 import { ArrowRight, Trash2 } from "lucide-react";
 import { type Ref, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Panel, SUMMARY_PANEL } from "@/components/panel";
 import { NextTierHint, PriceTotals } from "@/components/price-totals";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { photoCount } from "@/lib/cart-text";
 import { paths } from "@/lib/paths";
+import { toast } from "@/lib/toast";
 import { useClearCart } from "../api/clear-cart";
 
 /**

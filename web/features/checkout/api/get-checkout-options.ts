@@ -1,6 +1,6 @@
-import { CheckoutOptionsResponse } from "@core/contracts/orders";
+import type { CheckoutOptionsResponse } from "@core/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { orderKeys } from "@/lib/orders-cache";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
@@ -9,7 +9,7 @@ import { useSession } from "@/lib/session";
 const OPTIONS_STALE_MS = 5 * 60 * 1000;
 
 export function getCheckoutOptions(signal?: AbortSignal): Promise<CheckoutOptionsResponse> {
-	return apiFetch(apiPaths.checkoutOptions, { schema: CheckoutOptionsResponse, signal });
+	return apiFetch<Reply<typeof CheckoutOptionsResponse>>(apiPaths.checkoutOptions, { signal });
 }
 
 export function checkoutOptionsQueryOptions(userId: string) {

@@ -1,6 +1,6 @@
-import { type CheckoutCreate, CheckoutResponse } from "@core/contracts/orders";
+import type { CheckoutCreate, CheckoutResponse } from "@core/contracts/orders";
 import { type QueryClient, useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { refreshCart } from "@/lib/cart-cache";
 import { refreshOrders } from "@/lib/orders-cache";
 import { apiPaths } from "@/lib/paths";
@@ -10,7 +10,7 @@ import { apiPaths } from "@/lib/paths";
  * from the database, and a total other than `expected_total_cents` is a 409 (nothing placed).
  */
 export function placeOrder(input: CheckoutCreate): Promise<CheckoutResponse> {
-	return apiFetch(apiPaths.checkout, { method: "POST", body: input, schema: CheckoutResponse });
+	return apiFetch<Reply<typeof CheckoutResponse>>(apiPaths.checkout, { method: "POST", body: input });
 }
 
 /**

@@ -8,9 +8,9 @@ import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
+import { useCollection } from "@/lib/collections-query";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useCollection } from "../api/get-collections";
 
 export const COLLECTION_NOT_FOUND = "This collection does not exist.";
 

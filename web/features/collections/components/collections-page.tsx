@@ -1,7 +1,7 @@
 import { CoverCard } from "@/components/cover-card";
 import { CoverGridPage } from "@/components/cover-grid-page";
+import { useCollections } from "@/lib/collections-query";
 import { collectionUrl } from "@/lib/paths";
-import { useCollections } from "../api/get-collections";
 
 /** /collections: the public collections, each with its cover, title and photo count. */
 export function CollectionsPage() {

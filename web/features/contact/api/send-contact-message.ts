@@ -1,6 +1,6 @@
-import { type ContactMessageCreate, ContactMessageReceived } from "@core/contracts/contact";
+import type { ContactMessageCreate, ContactMessageReceived } from "@core/contracts/contact";
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 export type ContactRequest = {
@@ -11,11 +11,10 @@ export type ContactRequest = {
 
 /** Sends the team a message; the answer says it is stored (the team's mail may follow later). */
 export function sendContactMessage({ message, headers }: ContactRequest): Promise<ContactMessageReceived> {
-	return apiFetch(apiPaths.contact, {
+	return apiFetch<Reply<typeof ContactMessageReceived>>(apiPaths.contact, {
 		method: "POST",
 		headers,
 		body: message,
-		schema: ContactMessageReceived,
 	});
 }
 

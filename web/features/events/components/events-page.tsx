@@ -1,8 +1,8 @@
 import { CoverCard } from "@/components/cover-card";
 import { CoverGridPage } from "@/components/cover-grid-page";
+import { useEvents } from "@/lib/events-query";
 import { eventPhotosUrl } from "@/lib/paths";
 import { trackEvent } from "@/lib/tracking/tracker";
-import { useEvents } from "../api/get-events";
 
 /** /events: every event with its photo count and a cover; each opens its photos in search. */
 export function EventsPage() {

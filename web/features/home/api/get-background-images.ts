@@ -1,13 +1,13 @@
-import { BackgroundImagesResponse } from "@core/contracts/catalogue";
+import type { BackgroundImagesResponse } from "@core/contracts/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** The set of hero backgrounds changes rarely; a day matches the remembered count's lifetime. */
 const BACKGROUND_LIST_STALE_MS = 24 * 60 * 60 * 1000;
 
 export function getBackgroundImages(signal?: AbortSignal): Promise<BackgroundImagesResponse> {
-	return apiFetch(apiPaths.backgroundImages, { schema: BackgroundImagesResponse, signal });
+	return apiFetch<Reply<typeof BackgroundImagesResponse>>(apiPaths.backgroundImages, { signal });
 }
 
 export function backgroundImagesQueryOptions() {

@@ -1,10 +1,10 @@
-import { StudioLogosResponse } from "@core/contracts/catalogue";
+import type { StudioLogosResponse } from "@core/contracts/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 export function getStudioLogos(signal?: AbortSignal): Promise<StudioLogosResponse> {
-	return apiFetch(apiPaths.studioLogos, { schema: StudioLogosResponse, signal });
+	return apiFetch<Reply<typeof StudioLogosResponse>>(apiPaths.studioLogos, { signal });
 }
 
 /** Uses the app's query defaults (5 min fresh, 10 min kept). */

@@ -1,11 +1,11 @@
-import { LegacyAccountsResponse } from "@core/contracts/account";
+import type { LegacyAccountsResponse } from "@core/contracts/account";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** Under the user-scoped root "admin": dropped on sign-out. */
 export function getLegacyAccounts(signal?: AbortSignal): Promise<LegacyAccountsResponse> {
-	return apiFetch(apiPaths.adminAuthConsolidation, { schema: LegacyAccountsResponse, signal });
+	return apiFetch<Reply<typeof LegacyAccountsResponse>>(apiPaths.adminAuthConsolidation, { signal });
 }
 
 export function legacyAccountsQueryOptions() {

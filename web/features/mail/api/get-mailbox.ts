@@ -1,10 +1,10 @@
-import { MailboxResponse } from "@core/contracts/account";
+import type { MailboxResponse } from "@core/contracts/account";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 export function getMailbox(signal?: AbortSignal): Promise<MailboxResponse> {
-	return apiFetch(apiPaths.devMailbox, { schema: MailboxResponse, signal });
+	return apiFetch<Reply<typeof MailboxResponse>>(apiPaths.devMailbox, { signal });
 }
 
 /** A developer waits here for the next message: always fresh, and refetched on return to the tab. */

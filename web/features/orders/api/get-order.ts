@@ -1,12 +1,12 @@
-import { type Order, OrderResponse } from "@core/contracts/orders";
+import type { Order, OrderResponse } from "@core/contracts/orders";
 import { type Query, queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { orderKeys } from "@/lib/orders-cache";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 
 export function getOrder(id: string, signal?: AbortSignal): Promise<OrderResponse> {
-	return apiFetch(apiPaths.order(id), { schema: OrderResponse, signal });
+	return apiFetch<Reply<typeof OrderResponse>>(apiPaths.order(id), { signal });
 }
 
 /** Another user's order and an unknown one both answer 404. */

@@ -1,12 +1,12 @@
-import { OrderListResponse } from "@core/contracts/orders";
+import type { OrderListResponse } from "@core/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { orderKeys } from "@/lib/orders-cache";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 
 export function getOrders(signal?: AbortSignal): Promise<OrderListResponse> {
-	return apiFetch(apiPaths.orders, { schema: OrderListResponse, signal });
+	return apiFetch<Reply<typeof OrderListResponse>>(apiPaths.orders, { signal });
 }
 
 export function ordersQueryOptions(userId: string) {

@@ -1,12 +1,12 @@
-import { PurchaseListResponse } from "@core/contracts/orders";
+import type { PurchaseListResponse } from "@core/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { orderKeys } from "@/lib/orders-cache";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 
 export function getPurchases(signal?: AbortSignal): Promise<PurchaseListResponse> {
-	return apiFetch(apiPaths.purchases, { schema: PurchaseListResponse, signal });
+	return apiFetch<Reply<typeof PurchaseListResponse>>(apiPaths.purchases, { signal });
 }
 
 export function purchasesQueryOptions(userId: string) {

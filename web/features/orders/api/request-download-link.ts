@@ -1,6 +1,6 @@
-import { DownloadLinkResponse } from "@core/contracts/orders";
+import type { DownloadLinkResponse } from "@core/contracts/orders";
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /**
@@ -8,9 +8,8 @@ import { apiPaths } from "@/lib/paths";
  * DOWNLOAD_LINK_SECONDS) and for the buyer's session only: asked for on each click, never ahead.
  */
 export function requestDownloadLink(purchaseId: string): Promise<DownloadLinkResponse> {
-	return apiFetch(apiPaths.purchaseDownloadLink(purchaseId), {
+	return apiFetch<Reply<typeof DownloadLinkResponse>>(apiPaths.purchaseDownloadLink(purchaseId), {
 		method: "POST",
-		schema: DownloadLinkResponse,
 	});
 }
 

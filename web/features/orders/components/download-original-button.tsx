@@ -1,7 +1,7 @@
 import { Download, LoaderCircle } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { actionableErrorText } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
 import { useDownloadLink } from "../api/request-download-link";
 import { DOWNLOAD_FAILED, DOWNLOAD_FAILED_TITLE, DOWNLOAD_ORIGINAL } from "../lib/order-text";
 

@@ -1,13 +1,13 @@
-import { PhotoClickQueue } from "@core/contracts/admin-photos";
+import type { PhotoClickQueue } from "@core/contracts/admin-photos";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** The admin click queue polls every 5 s (spec section 9, Layout and interaction). */
 export const CLICK_QUEUE_POLL_MS = 5000;
 
 export function getClickQueue(photoId: string, signal?: AbortSignal): Promise<PhotoClickQueue> {
-	return apiFetch(apiPaths.adminPhotoClickQueue(photoId), { schema: PhotoClickQueue, signal });
+	return apiFetch<Reply<typeof PhotoClickQueue>>(apiPaths.adminPhotoClickQueue(photoId), { signal });
 }
 
 /** Polled for as long as a component reads it (the Admin tab while it is open). */

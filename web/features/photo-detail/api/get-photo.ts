@@ -1,10 +1,10 @@
-import { PhotoDetail } from "@core/contracts/catalogue";
+import type { PhotoDetail } from "@core/contracts/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 export function getPhoto(ref: string, signal?: AbortSignal): Promise<PhotoDetail> {
-	return apiFetch(apiPaths.photo(ref), { schema: PhotoDetail, signal });
+	return apiFetch<Reply<typeof PhotoDetail>>(apiPaths.photo(ref), { signal });
 }
 
 /**

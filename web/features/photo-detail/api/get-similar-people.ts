@@ -1,6 +1,6 @@
-import { SimilarPeopleResponse } from "@core/contracts/catalogue";
+import type { SimilarPeopleResponse } from "@core/contracts/catalogue";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { type RelatedPage, relatedInfiniteOptions, swallowed } from "./similar-pages";
 
@@ -13,7 +13,10 @@ export function getSimilarPeople(
 	signal?: AbortSignal,
 ): Promise<RelatedPage<SimilarPeoplePhoto>> {
 	return swallowed("Similar people", offset, () =>
-		apiFetch(apiPaths.similarPeople(photoId), { query: { offset }, schema: SimilarPeopleResponse, signal }),
+		apiFetch<Reply<typeof SimilarPeopleResponse>>(apiPaths.similarPeople(photoId), {
+			query: { offset },
+			signal,
+		}),
 	);
 }
 

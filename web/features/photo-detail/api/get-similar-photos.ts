@@ -1,6 +1,6 @@
-import { SimilarPhotosResponse } from "@core/contracts/catalogue";
+import type { SimilarPhotosResponse } from "@core/contracts/catalogue";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { type RelatedPage, relatedInfiniteOptions, swallowed } from "./similar-pages";
 
@@ -13,7 +13,10 @@ export function getSimilarPhotos(
 	signal?: AbortSignal,
 ): Promise<RelatedPage<SimilarPhoto>> {
 	return swallowed("Similar photos", offset, () =>
-		apiFetch(apiPaths.similarPhotos(photoId), { query: { offset }, schema: SimilarPhotosResponse, signal }),
+		apiFetch<Reply<typeof SimilarPhotosResponse>>(apiPaths.similarPhotos(photoId), {
+			query: { offset },
+			signal,
+		}),
 	);
 }
 

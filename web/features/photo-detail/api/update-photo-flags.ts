@@ -1,16 +1,19 @@
-import { PhotoFlags, type PhotoFlagsUpdate, type PhotoInsights } from "@core/contracts/admin-photos";
+import type { PhotoFlags, PhotoFlagsUpdate, PhotoInsights } from "@core/contracts/admin-photos";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { PHOTO_UPDATE_TEXT, photoUpdateFailure } from "@/lib/photo-update-text";
+import { toast } from "@/lib/toast";
 import { photoInsightsQueryOptions } from "./get-photo-insights";
 
 export type PhotoFlagName = keyof PhotoFlags;
 
 /** Sets one or more flags; answers the photo's flags after the change. */
 export function updatePhotoFlags(photoId: string, update: PhotoFlagsUpdate): Promise<PhotoFlags> {
-	return apiFetch(apiPaths.adminPhotoFlags(photoId), { method: "PATCH", body: update, schema: PhotoFlags });
+	return apiFetch<Reply<typeof PhotoFlags>>(apiPaths.adminPhotoFlags(photoId), {
+		method: "PATCH",
+		body: update,
+	});
 }
 
 /**

@@ -1,13 +1,13 @@
-import { PhotoCountResponse } from "@core/contracts/catalogue";
+import type { PhotoCountResponse } from "@core/contracts/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** The footer photo count is cached 24 h (spec section 9, Caching). */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function getPhotoCount(signal?: AbortSignal): Promise<PhotoCountResponse> {
-	return apiFetch(apiPaths.photoCount, { schema: PhotoCountResponse, signal });
+	return apiFetch<Reply<typeof PhotoCountResponse>>(apiPaths.photoCount, { signal });
 }
 
 export function photoCountQueryOptions() {

@@ -1,6 +1,6 @@
-import { ProfileResponse } from "@core/contracts/account";
+import type { ProfileResponse } from "@core/contracts/account";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** Profile: 10 min fresh, kept 15, no refetch on window focus (spec section 9, Caching). */
@@ -11,7 +11,7 @@ const PROFILE_GC_MS = 15 * 60 * 1000;
 export const profileQueryKey = ["profile"] as const;
 
 export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-	return apiFetch(apiPaths.profile, { schema: ProfileResponse, signal });
+	return apiFetch<Reply<typeof ProfileResponse>>(apiPaths.profile, { signal });
 }
 
 export function profileQueryOptions() {

@@ -1,13 +1,13 @@
-import { ProfileResponse, type ProfileUpdate } from "@core/contracts/account";
+import type { ProfileResponse, ProfileUpdate } from "@core/contracts/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { sessionQueryKey } from "@/lib/session";
 import { profileQueryKey } from "./get-profile";
 
 /** Upserts the profile: only the given fields change. */
 export function updateProfile(update: ProfileUpdate): Promise<ProfileResponse> {
-	return apiFetch(apiPaths.profile, { method: "PUT", body: update, schema: ProfileResponse });
+	return apiFetch<Reply<typeof ProfileResponse>>(apiPaths.profile, { method: "PUT", body: update });
 }
 
 /** The saved profile replaces the cached one; the session is read again for the header's first name. */

@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from "@core/auth-text";
 import { type Profile, ProfileUpdate } from "@core/contracts/account";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { NameFields, useNames } from "@/components/name-fields";
 import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ApiError, fieldErrorsOf } from "@/lib/api-client";
 import { focusFirstProblem, problemsByField } from "@/lib/form-checks";
+import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 
 const FIELD_IDS = {

@@ -1,7 +1,7 @@
-import { TaxonomyNameResponse } from "@core/contracts/listings";
+import type { TaxonomyNameResponse } from "@core/contracts/listings";
 import type { RouteTaxonomyType } from "@core/taxonomy";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** Names: 10 min fresh, 30 kept (spec section 9, Search and lists). */
@@ -9,7 +9,7 @@ const NAME_STALE_MS = 10 * 60 * 1000;
 const NAME_GC_MS = 30 * 60 * 1000;
 
 export function getTaxonomyName(type: RouteTaxonomyType, id: string, signal?: AbortSignal) {
-	return apiFetch(apiPaths.taxonomyName, { query: { type, id }, schema: TaxonomyNameResponse, signal });
+	return apiFetch<Reply<typeof TaxonomyNameResponse>>(apiPaths.taxonomyName, { query: { type, id }, signal });
 }
 
 /** Only creators need asking (their storefront name); every other value is its own name. */

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { LoadErrorNotice } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useFilterOptions } from "../api/get-filter-options";
+import { useFilterOptions } from "@/lib/filter-options-query";
 import { AgeRangeFilter, CheckboxFilter, type FilterOption, SelectFilter } from "./filter-fields";
 
 export const CLEAR_FILTERS_LABEL = "Clear filters";

@@ -7,8 +7,10 @@ import { Link } from "react-router";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { photoCount } from "@/lib/cart-text";
+import { useCollections } from "@/lib/collections-query";
+import { useEvents } from "@/lib/events-query";
+import { useFilterOptions } from "@/lib/filter-options-query";
 import { collectionUrl, eventPhotosUrl, paths } from "@/lib/paths";
-import { useSitemapCollections, useSitemapEvents, useSitemapFilterOptions } from "../api/get-sitemap-lists";
 import { type PageSection, SitePage, type SitePagePath } from "./site-page";
 
 type PagePath = keyof typeof PUBLIC_PAGE_TEXT;
@@ -146,7 +148,7 @@ export function archiveGroups(
 }
 
 function Archive() {
-	const options = useSitemapFilterOptions();
+	const options = useFilterOptions();
 	return (
 		<Fetched query={options} noun="decades, places and people">
 			{(data) => {
@@ -167,7 +169,7 @@ function Archive() {
 }
 
 function Events() {
-	const events = useSitemapEvents();
+	const events = useEvents();
 	return (
 		<Fetched query={events} noun="events">
 			{(data) =>
@@ -190,7 +192,7 @@ function Events() {
 }
 
 function Collections() {
-	const collections = useSitemapCollections();
+	const collections = useCollections();
 	return (
 		<Fetched query={collections} noun="collections">
 			{(data) =>

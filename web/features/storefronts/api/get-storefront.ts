@@ -1,6 +1,6 @@
-import { StorefrontResponse } from "@core/contracts/listings";
+import type { StorefrontResponse } from "@core/contracts/listings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** Storefront names and bios: 10 min fresh, 30 kept, like other names (spec section 9). */
@@ -8,7 +8,7 @@ const STOREFRONT_STALE_MS = 10 * 60 * 1000;
 const STOREFRONT_GC_MS = 30 * 60 * 1000;
 
 export function getStorefront(id: string, signal?: AbortSignal): Promise<StorefrontResponse> {
-	return apiFetch(apiPaths.storefront(id), { schema: StorefrontResponse, signal });
+	return apiFetch<Reply<typeof StorefrontResponse>>(apiPaths.storefront(id), { signal });
 }
 
 export function useStorefront(id: string) {

@@ -1,11 +1,11 @@
-import { TrendingResponse } from "@core/contracts/tracking";
+import type { TrendingResponse } from "@core/contracts/tracking";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { POPULAR_CACHE } from "@/lib/tracking/popular-query";
 
 export function getTrending(signal?: AbortSignal): Promise<TrendingResponse> {
-	return apiFetch(apiPaths.trending, { schema: TrendingResponse, signal });
+	return apiFetch<Reply<typeof TrendingResponse>>(apiPaths.trending, { signal });
 }
 
 export function trendingQueryOptions() {

@@ -1,14 +1,13 @@
-import { type WishlistItemAdd, WishlistItemResponse } from "@core/contracts/wishlists";
+import type { WishlistItemAdd, WishlistItemResponse } from "@core/contracts/wishlists";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { refreshWishlists } from "./keys";
 
 export function addWishlistItem(wishlistId: string, item: WishlistItemAdd): Promise<WishlistItemResponse> {
-	return apiFetch(apiPaths.wishlistItems(wishlistId), {
+	return apiFetch<Reply<typeof WishlistItemResponse>>(apiPaths.wishlistItems(wishlistId), {
 		method: "POST",
 		body: item,
-		schema: WishlistItemResponse,
 	});
 }
 

@@ -1,12 +1,12 @@
-import { type WishlistCreate, WishlistCreateResponse } from "@core/contracts/wishlists";
+import type { WishlistCreate, WishlistCreateResponse } from "@core/contracts/wishlists";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { refreshOrganisers } from "@/lib/organiser-cache";
 import { apiPaths } from "@/lib/paths";
 
 /** Creates a wishlist in one of the caller's projects, adding the photo when one is given. */
 export function createWishlist(input: WishlistCreate): Promise<WishlistCreateResponse> {
-	return apiFetch(apiPaths.wishlists, { method: "POST", body: input, schema: WishlistCreateResponse });
+	return apiFetch<Reply<typeof WishlistCreateResponse>>(apiPaths.wishlists, { method: "POST", body: input });
 }
 
 /** The project's last use changes too, so projects refresh with the wishlists. */

@@ -1,12 +1,12 @@
-import { SharedWishlistResponse } from "@core/contracts/wishlists";
+import type { SharedWishlistResponse } from "@core/contracts/wishlists";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { isWishlistNotFound } from "./get-wishlist";
 import { wishlistKeys } from "./keys";
 
 export function getSharedWishlist(code: string, signal?: AbortSignal): Promise<SharedWishlistResponse> {
-	return apiFetch(apiPaths.sharedWishlist(code), { schema: SharedWishlistResponse, signal });
+	return apiFetch<Reply<typeof SharedWishlistResponse>>(apiPaths.sharedWishlist(code), { signal });
 }
 
 export function sharedWishlistQueryOptions(code: string) {

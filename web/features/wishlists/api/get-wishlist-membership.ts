@@ -1,6 +1,6 @@
-import { WishlistMembershipResponse } from "@core/contracts/wishlists";
+import type { WishlistMembershipResponse } from "@core/contracts/wishlists";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 import { MEMBERSHIP_STALE_MS, wishlistKeys } from "./keys";
@@ -9,9 +9,8 @@ export function getWishlistMembership(
 	photoIds: readonly string[],
 	signal?: AbortSignal,
 ): Promise<WishlistMembershipResponse> {
-	return apiFetch(apiPaths.wishlistMembership, {
+	return apiFetch<Reply<typeof WishlistMembershipResponse>>(apiPaths.wishlistMembership, {
 		query: { photo_ids: [...photoIds].sort().join(",") },
-		schema: WishlistMembershipResponse,
 		signal,
 	});
 }

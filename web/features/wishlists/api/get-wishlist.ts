@@ -1,11 +1,11 @@
-import { WishlistDetailResponse } from "@core/contracts/wishlists";
+import type { WishlistDetailResponse } from "@core/contracts/wishlists";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { wishlistKeys } from "./keys";
 
 export function getWishlist(id: string, signal?: AbortSignal): Promise<WishlistDetailResponse> {
-	return apiFetch(apiPaths.wishlist(id), { schema: WishlistDetailResponse, signal });
+	return apiFetch<Reply<typeof WishlistDetailResponse>>(apiPaths.wishlist(id), { signal });
 }
 
 /** Another user's wishlist answers 404 like an unknown one; asking again changes nothing. */

@@ -1,12 +1,12 @@
-import { WishlistShareResponse } from "@core/contracts/wishlists";
+import type { WishlistShareResponse } from "@core/contracts/wishlists";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { refreshWishlists } from "./keys";
 
 /** Creates the wishlist's share code, or answers the one it has. */
 export function shareWishlist(id: string): Promise<WishlistShareResponse> {
-	return apiFetch(apiPaths.wishlistShare(id), { method: "POST", schema: WishlistShareResponse });
+	return apiFetch<Reply<typeof WishlistShareResponse>>(apiPaths.wishlistShare(id), { method: "POST" });
 }
 
 /** Revokes the share code: the old link stops working. */

@@ -1,12 +1,12 @@
-import { CompanyResponse, type CompanyUpdate } from "@core/contracts/companies";
+import type { CompanyResponse, CompanyUpdate } from "@core/contracts/companies";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { refreshOrganisers } from "@/lib/organiser-cache";
 import { apiPaths } from "@/lib/paths";
 
 /** Renames a company; the projects that name it follow. */
 export function updateCompany(id: string, update: CompanyUpdate): Promise<CompanyResponse> {
-	return apiFetch(apiPaths.company(id), { method: "PATCH", body: update, schema: CompanyResponse });
+	return apiFetch<Reply<typeof CompanyResponse>>(apiPaths.company(id), { method: "PATCH", body: update });
 }
 
 export function useUpdateCompany() {

@@ -1,11 +1,11 @@
-import { ProjectResponse, type ProjectUpdate } from "@core/contracts/projects";
+import type { ProjectResponse, ProjectUpdate } from "@core/contracts/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { refreshOrganisers } from "@/lib/organiser-cache";
 import { apiPaths } from "@/lib/paths";
 
 export function updateProject(id: string, update: ProjectUpdate): Promise<ProjectResponse> {
-	return apiFetch(apiPaths.project(id), { method: "PATCH", body: update, schema: ProjectResponse });
+	return apiFetch<Reply<typeof ProjectResponse>>(apiPaths.project(id), { method: "PATCH", body: update });
 }
 
 export function useUpdateProject() {

@@ -1,12 +1,12 @@
-import { WishlistResponse, type WishlistUpdate } from "@core/contracts/wishlists";
+import type { WishlistResponse, WishlistUpdate } from "@core/contracts/wishlists";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { refreshWishlists } from "./keys";
 
 /** Renames, describes or moves a wishlist to another of the caller's projects. */
 export function updateWishlist(id: string, update: WishlistUpdate): Promise<WishlistResponse> {
-	return apiFetch(apiPaths.wishlist(id), { method: "PATCH", body: update, schema: WishlistResponse });
+	return apiFetch<Reply<typeof WishlistResponse>>(apiPaths.wishlist(id), { method: "PATCH", body: update });
 }
 
 export function useUpdateWishlist(id: string) {

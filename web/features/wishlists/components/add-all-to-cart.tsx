@@ -1,10 +1,11 @@
-import { CART_TEXT, type CartBatchAddResponse } from "@core/contracts/cart";
+import { CART_TEXT } from "@core/cart-messages";
+import type { CartBatchAddResponse } from "@core/contracts/cart";
 import type { WishlistItem } from "@core/contracts/wishlists";
 import { ShoppingCart } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAddToCart } from "@/lib/add-to-cart";
 import { ApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 const photos = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
 

@@ -3,12 +3,12 @@ import type { LicenseType } from "@core/license";
 import { descriptionProblem, entityNameProblem, normaliseEntityName } from "@core/names";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { ProjectPicker, type ProjectPickerMode } from "@/components/production/project-picker";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
 import { fieldProblem, isSignedOutError } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
 import { useCreateWishlist } from "../api/create-wishlist";
 import type { WishlistPhoto } from "./add-to-wishlist-dialog";
 

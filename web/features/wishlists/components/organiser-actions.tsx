@@ -8,10 +8,10 @@ import {
 } from "@core/names";
 import { Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { companyErrorText, errorText, fieldProblem } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
 import { useDeleteCompany } from "../api/delete-company";
 import { useDeleteProject } from "../api/delete-project";
 import { useUpdateCompany } from "../api/update-company";

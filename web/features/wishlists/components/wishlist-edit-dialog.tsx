@@ -1,7 +1,6 @@
 import type { Wishlist, WishlistUpdate } from "@core/contracts/wishlists";
 import { descriptionProblem, entityNameProblem, normaliseEntityName } from "@core/names";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import {
@@ -17,6 +16,7 @@ import { fieldErrorsOf } from "@/lib/api-client";
 import { errorText, fieldProblem } from "@/lib/error-text";
 import { focusFirstProblem } from "@/lib/form-checks";
 import { useProjects } from "@/lib/projects-query";
+import { toast } from "@/lib/toast";
 import { useUpdateWishlist } from "../api/update-wishlist";
 
 /** Ours: the spec has no texts for editing a wishlist. */

@@ -2,11 +2,11 @@ import { WISHLIST_TEXT, type WishlistItem } from "@core/contracts/wishlists";
 import { LICENSE_LABELS } from "@core/license";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { PhotoTile, photoAltText } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { errorText } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
 import { useRemoveWishlistItem } from "../api/remove-wishlist-item";
 
 /** Ours: the spec gives only the question. */

@@ -1,12 +1,12 @@
 import type { Wishlist } from "@core/contracts/wishlists";
 import { Copy, Link2, Link2Off } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { inputClasses } from "@/components/ui/field";
 import { errorText } from "@/lib/error-text";
 import { sharedWishlistUrl } from "@/lib/paths";
+import { toast } from "@/lib/toast";
 import { useShareWishlist, useUnshareWishlist } from "../api/share-wishlist";
 
 /** Ours: the spec has no texts for sharing. */

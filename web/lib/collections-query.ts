@@ -1,6 +1,6 @@
-import { CollectionSummary, CollectionsResponse } from "@core/contracts/listings";
+import type { CollectionSummary, CollectionsResponse } from "@core/contracts/listings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** Collections change with admin edits only: 10 min fresh, 30 kept. */
@@ -8,11 +8,11 @@ const COLLECTIONS_STALE_MS = 10 * 60 * 1000;
 const COLLECTIONS_GC_MS = 30 * 60 * 1000;
 
 export function getCollections(signal?: AbortSignal): Promise<CollectionsResponse> {
-	return apiFetch(apiPaths.collections, { schema: CollectionsResponse, signal });
+	return apiFetch<Reply<typeof CollectionsResponse>>(apiPaths.collections, { signal });
 }
 
 export function getCollection(id: string, signal?: AbortSignal): Promise<CollectionSummary> {
-	return apiFetch(apiPaths.collection(id), { schema: CollectionSummary, signal });
+	return apiFetch<Reply<typeof CollectionSummary>>(apiPaths.collection(id), { signal });
 }
 
 export function useCollections() {

@@ -1,6 +1,6 @@
-import { FilterOptionsResponse } from "@core/contracts/listings";
+import type { FilterOptionsResponse } from "@core/contracts/listings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
 /** Option values change with the catalogue only: 10 min fresh, 30 kept, like other names (spec section 9). */
@@ -8,7 +8,7 @@ const OPTIONS_STALE_MS = 10 * 60 * 1000;
 const OPTIONS_GC_MS = 30 * 60 * 1000;
 
 export function getFilterOptions(signal?: AbortSignal): Promise<FilterOptionsResponse> {
-	return apiFetch(apiPaths.filterOptions, { schema: FilterOptionsResponse, signal });
+	return apiFetch<Reply<typeof FilterOptionsResponse>>(apiPaths.filterOptions, { signal });
 }
 
 export function filterOptionsQueryOptions() {
