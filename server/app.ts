@@ -77,6 +77,14 @@ export function redactPath(url: string): string {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * Media folders whose files are written once under a name nothing else will ever get: a photo's
+ * derivatives under its fresh id (or the seed's fixed number), logos and portraits under a hash
+ * of their content. Browsers keep them for a year without asking again.
+ */
+const WRITE_ONCE_MEDIA = new Set(["thumbs", "previews", "company-logos", "family-portraits"]);
+/** The generated backgrounds and studio logos keep their names when redrawn: a day. */
+const BRAND_ART_CACHE = "public, max-age=86400";
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	const { config, database, storage } = deps;
@@ -206,7 +214,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		decorateReply: false,
 		wildcard: true,
 		index: false,
-		maxAge: 3_600_000,
+		cacheControl: false,
+		setHeaders: (reply, filePath) => {
+			const folder = path.relative(storage.publicDir, filePath).split(path.sep)[0] ?? "";
+			reply.header("cache-control", WRITE_ONCE_MEDIA.has(folder) ? IMMUTABLE : BRAND_ART_CACHE);
+		},
 	});
 
 	const webDir = deps.webDir;

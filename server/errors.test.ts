@@ -112,6 +112,20 @@ describe("pages", () => {
 		expect(plain.json().openapi).toMatch(/^3\./);
 	});
 
+	it("serves photo derivatives, logos and portraits as immutable, the redrawable brand art for a day", async () => {
+		await ctx.storage.putPublic("thumbs/cache-check.webp", Buffer.from("webp"));
+		await ctx.storage.putPublic("company-logos/c-1a2b.webp", Buffer.from("webp"));
+		await ctx.storage.putPublic("backgrounds/cache-check.jpg", Buffer.from("jpg"));
+		const cacheOf = async (url: string) => {
+			const res = await ctx.app.inject({ method: "GET", url });
+			expect(res.statusCode).toBe(200);
+			return res.headers["cache-control"];
+		};
+		expect(await cacheOf("/media/thumbs/cache-check.webp")).toBe("public, max-age=31536000, immutable");
+		expect(await cacheOf("/media/company-logos/c-1a2b.webp")).toBe("public, max-age=31536000, immutable");
+		expect(await cacheOf("/media/backgrounds/cache-check.jpg")).toBe("public, max-age=86400");
+	});
+
 	it("serves hashed assets as immutable", async () => {
 		const res = await ctx.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
 		expect(res.statusCode).toBe(200);
