@@ -16,6 +16,8 @@ export default defineConfig({
 	build: {
 		outDir: here("./dist/web"),
 		emptyOutDir: true,
+		// .vite/manifest.json: the server links each page's own chunks from it (server/seo/page-preloads.ts).
+		manifest: true,
 		sourcemap: true,
 		// Framework code changes rarely: its own chunks stay cached across our deploys.
 		rolldownOptions: {

@@ -4,14 +4,15 @@
  * never written, so an unfiltered page has a clean address. Values the API would refuse are
  * dropped on reading, so a hand-edited address still lists photos.
  */
+
+import { isUuid } from "./route-params";
 import {
 	FACE_AGE_MAX,
 	FACE_AGE_MIN,
 	GENDER_OPTIONS,
 	ORIENTATION_OPTIONS,
 	PEOPLE_COUNT_OPTIONS,
-} from "./contracts/search";
-import { isUuid } from "./route-params";
+} from "./search-options";
 
 export type FilterSet = {
 	decade: string;

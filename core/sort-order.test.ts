@@ -6,7 +6,6 @@ import {
 	isSortOrder,
 	resolveSortOrder,
 	SORT_ORDERS,
-	SortOrderSchema,
 } from "./sort-order";
 
 describe("SORT_ORDERS", () => {
@@ -26,13 +25,6 @@ describe("isSortOrder", () => {
 			expect(isSortOrder(value)).toBe(false);
 		},
 	);
-});
-
-describe("SortOrderSchema", () => {
-	it("parses a known order and refuses an unknown one", () => {
-		expect(SortOrderSchema.parse("oldest")).toBe("oldest");
-		expect(SortOrderSchema.safeParse("latest").success).toBe(false);
-	});
 });
 
 describe("hasSearchQuery", () => {

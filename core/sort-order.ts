@@ -1,11 +1,6 @@
 /** Sort orders of search and listing pages (spec section 4, "Sort order"). */
-import { z } from "zod";
-
 export const SORT_ORDERS = ["relevance", "newest", "oldest", "popular", "random", "curated"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** Any known sort order; whether it is allowed depends on the query (see `resolveSortOrder`). */
-export const SortOrderSchema = z.enum(SORT_ORDERS);
 
 export function isSortOrder(value: unknown): value is SortOrder {
 	return typeof value === "string" && (SORT_ORDERS as readonly string[]).includes(value);

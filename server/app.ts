@@ -14,7 +14,7 @@ import { adminAnalyticsRoutes } from "./analytics/admin-routes";
 import { startClickAggregator } from "./analytics/aggregator";
 import { analyticsRoutes } from "./analytics/routes";
 import { trackingRoutes } from "./analytics/tracking-routes";
-import { registerAccessControl } from "./auth/access";
+import { isSignedIn, registerAccessControl } from "./auth/access";
 import { accountRoutes } from "./auth/account-routes";
 import { createAuth, trustedOrigins } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
@@ -267,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		}
 		// Every other page is the single-page app, its head written for the page; a path the app
 		// has no page for answers 404 (the app shows its not-found page).
-		const page = await pageShell(url);
+		const page = await pageShell(url, { signedIn: await isSignedIn(auth, request).catch(() => false) });
 		reply.header("cache-control", "no-cache");
 		return reply.status(page.status).type("text/html").send(page.html);
 	});

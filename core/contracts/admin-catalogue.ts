@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { DECADES } from "../decades";
+import { PHOTO_FLAGS } from "../photo-flags";
 import { PHOTO_STATUSES } from "../photo-status";
-import { PHOTO_FLAGS, PhotoFlags } from "./admin-photos";
+import { ORIENTATION_OPTIONS } from "../search-options";
+import { PhotoFlags } from "./admin-photos";
 import { pagedList, pageQuery } from "./paging";
-import { ORIENTATION_OPTIONS } from "./search";
 
 /**
  * The admin catalogue (issue 9): getting photos in (uploads, CSV metadata, the CLI import),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { FaceBox } from "../face-box";
 import { PHOTO_STATUSES } from "../photo-status";
+import { GENDER_OPTIONS } from "../search-options";
 import { pagedList, pageQuery } from "./paging";
-import { GENDER_OPTIONS } from "./search";
 
 /**
  * Faces and people for admins (issue 9): face boxes drawn on photos, each given to a person, and

@@ -1,15 +1,13 @@
 import { z } from "zod";
+import type { PhotoFlag } from "../photo-flags";
 
 /** The photo issue flags (spec section 3, photos_issues). */
 export const PhotoFlags = z.object({
 	photoshop: z.boolean(),
 	info_missing: z.boolean(),
 	missing_faces: z.boolean(),
-});
+} satisfies Record<PhotoFlag, z.ZodBoolean>);
 export type PhotoFlags = z.infer<typeof PhotoFlags>;
-export const PHOTO_FLAGS = ["photoshop", "info_missing", "missing_faces"] as const satisfies ReadonlyArray<
-	keyof PhotoFlags
->;
 
 /** One or more flags to set. */
 export const PhotoFlagsUpdate = PhotoFlags.partial().refine((flags) => Object.keys(flags).length > 0, {

@@ -1,18 +1,18 @@
 import { z } from "zod";
+import {
+	FACE_AGE_MAX,
+	FACE_AGE_MIN,
+	GENDER_OPTIONS,
+	ORIENTATION_OPTIONS,
+	PEOPLE_COUNT_OPTIONS,
+	TOTAL_COUNT_CAP,
+} from "../search-options";
 import { SEARCH_METHODS } from "../search-query";
 import { SORT_ORDERS } from "../sort-order";
 import { PhotoSummary } from "./catalogue";
 
 /** Signed-out visitors see this many results at most (spec sections 6 and 9); the server enforces it. */
 export const GUEST_RESULT_LIMIT = 24;
-/** Exact totals are counted up to this many; above it the total reads "10,000+". */
-export const TOTAL_COUNT_CAP = 10_000;
-/** The filter's face-age range when not narrowed (spec section 3, Filter set). */
-export const FACE_AGE_MIN = 0;
-export const FACE_AGE_MAX = 105;
-export const PEOPLE_COUNT_OPTIONS = ["1", "2", "3", "4", "5+"] as const;
-export const GENDER_OPTIONS = ["female", "male"] as const;
-export const ORIENTATION_OPTIONS = ["horizontal", "vertical", "square"] as const;
 
 /** 'all' or empty means no filter (spec section 3: each defaults to 'all' or empty). */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,6 +1,6 @@
 import type { AdminPhotoDetail } from "@core/contracts/admin-catalogue";
-import type { ORIENTATION_OPTIONS } from "@core/contracts/search";
 import { publishProblems } from "@core/photo-status";
+import type { ORIENTATION_OPTIONS } from "@core/search-options";
 import { sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../db/executor";
 import { NotFoundError } from "../errors";

@@ -3,7 +3,7 @@ import type {
 	AdminPhotoListQuery,
 	AdminPhotoListResponse,
 } from "@core/contracts/admin-catalogue";
-import type { PHOTO_FLAGS } from "@core/contracts/admin-photos";
+import type { PHOTO_FLAGS } from "@core/photo-flags";
 import { PHOTO_STATUSES, type PhotoStatus } from "@core/photo-status";
 import { photoidInSearch } from "@core/route-params";
 import { type SQL, sql } from "drizzle-orm";

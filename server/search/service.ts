@@ -1,12 +1,6 @@
-import {
-	FACE_AGE_MAX,
-	FACE_AGE_MIN,
-	GUEST_RESULT_LIMIT,
-	type SearchParams,
-	type SearchResponse,
-	TOTAL_COUNT_CAP,
-} from "@core/contracts/search";
+import { GUEST_RESULT_LIMIT, type SearchParams, type SearchResponse } from "@core/contracts/search";
 import { type Decade, isDecade } from "@core/decades";
+import { FACE_AGE_MAX, FACE_AGE_MIN, TOTAL_COUNT_CAP } from "@core/search-options";
 import { searchMethodLabel } from "@core/search-query";
 import { resolveSortOrder, type SortOrder } from "@core/sort-order";
 import { type SQL, sql } from "drizzle-orm";

@@ -6,8 +6,11 @@ import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { getCollection, getStorefront, taxonomyName } from "../listings/service";
 
-/** What the head of a page says: the page's own text, its address and its preview picture. */
-export type PageHead = PageMeta & { url: string; image: string | null };
+/**
+ * What the head of a page says: the page's own text, its address and its preview picture, and
+ * (a photo page) the picture the page will show first, worth fetching with the page.
+ */
+export type PageHead = PageMeta & { url: string; image: string | null; mainImage?: string };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Descriptions longer than search engines show are cut at a word. */
@@ -17,7 +20,13 @@ function clip(text: string, max = 200): string {
 	return `${flat.slice(0, flat.lastIndexOf(" ", max - 1))}…`;
 }
 
-type Details = { title?: string; description?: string | null; image?: string | null } | null;
+type Details = {
+	title?: string;
+	description?: string | null;
+	image?: string | null;
+	/** The picture the page shows largest (a photo's preview). */
+	mainImage?: string | null;
+} | null;
 
 /** A live photo by its photoid or uuid; anything else is not a public page. */
 async function photoDetails(database: Database, id: string): Promise<Details> {
@@ -28,7 +37,9 @@ async function photoDetails(database: Database, id: string): Promise<Details> {
 		description: string | null;
 		preview_url: string | null;
 	}>(sql`select title, description, preview_url from photos where ${where} and photo_status = 'live'`);
-	return row ? { title: row.title, description: row.description, image: row.preview_url } : null;
+	return row
+		? { title: row.title, description: row.description, image: row.preview_url, mainImage: row.preview_url }
+		: null;
 }
 
 /** The page's own title, description and picture from the database; null when it does not exist. */
@@ -88,6 +99,7 @@ export async function pageHead(
 		description,
 		url: origin + (page.route && page.status === 200 ? pathname.replace(/(.)\/+$/, "$1") : pathname),
 		image: image ? new URL(image, origin).href : null,
+		...(found?.mainImage ? { mainImage: found.mainImage } : {}),
 	};
 }
 
@@ -97,12 +109,15 @@ const escapeHtml = (text: string) =>
 		(c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
 	);
 
+/** What the browser may fetch with the page: its route's chunks and stylesheets, its main picture. */
+export type Preloads = { scripts?: string[]; styles?: string[]; image?: string };
+
 /**
  * index.html with this page's head: its title and description replace the template's, followed
- * by the canonical address, `noindex` where the page is private or missing, and the Open Graph
- * and Twitter card tags link previews read.
+ * by the canonical address, `noindex` where the page is private or missing, the Open Graph and
+ * Twitter card tags link previews read, and the preloads of the page's own code and picture.
  */
-export function renderShell(template: string, head: PageHead): string {
+export function renderShell(template: string, head: PageHead, preloads: Preloads = {}): string {
 	const tags = [
 		`<title>${escapeHtml(head.title)}</title>`,
 		`<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -115,6 +130,15 @@ export function renderShell(template: string, head: PageHead): string {
 		`<meta property="og:url" content="${escapeHtml(head.url)}" />`,
 		head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : "",
 		`<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}" />`,
+		...(preloads.styles ?? []).map(
+			(href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`,
+		),
+		...(preloads.scripts ?? []).map(
+			(href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+		),
+		preloads.image
+			? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preloads.image)}" />`
+			: "",
 	].filter(Boolean);
 	// The tags take the place of the template's title (browsers show the first <title>).
 	const withoutDescription = template.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, "");

@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { pageMeta } from "@core/page-meta";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
+import { type RouteAssets, readRouteAssets } from "./page-preloads";
 import { type PageHead, pageHead, renderShell } from "./page-shell";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
@@ -11,7 +13,10 @@ const CRAWLER_CACHE = "public, max-age=3600";
 /** The picture for pages without one of their own: the most popular featured photo, kept 10 minutes. */
 const FALLBACK_IMAGE_TTL_MS = 600_000;
 
-export type PageShell = (pathname: string) => Promise<{ status: number; html: string }>;
+/** Who asks: a visitor with a session cookie is likely signed in (photo pages are for members). */
+export type Visitor = { signedIn: boolean };
+
+export type PageShell = (pathname: string, visitor?: Visitor) => Promise<{ status: number; html: string }>;
 
 /**
  * robots.txt and sitemap.xml (issue 10), and the page shell: index.html with each page's title,
@@ -39,8 +44,10 @@ export function createPageShell(
 		}
 		return fallback.value;
 	};
-	return async (pathname) => {
+	let assets: Promise<Map<string, RouteAssets>> | undefined;
+	return async (pathname, visitor = { signedIn: false }) => {
 		template ??= readFile(indexHtml, "utf8");
+		assets ??= readRouteAssets(path.dirname(indexHtml));
 		let head: PageHead;
 		try {
 			head = await pageHead(database, origin, pathname, fallbackImage);
@@ -51,7 +58,13 @@ export function createPageShell(
 			const page = pageMeta(pathname);
 			head = { ...page, url: origin + pathname, image: null };
 		}
-		return { status: head.status, html: renderShell(await template, head) };
+		const route = head.status === 200 && head.route ? (await assets).get(head.route) : undefined;
+		// A guest is sent to sign in from a photo page: its picture would be fetched for nothing.
+		const image = visitor.signedIn ? head.mainImage : undefined;
+		return {
+			status: head.status,
+			html: renderShell(await template, head, { ...route, ...(image ? { image } : {}) }),
+		};
 	};
 }
 

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import type { Database } from "../db/client";
+import { authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
 import { createPageShell } from "./routes";
@@ -34,6 +35,20 @@ beforeAll(async () => {
 	const webDir = path.join(ctx.config.dataDir, "web");
 	mkdirSync(webDir, { recursive: true });
 	writeFileSync(path.join(webDir, "index.html"), TEMPLATE);
+	// A build's manifest: the search page's chunk and one it imports.
+	mkdirSync(path.join(webDir, ".vite"), { recursive: true });
+	writeFileSync(
+		path.join(webDir, ".vite", "manifest.json"),
+		JSON.stringify({
+			"main.tsx": { file: "assets/index-a1.js", isEntry: true },
+			"_grid.js": { file: "assets/grid-b2.js" },
+			"features/search/components/search-page.tsx": {
+				file: "assets/search-page-c3.js",
+				imports: ["_grid.js"],
+			},
+			"features/photo-detail/components/photo-detail-page.tsx": { file: "assets/photo-d4.js" },
+		}),
+	);
 	app = await buildApp({ config: ctx.config, database: ctx.database, storage: ctx.storage, webDir });
 	await app.ready();
 
@@ -142,6 +157,40 @@ describe("the page shell", () => {
 		expect(res.statusCode).toBe(200);
 		expect(res.body).toContain('<meta name="robots" content="noindex" />');
 		expect(res.body).not.toContain('rel="canonical"');
+	});
+});
+
+describe("the page shell's preloads", () => {
+	const preloads = (html: string) =>
+		[...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map((m) => m[0]);
+
+	it("links a page's own chunks, so they load with the app's instead of after it", async () => {
+		const search = await app.inject({ method: "GET", url: "/search?q=cake" });
+		expect(preloads(search.body)).toEqual([
+			'<link rel="modulepreload" crossorigin href="/assets/search-page-c3.js" />',
+			'<link rel="modulepreload" crossorigin href="/assets/grid-b2.js" />',
+		]);
+		expect(preloads((await app.inject({ method: "GET", url: "/about" })).body)).toEqual([]);
+		expect(preloads((await app.inject({ method: "GET", url: "/no/such/page" })).body)).toEqual([]);
+	});
+
+	it("fetches a photo's preview with the page for a signed-in member only", async () => {
+		const photoPage = `/photo/${live.photoid}`;
+		const guest = await app.inject({ method: "GET", url: photoPage });
+		expect(preloads(guest.body)).toEqual([
+			'<link rel="modulepreload" crossorigin href="/assets/photo-d4.js" />',
+		]);
+
+		const client = authClient(ctx);
+		await signUp(ctx, client, "preload@shell.test");
+		const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+		const signedIn = await app.inject({ method: "GET", url: photoPage, headers: { cookie } });
+		const [preview] = await ctx.database.query<{ preview_url: string }>(
+			sql`select preview_url from photos where id = ${live.id}`,
+		);
+		expect(preloads(signedIn.body)).toContain(
+			`<link rel="preload" as="image" fetchpriority="high" href="${preview?.preview_url}" />`,
+		);
 	});
 });
 

@@ -1,5 +1,5 @@
 import { type AdminFace, FaceUpdate } from "@core/contracts/admin-people";
-import { GENDER_OPTIONS } from "@core/contracts/search";
+import { GENDER_OPTIONS } from "@core/search-options";
 import { CircleAlert, CircleCheck, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";

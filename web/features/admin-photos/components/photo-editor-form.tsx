@@ -1,6 +1,6 @@
 import type { AdminPhotoDetail } from "@core/contracts/admin-catalogue";
-import { ORIENTATION_OPTIONS } from "@core/contracts/search";
 import { DECADES } from "@core/decades";
+import { ORIENTATION_OPTIONS } from "@core/search-options";
 import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { SelectFilter } from "@/components/select-filter";
 import { Button, SubmitButton } from "@/components/ui/button";

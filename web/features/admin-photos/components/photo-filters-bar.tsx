@@ -1,6 +1,6 @@
 import { ADMIN_PHOTO_PAGE_SIZES } from "@core/contracts/admin-catalogue";
-import { PHOTO_FLAGS } from "@core/contracts/admin-photos";
 import { DECADES } from "@core/decades";
+import { PHOTO_FLAGS } from "@core/photo-flags";
 import { useSearchParams } from "react-router";
 import { SelectFilter } from "@/components/select-filter";
 import { UrlSearchField } from "@/components/url-search-field";

@@ -1,6 +1,6 @@
 import type { AdminPhotoRow } from "@core/contracts/admin-catalogue";
-import { PHOTO_FLAGS } from "@core/contracts/admin-photos";
 import { formatUsd } from "@core/license";
+import { PHOTO_FLAGS } from "@core/photo-flags";
 import { ArrowDown, ArrowUp, ArrowUpDown, ImageOff } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";

@@ -3,8 +3,8 @@ import {
 	ADMIN_PHOTO_PAGE_SIZES,
 	ADMIN_PHOTO_SORTS,
 } from "@core/contracts/admin-catalogue";
-import { PHOTO_FLAGS } from "@core/contracts/admin-photos";
 import { DECADES, type Decade } from "@core/decades";
+import { PHOTO_FLAGS } from "@core/photo-flags";
 import { PHOTO_STATUSES, type PhotoStatus } from "@core/photo-status";
 import { dirParam, oneOf, pageParam, type SortDir, withSortParams } from "@/lib/list-params";
 import type { PhotoListRequest } from "../api/get-photos";

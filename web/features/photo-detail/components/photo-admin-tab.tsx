@@ -1,6 +1,7 @@
-import { PHOTO_FLAGS, type PhotoInsights } from "@core/contracts/admin-photos";
+import type { PhotoInsights } from "@core/contracts/admin-photos";
 import { formatUsd } from "@core/license";
 import { formatCount } from "@core/listing-text";
+import { PHOTO_FLAGS } from "@core/photo-flags";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useClickQueue } from "../api/get-click-queue";

@@ -1,6 +1,6 @@
 import type { FilterOptionsResponse } from "@core/contracts/listings";
-import { GENDER_OPTIONS, ORIENTATION_OPTIONS, PEOPLE_COUNT_OPTIONS } from "@core/contracts/search";
 import { activeFilterCount, EMPTY_FILTERS, type FilterSet } from "@core/filter-set";
+import { GENDER_OPTIONS, ORIENTATION_OPTIONS, PEOPLE_COUNT_OPTIONS } from "@core/search-options";
 import { SlidersHorizontal, X } from "lucide-react";
 import { useId, useState } from "react";
 import { LoadErrorNotice } from "@/components/query-states";
