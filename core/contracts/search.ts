@@ -5,7 +5,6 @@ import {
 	GENDER_OPTIONS,
 	ORIENTATION_OPTIONS,
 	PEOPLE_COUNT_OPTIONS,
-	TOTAL_COUNT_CAP,
 } from "../search-options";
 import { SEARCH_METHODS } from "../search-query";
 import { SORT_ORDERS } from "../sort-order";
