@@ -42,7 +42,7 @@ import { isListingsWrite, listingsChanged } from "./listings/freshness";
 import { listingsRoutes } from "./listings/routes";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { devMailboxRoutes } from "./mail/routes";
-import { mediaRoutes } from "./media/routes";
+import { IMMUTABLE, mediaRoutes } from "./media/routes";
 import type { MediaStorage } from "./media/storage";
 import { adminOrdersRoutes } from "./orders/admin-routes";
 import { ordersRoutes } from "./orders/routes";
@@ -76,7 +76,6 @@ export function redactPath(url: string): string {
 	return (url.split("?")[0] ?? "").replace(/(\/reset-password\/)[^/]+/, "$1[redacted]");
 }
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * Media folders whose files are written once under a name nothing else will ever get: a photo's
  * derivatives under its fresh id (or the seed's fixed number), logos and portraits under a hash

@@ -16,6 +16,7 @@ import { rowsOf } from "../db/executor";
 import { DomainError, ValidationError } from "../errors";
 import { type AvifDerivatives, avifVariant, type Derivatives, makeDerivatives } from "../media/derivatives";
 import { MEDIA_URL_PREFIX, type MediaStorage } from "../media/storage";
+import { variantKeys } from "../media/variants";
 import { ADMIN_ROW_COLUMNS, type AdminRowRecord, toAdminRow } from "./mappers";
 
 /** The originals we keep, by sharp's name for the format, with the extension they are stored under. */
@@ -81,7 +82,7 @@ export function photoFiles(row: {
 	for (const url of [row.thumbnail_url, row.preview_url]) {
 		if (!url?.startsWith(MEDIA_URL_PREFIX)) continue;
 		const key = url.slice(MEDIA_URL_PREFIX.length);
-		publicKeys.push(key);
+		publicKeys.push(key, ...variantKeys(key));
 		if (key.endsWith(".webp")) publicKeys.push(avifVariant(key));
 	}
 	return { privateKeys: row.original_key ? [row.original_key] : [], publicKeys };

@@ -1,6 +1,6 @@
+import { THUMBNAIL_LONG_SIDE } from "@core/responsive-images";
 import sharp, { type OutputInfo } from "sharp";
 
-export const THUMBNAIL_LONG_SIDE = 400;
 export const PREVIEW_LONG_SIDE = 1200;
 export const WATERMARK_TEXT = "SET DRESSING PREVIEW";
 

@@ -1,7 +1,14 @@
 import { BackgroundImagesResponse, StudioLogosResponse } from "@core/contracts/catalogue";
+import { IMAGE_VARIANTS, type ImageVariantFolder } from "@core/responsive-images";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { NotFoundError } from "../errors";
 import { listBackgrounds, listStudioLogos } from "./brand";
 import type { MediaStorage } from "./storage";
+import { imageVariant } from "./variants";
+
+/** Files whose name never gets other content: browsers keep them a year without asking again. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
 	app.get(
@@ -34,4 +41,24 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
 			return { logos: await listStudioLogos(storage) };
 		},
 	);
+	// The smaller twins of the thumbnails, made on first request (server/media/variants.ts). These
+	// routes are more specific than the /media/* files, so they answer for their folders.
+	for (const folder of Object.keys(IMAGE_VARIANTS) as ImageVariantFolder[]) {
+		app.get(
+			`/media/${folder}/:name`,
+			{
+				config: { access: "public" },
+				schema: {
+					tags: ["media"],
+					summary: `A smaller twin of a photo derivative (${folder}), made on first request`,
+					params: z.object({ name: z.string().max(200) }),
+				},
+			},
+			async (request, reply) => {
+				const data = await imageVariant(storage, folder, request.params.name);
+				if (!data) throw new NotFoundError(`No such media file: /media/${folder}/${request.params.name}`);
+				return reply.type("image/webp").header("cache-control", IMMUTABLE).send(data);
+			},
+		);
+	}
 };

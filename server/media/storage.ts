@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -22,6 +22,7 @@ export type MediaStorage = {
 	publicUrl(key: string): string;
 	openPrivate(key: string): NodeJS.ReadableStream;
 	existsPublic(key: string): Promise<boolean>;
+	readPublic(key: string): Promise<Buffer>;
 };
 
 export const MEDIA_URL_PREFIX = "/media/";
@@ -67,6 +68,7 @@ export function localStorage(dataDir: string): MediaStorage {
 			}
 		},
 		openPrivate: (key) => createReadStream(safeJoin(privateDir, key)),
+		readPublic: (key) => readFile(safeJoin(publicDir, key)),
 		async existsPublic(key) {
 			try {
 				return (await stat(safeJoin(publicDir, key))).isFile();

@@ -57,12 +57,15 @@ export function PhotoTile({
 	overlay,
 	className = "",
 	priority,
+	sizes,
 }: {
 	photo: PhotoSummary;
 	signedIn: boolean;
 	priority?: boolean;
 	overlay: ReactNode;
 	className?: string;
+	/** The width the image is shown at, so the browser can pick a smaller file (PhotoThumb). */
+	sizes?: string;
 }) {
 	const href = photoHref(photo);
 	const state: AuthRedirectState | undefined = signedIn ? undefined : { returnUrl: href };
@@ -77,6 +80,7 @@ export function PhotoTile({
 				photo={photo}
 				alt={photoAltText(photo)}
 				priority={priority}
+				sizes={sizes}
 				className="transition-transform duration-500 ease-out group-hover:scale-[1.03]"
 			/>
 			{signedIn ? overlay : <span className="sr-only"> (sign in to view)</span>}
@@ -127,11 +131,14 @@ export function PhotoCard({
 	photo,
 	signedIn,
 	priority,
+	sizes,
 }: {
 	photo: PhotoSummary;
 	signedIn: boolean;
 	/** Among the first tiles of the page (see EAGER_TILES). */
 	priority?: boolean;
+	/** The width the tile's image is shown at (see `tileImageSizes`). */
+	sizes?: string;
 }) {
 	const { CardActions } = usePhotoActions();
 	const tile = (
@@ -139,6 +146,7 @@ export function PhotoCard({
 			photo={photo}
 			signedIn={signedIn}
 			priority={priority}
+			sizes={sizes}
 			overlay={<CardDetails photo={photo} />}
 			className="outline-none focus-visible:ring-3 focus-visible:ring-accent-500 focus-visible:ring-offset-2 focus-visible:ring-offset-cream-50"
 		/>

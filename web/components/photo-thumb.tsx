@@ -1,4 +1,5 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
+import { thumbnailSrcSet } from "@core/responsive-images";
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
@@ -13,6 +14,7 @@ export function PhotoThumb({
 	alt,
 	className,
 	priority = false,
+	sizes,
 }: {
 	photo: PhotoSummary;
 	alt: string;
@@ -20,13 +22,21 @@ export function PhotoThumb({
 	priority?: boolean;
 	/** More classes for the image (for example a hover zoom). */
 	className?: string;
+	/**
+	 * The width the image is shown at (the `sizes` attribute): given, the browser picks between
+	 * the thumbnail and its smaller twin (core/responsive-images.ts).
+	 */
+	sizes?: string;
 }) {
 	const [failed, setFailed] = useState(false);
 	const src = photo.thumbnail_url ?? photo.preview_url;
 	if (src && !failed) {
+		const srcSet = sizes && src === photo.thumbnail_url ? thumbnailSrcSet(src, photo) : null;
 		return (
 			<img
 				src={src}
+				srcSet={srcSet ?? undefined}
+				sizes={srcSet ? sizes : undefined}
 				alt={alt}
 				loading={priority ? "eager" : "lazy"}
 				fetchPriority={priority ? "high" : undefined}

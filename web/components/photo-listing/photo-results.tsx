@@ -20,7 +20,7 @@ import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
 import { useSortParam } from "@/lib/use-sort-param";
 import { EmptyState, ErrorState, ListingTail, SearchingState } from "./grid-states";
 import { GuestBanner } from "./guest-banner";
-import { PhotoGrid, photoKey, photoSize } from "./photo-grid";
+import { PhotoGrid, photoKey, photoSize, tileImageSizes } from "./photo-grid";
 import { SortSelect } from "./sort-select";
 
 type PhotoResultsProps = {
@@ -125,7 +125,12 @@ export function PhotoResults({
 								getKey={photoKey}
 								getSize={photoSize}
 								renderItem={(photo, index) => (
-									<PhotoCard photo={photo} signedIn={user !== null} priority={index < EAGER_TILES} />
+									<PhotoCard
+										photo={photo}
+										signedIn={user !== null}
+										priority={index < EAGER_TILES}
+										sizes={tileImageSizes(photo)}
+									/>
 								)}
 							/>
 						</PhotoActionsScope>
