@@ -16,7 +16,9 @@ describe("PhotoThumb", () => {
 		render(<PhotoThumb photo={photo} alt="Birthday" sizes={tileImageSizes(photo)} />);
 		const img = screen.getByRole("img", { name: "Birthday" });
 		expect(img.getAttribute("src")).toBe("/media/thumbs/p000001.webp");
-		expect(img.getAttribute("srcset")).toBe("/media/thumbs-sm/p000001.webp 280w, /media/thumbs/p000001.webp 400w");
+		expect(img.getAttribute("srcset")).toBe(
+			"/media/thumbs-sm/p000001.webp 280w, /media/thumbs/p000001.webp 400w",
+		);
 		expect(img.getAttribute("sizes")).toBe("(min-width: 1024px) 300px, (min-width: 768px) 240px, 180px");
 	});
 
