@@ -17,3 +17,24 @@ export function listingsGeneration(): number {
 export function isListingsWrite(method: string, url: string, statusCode: number): boolean {
 	return method !== "GET" && method !== "HEAD" && url.startsWith("/api/admin/") && statusCode < 400;
 }
+
+/**
+ * Keeps one value for `ttlMs`, or until an admin write changes the lists; concurrent callers
+ * share the same pending load.
+ */
+export function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+	let entry: { at: number; generation: number; value: Promise<T> } | undefined;
+	return () => {
+		const now = Date.now();
+		const generation = listingsGeneration();
+		if (!entry || now - entry.at > ttlMs || entry.generation !== generation) {
+			const value = load();
+			entry = { at: now, generation, value };
+			// A failed load is not kept: the next caller tries again.
+			value.catch(() => {
+				if (entry?.value === value) entry = undefined;
+			});
+		}
+		return entry.value;
+	};
+}

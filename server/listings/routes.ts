@@ -10,7 +10,7 @@ import {
 } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
-import { listingsGeneration } from "./freshness";
+import { cached } from "./freshness";
 import {
 	filterOptions,
 	getCollection,
@@ -27,27 +27,6 @@ import {
 const PUBLIC_CACHE = "no-cache";
 /** The filter options scan every live photo: one answer serves every visitor for a minute. */
 const FILTER_OPTIONS_TTL_MS = 60_000;
-
-/**
- * Keeps one value for `ttlMs`, or until an admin write changes the lists; concurrent callers
- * share the same pending load.
- */
-function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
-	let entry: { at: number; generation: number; value: Promise<T> } | undefined;
-	return () => {
-		const now = Date.now();
-		const generation = listingsGeneration();
-		if (!entry || now - entry.at > ttlMs || entry.generation !== generation) {
-			const value = load();
-			entry = { at: now, generation, value };
-			// A failed load is not kept: the next caller tries again.
-			value.catch(() => {
-				if (entry?.value === value) entry = undefined;
-			});
-		}
-		return entry.value;
-	};
-}
 
 export const listingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
 	const options = cached(FILTER_OPTIONS_TTL_MS, () => filterOptions(database));

@@ -4,10 +4,13 @@ import { pageMeta } from "@core/page-meta";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
+import { cached } from "../listings/freshness";
 import { type RouteAssets, readRouteAssets } from "./page-preloads";
 import { type PageHead, pageHead, renderShell } from "./page-shell";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
+/** The server's own copy of the sitemap: 10 minutes, or until an admin write. */
+const SITEMAP_TTL_MS = 600_000;
 /** Crawlers may keep the sitemap and robots.txt for an hour. */
 const CRAWLER_CACHE = "public, max-age=3600";
 /** The picture for pages without one of their own: the most popular featured photo, kept 10 minutes. */
@@ -72,6 +75,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ database: Database; origin: stri
 	app,
 	{ database, origin },
 ) => {
+	// Seven aggregate queries: one answer serves every crawler until the TTL or an admin write.
+	const sitemap = cached(SITEMAP_TTL_MS, async () => sitemapXml(origin, await sitemapEntries(database)));
 	app.get("/robots.txt", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) =>
 		reply.header("cache-control", CRAWLER_CACHE).type("text/plain").send(robotsTxt(origin)),
 	);
@@ -80,8 +85,10 @@ export const seoRoutes: FastifyPluginAsyncZod<{ database: Database; origin: stri
 		"/sitemap.xml",
 		{ config: { access: "public" }, schema: { hide: true } },
 		async (_request, reply) => {
-			const xml = sitemapXml(origin, await sitemapEntries(database));
-			return reply.header("cache-control", CRAWLER_CACHE).type("application/xml").send(xml);
+			return reply
+				.header("cache-control", CRAWLER_CACHE)
+				.type("application/xml")
+				.send(await sitemap());
 		},
 	);
 };

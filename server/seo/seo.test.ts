@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import type { Database } from "../db/client";
+import { listingsChanged } from "../listings/freshness";
 import { authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
@@ -231,6 +232,19 @@ describe("robots.txt and sitemap.xml", () => {
 		for (const privatePath of ["/cart", "/admin", "/auth", "/search-test"])
 			expect(locs).not.toContain(privatePath);
 		expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+	});
+
+	it("answers crawlers from one copy until an admin write changes the lists", async () => {
+		const before = (await page("/sitemap.xml")).body;
+		const [added] = await ctx.database.query<{ id: string }>(sql`
+			insert into collections (title, description, is_public) values ('Porches', 'Summer evenings.', true)
+			returning id`);
+		await ctx.database.query(
+			sql`insert into collection_photos (collection_id, photo_id) values (${added?.id}, ${live.id})`,
+		);
+		expect((await page("/sitemap.xml")).body).toBe(before);
+		listingsChanged();
+		expect((await page("/sitemap.xml")).body).toContain(`/collections/${added?.id}</loc>`);
 	});
 });
 
