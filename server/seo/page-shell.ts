@@ -1,10 +1,13 @@
+import { SearchParams } from "@core/contracts/search";
 import { fullTitle, type PageMeta, pageMeta, SITE_NAME } from "@core/page-meta";
 import { isPositiveIntegerId, MAX_PHOTOID } from "@core/route-params";
 import { type RouteTaxonomyType, taxonomyTitle } from "@core/taxonomy";
+import { taxonomySearch } from "@core/taxonomy-search";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { getCollection, getStorefront, taxonomyName } from "../listings/service";
+import { searchPhotos } from "../search/service";
 
 /**
  * What the head of a page says: the page's own text, its address and its preview picture, and
@@ -42,6 +45,19 @@ async function photoDetails(database: Database, id: string): Promise<Details> {
 		: null;
 }
 
+/**
+ * A taxonomy page exists while a live photo carries the value (any text fits the address, and
+ * an empty page is nothing for a search engine): its title, clipped, and its first photo.
+ */
+async function taxonomyDetails(database: Database, type: RouteTaxonomyType, id: string): Promise<Details> {
+	const { name } = await taxonomyName(database, type, id);
+	const params = SearchParams.safeParse({ ...taxonomySearch(type, id), limit: "1" });
+	if (!params.success) return null;
+	const [first] = (await searchPhotos(database, { ...params.data, signedIn: false })).photos;
+	if (!first) return null;
+	return { title: clip(capitalise(taxonomyTitle(type, name)), 70), image: first.preview_url };
+}
+
 /** The page's own title, description and picture from the database; null when it does not exist. */
 async function details(database: Database, page: PageMeta): Promise<Details | undefined> {
 	const p = page.params;
@@ -59,11 +75,8 @@ async function details(database: Database, page: PageMeta): Promise<Details | un
 				const s = await getStorefront(database, p.id as string);
 				return { title: s.storefront_name, description: s.bio, image: s.portrait_url };
 			}
-			case "/taxonomy/:taxonomyType/:taxonomyId": {
-				const type = p.taxonomyType as RouteTaxonomyType;
-				const { name } = await taxonomyName(database, type, p.taxonomyId as string);
-				return { title: capitalise(taxonomyTitle(type, name)) };
-			}
+			case "/taxonomy/:taxonomyType/:taxonomyId":
+				return taxonomyDetails(database, p.taxonomyType as RouteTaxonomyType, p.taxonomyId as string);
 			default:
 				return undefined;
 		}

@@ -151,6 +151,24 @@ describe("the page shell", () => {
 		expect(titleOf((await page(`/taxonomy/creator/${live.user_id}`)).body)).toBe(
 			"Photos by Harbor Family · Snapshot Set Dressing",
 		);
+		expect(titleOf((await page("/taxonomy/tag/party%20hat")).body)).toBe(
+			"Party hat photos · Snapshot Set Dressing",
+		);
+	});
+
+	it("answers 404, not indexed, for a taxonomy value no live photo carries", async () => {
+		for (const path of [
+			"/taxonomy/tag/anything%20at%20all",
+			"/taxonomy/decade/1920s",
+			`/taxonomy/tag/${"x".repeat(300)}`,
+		]) {
+			const res = await page(path);
+			expect(res.statusCode, path).toBe(404);
+			expect(res.body).toContain('<meta name="robots" content="noindex" />');
+		}
+		const res = await page("/taxonomy/tag/cake");
+		expect(res.statusCode).toBe(200);
+		expect(res.body).toContain('<meta property="og:image"');
 	});
 
 	it("marks private pages noindex without a canonical address", async () => {
