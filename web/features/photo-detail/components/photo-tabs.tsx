@@ -1,5 +1,7 @@
 import type { PhotoDetail } from "@core/contracts/catalogue";
 import { useState } from "react";
+import { GridSkeleton } from "@/components/photo-listing/grid-states";
+import { RenderWhenNear } from "@/components/render-when-near";
 import { type TabItem, TabList, TabPanel } from "@/components/ui/tabs";
 import { useSession } from "@/lib/session";
 import { useSimilarPeople } from "../api/get-similar-people";
@@ -77,10 +79,13 @@ export function PhotoTabs({ photo }: { photo: PhotoDetail }) {
 				className="sm:max-w-xl"
 			/>
 			<TabPanel idPrefix={ID_PREFIX} value={tab} className="mt-5">
-				{tab === "similar" && <SimilarPhotosPanel photoId={photo.id} />}
-				{tab === "people" && <SimilarPeoplePanel photoId={photo.id} />}
-				{tab === "details" && <PhotoDetailsTab photo={photo} />}
-				{tab === "admin" && <PhotoAdminTab photoId={photo.id} />}
+				{/* Below the photo: built when the visitor scrolls towards it, not while the page loads. */}
+				<RenderWhenNear placeholder={<GridSkeleton />}>
+					{tab === "similar" && <SimilarPhotosPanel photoId={photo.id} />}
+					{tab === "people" && <SimilarPeoplePanel photoId={photo.id} />}
+					{tab === "details" && <PhotoDetailsTab photo={photo} />}
+					{tab === "admin" && <PhotoAdminTab photoId={photo.id} />}
+				</RenderWhenNear>
 			</TabPanel>
 		</section>
 	);
