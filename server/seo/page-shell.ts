@@ -157,6 +157,11 @@ export function renderShell(template: string, head: PageHead, preloads: Preloads
 	const withoutDescription = template.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, "");
 	const title = /<title>[\s\S]*?<\/title>/;
 	const block = tags.join("\n\t\t");
-	if (title.test(withoutDescription)) return withoutDescription.replace(title, () => block);
-	return withoutDescription.replace("</head>", () => `${block}\n</head>`);
+	// The loading view of index.html draws the home page's dark hero ground (web/styles.css).
+	const marked =
+		head.route === "/" && head.status === 200
+			? withoutDescription.replace(/<html(\s|>)/, (_, next: string) => `<html data-boot="home"${next}`)
+			: withoutDescription;
+	if (title.test(marked)) return marked.replace(title, () => block);
+	return marked.replace("</head>", () => `${block}\n</head>`);
 }
