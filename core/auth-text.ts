@@ -53,13 +53,6 @@ export const AUTH_MESSAGES = {
 	userNotAuthenticated: "User not authenticated",
 } as const;
 
-/** Section 8, Navigation: title and description of each guard toast. */
-export const NAVIGATION_MESSAGES = {
-	accessDenied: { title: "Access Denied", description: "Admin privileges required" },
-	authenticationRequired: { title: "Authentication Required", description: "Please log in to continue" },
-	invalidRoute: { title: "Navigation Error", description: "Invalid route path" },
-} as const;
-
 /** Section 8, Profile toasts. */
 export const PROFILE_MESSAGES = {
 	updatedTitle: "Profile updated",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fullTitle, PUBLIC_PAGE_TEXT, pageMeta, SITE_DESCRIPTION } from "./page-meta";
+import { PUBLIC_PAGE_TEXT, pageMeta } from "./page-meta";
+import { fullTitle, SITE_DESCRIPTION } from "./site-name";
 import { paths } from "./site-paths";
 
 describe("pageMeta", () => {

@@ -4,12 +4,8 @@
  * search engines and link previews, and whether it belongs in search engines at all.
  */
 import { ROUTE_PARAM_RULES, type RouteParamPattern, validateRouteParams } from "./route-params";
+import { fullTitle, SITE_DESCRIPTION } from "./site-name";
 import { paths } from "./site-paths";
-
-export const SITE_NAME = "Snapshot Set Dressing";
-export const SITE_TAGLINE = "Cleared vintage family photos for film and TV";
-export const SITE_DESCRIPTION =
-	"Snapshot Set Dressing offers pre-cleared vintage family photos for rent to feature films, television shows and commercials. Search thousands of snapshots, available 24/7.";
 
 export type PageMeta = {
 	status: 200 | 404;
@@ -110,11 +106,6 @@ const NOT_FOUND: PageText = {
 	title: "Page not found",
 	description: "There is no page at this address on Snapshot Set Dressing.",
 };
-
-/** A page title as the tab shows it: "{title} · {site}", or the home title. */
-export function fullTitle(title: string): string {
-	return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · ${SITE_TAGLINE}`;
-}
 
 const PAGE_PATHS: ReadonlySet<string> = new Set(
 	Object.values(paths).map((path) => path.split("?")[0] as string),

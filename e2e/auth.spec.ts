@@ -1,7 +1,8 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { AUTH_MESSAGES, AUTH_TEXT, NAVIGATION_MESSAGES } from "@core/auth-text";
+import { AUTH_MESSAGES, AUTH_TEXT } from "@core/auth-text";
+import { NAVIGATION_MESSAGES } from "@core/navigation-text";
 import { expect, type Page, test } from "@playwright/test";
 import { cli } from "./support/cli";
 import { mailCount, uniqueEmail, waitForMail } from "./support/mail";

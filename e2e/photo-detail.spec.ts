@@ -1,4 +1,4 @@
-import { NAVIGATION_MESSAGES } from "@core/auth-text";
+import { NAVIGATION_MESSAGES } from "@core/navigation-text";
 import { taxonomyTitle } from "@core/taxonomy";
 import { expect, type Page, test } from "@playwright/test";
 import { cli } from "./support/cli";

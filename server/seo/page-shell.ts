@@ -1,6 +1,7 @@
 import { SearchParams } from "@core/contracts/search";
-import { fullTitle, type PageMeta, pageMeta, SITE_NAME } from "@core/page-meta";
+import { type PageMeta, pageMeta } from "@core/page-meta";
 import { isPositiveIntegerId, MAX_PHOTOID } from "@core/route-params";
+import { fullTitle, SITE_NAME } from "@core/site-name";
 import { type RouteTaxonomyType, taxonomyTitle } from "@core/taxonomy";
 import { taxonomySearch } from "@core/taxonomy-search";
 import { sql } from "drizzle-orm";

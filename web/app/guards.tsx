@@ -1,4 +1,4 @@
-import { NAVIGATION_MESSAGES } from "@core/auth-text";
+import { NAVIGATION_MESSAGES } from "@core/navigation-text";
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";

@@ -48,7 +48,7 @@ describe("Header", () => {
 		expect(toggle.getAttribute("aria-expanded")).toBe("false");
 		fireEvent.click(toggle);
 
-		const dialog = screen.getByRole("dialog", { name: "Menu" });
+		const dialog = await screen.findByRole("dialog", { name: "Menu" });
 		expect(toggle.getAttribute("aria-expanded")).toBe("true");
 		expect(dialog.contains(document.activeElement)).toBe(true);
 		expect(within(dialog).getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/account");
@@ -77,7 +77,7 @@ describe("Header", () => {
 
 		fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
 		fireEvent.click(
-			within(screen.getByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Log out" }),
+			within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Log out" }),
 		);
 
 		expect(await screen.findByRole("link", { name: "Sign in" })).toBeTruthy();
@@ -99,7 +99,7 @@ describe("Header", () => {
 
 		fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
 		fireEvent.click(
-			within(screen.getByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Log out" }),
+			within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Log out" }),
 		);
 
 		expect(await screen.findByText("Log out failed")).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Menu, Settings, ShoppingCart, UserRound } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Wordmark } from "@/components/wordmark";
@@ -9,11 +9,13 @@ import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { displayName, useSession } from "@/lib/session";
 import { useSignOutAction } from "@/lib/use-sign-out-action";
-import { MobileMenu } from "./mobile-menu";
 import { primaryNavItems } from "./nav-items";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 export const MOBILE_MENU_ID = "mobile-menu";
+
+/** Phones only, and only once opened: fetched with the first tap on the menu button. */
+const MobileMenu = lazy(async () => ({ default: (await import("./mobile-menu")).MobileMenu }));
 
 export function cartLabel(count: number): string {
 	return count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
@@ -161,15 +163,17 @@ export function Header() {
 			</div>
 
 			{menuOpen && (
-				<MobileMenu
-					id={MOBILE_MENU_ID}
-					user={user}
-					cartCount={cartCount}
-					navItems={navItems}
-					onClose={closeMenu}
-					onLogOut={() => void signOut.signOut()}
-					loggingOut={signOut.isPending}
-				/>
+				<Suspense fallback={null}>
+					<MobileMenu
+						id={MOBILE_MENU_ID}
+						user={user}
+						cartCount={cartCount}
+						navItems={navItems}
+						onClose={closeMenu}
+						onLogOut={() => void signOut.signOut()}
+						loggingOut={signOut.isPending}
+					/>
+				</Suspense>
 			)}
 		</header>
 	);

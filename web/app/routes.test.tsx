@@ -1,4 +1,4 @@
-import { NAVIGATION_MESSAGES } from "@core/auth-text";
+import { NAVIGATION_MESSAGES } from "@core/navigation-text";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, requestedPaths, signedInAdmin, signedInMember, signedOut } from "@/test/api-mock";

@@ -3,9 +3,7 @@ import type { ComponentType } from "react";
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { HomePage } from "@/features/home/components/home-page";
-import { PhotoRouteError } from "@/features/photo-detail/components/photo-errors";
 import { paths, routePatterns } from "@/lib/paths";
-import { AdminLayout } from "./admin-layout";
 import { NotFoundPage, RootErrorFallback, RouteErrorPage } from "./error-pages";
 import { RequireAdmin, RequireSignIn } from "./guards";
 import { type LayoutHandle, RootLayout } from "./layout";
@@ -111,7 +109,10 @@ const loadPhotoPage = async () =>
  * check), and a page that breaks is 'Photo Detail Error'.
  */
 const photoPages: RouteObject = {
-	errorElement: <PhotoRouteError />,
+	// Loaded with the photo page (which shows the same texts), not with every page.
+	lazy: async () => ({
+		ErrorBoundary: (await import("@/features/photo-detail/components/photo-errors")).PhotoRouteError,
+	}),
 	children: [
 		{
 			element: <RequireSignIn />,
@@ -300,7 +301,13 @@ export const routes: RouteObject[] = [
 					},
 					{
 						element: <RequireAdmin />,
-						children: [{ element: <AdminLayout />, children: adminPages }],
+						children: [
+							{
+								// Admins only: the layout comes with the first admin page, not with every visit.
+								lazy: async () => ({ Component: (await import("./admin-layout")).AdminLayout }),
+								children: adminPages,
+							},
+						],
 					},
 					{ path: "*", element: <NotFoundPage /> },
 				],

@@ -1,4 +1,4 @@
-import { fullTitle, SITE_NAME } from "@core/page-meta";
+import { fullTitle, SITE_NAME } from "@core/site-name";
 
 /** The product's name, as README, mail and the wordmark spell it. */
 export const PRODUCT_NAME = SITE_NAME;

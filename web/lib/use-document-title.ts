@@ -1,4 +1,4 @@
-import { fullTitle } from "@core/page-meta";
+import { fullTitle } from "@core/site-name";
 import { useEffect } from "react";
 
 /**

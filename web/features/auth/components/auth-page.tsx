@@ -1,10 +1,5 @@
-import {
-	AUTH_MESSAGES,
-	AUTH_TEXT,
-	type AuthMode,
-	authModeFromQuery,
-	NAVIGATION_MESSAGES,
-} from "@core/auth-text";
+import { AUTH_MESSAGES, AUTH_TEXT, type AuthMode, authModeFromQuery } from "@core/auth-text";
+import { NAVIGATION_MESSAGES } from "@core/navigation-text";
 import { RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from "@core/auth-text";
 import { CONTACT_TEXT } from "@core/contracts/contact";
-import { fullTitle } from "@core/page-meta";
+import { fullTitle } from "@core/site-name";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {

@@ -1,6 +1,6 @@
 import { PHOTO_DEFAULT_PRICE_CENTS } from "@core/contracts/admin-catalogue";
-import { fullTitle } from "@core/page-meta";
 import { DISCOUNT_TIERS } from "@core/pricing";
+import { fullTitle } from "@core/site-name";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi, signedOut } from "@/test/api-mock";

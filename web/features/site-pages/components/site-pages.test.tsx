@@ -1,7 +1,8 @@
 import { MAGIC_LINK_TTL_MINUTES } from "@core/contracts/auth";
 import { LICENSE_LABELS } from "@core/license";
 import { DOWNLOAD_LINK_SECONDS, LICENSE_TERMS } from "@core/orders";
-import { fullTitle, PUBLIC_PAGE_TEXT } from "@core/page-meta";
+import { PUBLIC_PAGE_TEXT } from "@core/page-meta";
+import { fullTitle } from "@core/site-name";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TRACKING_SESSION_KEY } from "@/lib/tracking/session-id";

@@ -1,4 +1,5 @@
-import { fullTitle, PUBLIC_PAGE_TEXT } from "@core/page-meta";
+import { PUBLIC_PAGE_TEXT } from "@core/page-meta";
+import { fullTitle } from "@core/site-name";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, json, mockApi, never, signedOut } from "@/test/api-mock";
