@@ -1,6 +1,7 @@
 import { CONTACT_TOPIC_LABELS, type ContactMessageInput } from "@core/contracts/contact";
+import { escapeHtml } from "../escape-html";
 import type { MailMessage } from "../mail/mailer";
-import { escapeHtml, renderMail } from "../mail/templates";
+import { renderMail } from "../mail/templates";
 
 /**
  * The team's copy of a contact message. It answers to the sender (Reply-To), so the team

@@ -5,10 +5,10 @@ import type { MailMessage } from "./mailer";
  * careful mail clients read) and a small inline-styled HTML part.
  */
 
-export const PRODUCT = "Snapshot Set Dressing";
+import { SITE_NAME } from "@core/site-name";
+import { escapeHtml } from "../escape-html";
 
-export const escapeHtml = (s: string) =>
-	s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const PRODUCT = SITE_NAME;
 
 export type MailAction = { label: string; url: string };
 

@@ -1,8 +1,9 @@
 import type { AdminOrder } from "@core/contracts/orders";
 import { formatUsd, LICENSE_LABELS } from "@core/license";
 import { NET_TERMS_DAYS } from "@core/orders";
+import { escapeHtml } from "../escape-html";
 import type { MailMessage } from "../mail/mailer";
-import { escapeHtml, renderMail } from "../mail/templates";
+import { renderMail } from "../mail/templates";
 
 /**
  * The buyer's order mails: the invoice when an order is placed to be paid by invoice, the

@@ -7,6 +7,7 @@ import { taxonomySearch } from "@core/taxonomy-search";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
+import { escapeHtml } from "../escape-html";
 import { getCollection, getStorefront, taxonomyName } from "../listings/service";
 import { searchPhotos } from "../search/service";
 
@@ -116,12 +117,6 @@ export async function pageHead(
 		...(found?.mainImage ? { mainImage: found.mainImage } : {}),
 	};
 }
-
-const escapeHtml = (text: string) =>
-	text.replace(
-		/[<>&"']/g,
-		(c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-	);
 
 /** What the browser may fetch with the page: its route's chunks and stylesheets, its main picture. */
 export type Preloads = { scripts?: string[]; styles?: string[]; image?: string };
