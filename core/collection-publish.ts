@@ -6,6 +6,8 @@
 export const COLLECTION_PUBLISH_TEXT = {
 	noTitle: "Give the collection a title before publishing it",
 	noLivePhoto: "Add at least one live photo before publishing the collection",
+	keepLivePhoto:
+		"A published collection keeps at least one live photo: unpublish it before removing the last one",
 } as const;
 
 /** Why the collection cannot be published yet; null when it can. */

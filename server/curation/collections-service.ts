@@ -1,4 +1,4 @@
-import { collectionPublishProblem } from "@core/collection-publish";
+import { COLLECTION_PUBLISH_TEXT, collectionPublishProblem } from "@core/collection-publish";
 import {
 	type AdminCollection,
 	type AdminCollectionDetail,
@@ -212,9 +212,17 @@ export async function setCollectionPhotos(
 	photoIds: string[],
 ): Promise<AdminCollectionDetail> {
 	return database.db.transaction(async (tx) => {
-		await lockCollection(tx, id);
+		const current = await lockCollection(tx, id);
 		await requirePhotos(tx, photoIds);
 		const ids = sql`${sqlArray(photoIds)}::uuid[]`;
+		// The publish rule holds while it is published: its public page never becomes an empty frame.
+		if (current.is_public) {
+			const [live] = await rowsOf<{ n: number }>(
+				tx,
+				sql`select count(*)::int as n from photos where id = any(${ids}) and photo_status = 'live'`,
+			);
+			if (!live?.n) throw fieldProblem("photo_ids", COLLECTION_PUBLISH_TEXT.keepLivePhoto, 422);
+		}
 		await tx.execute(
 			sql`delete from collection_photos where collection_id = ${id} and photo_id <> all(${ids})`,
 		);

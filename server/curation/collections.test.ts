@@ -166,6 +166,14 @@ describe("covers and publishing", () => {
 		await admin.patch(`/api/admin/collections/${id}`, { cover_photo_id: at(live, 3) });
 		expect((await publicGet(`/api/collections/${id}`)).json().cover.photo_id).toBe(at(live, 3));
 
+		// While published it keeps a live photo: emptying it, or leaving drafts only, is refused whole.
+		for (const photoIds of [[], [at(drafts, 0)]]) {
+			const emptied = await setPhotos(id, photoIds);
+			expect(emptied.statusCode).toBe(422);
+			expect(emptied.json().error.fields).toEqual({ photo_ids: COLLECTION_PUBLISH_TEXT.keepLivePhoto });
+		}
+		expect((await publicGet(`/api/collections/${id}`)).json().photo_count).toBe(2);
+
 		const hidden = await admin.patch(`/api/admin/collections/${id}`, { is_public: false });
 		expect(hidden.json().collection.is_public).toBe(false);
 		expect(await publicIds()).not.toContain(id);
