@@ -27,11 +27,18 @@ const toLink = (row: LinkRow): PersonAlias => ({
 export async function linkPersons(database: Database, pair: PersonAliasCreate): Promise<PersonAlias> {
 	try {
 		return await database.db.transaction(async (tx) => {
+			// Every record of both people, locked in one order: two links made at once between the
+			// same two groups (A–B and C–D, linked B–C and D–A) wait for each other instead of
+			// closing a cycle that neither saw.
 			const found = await rowsOf<{ id: string }>(
 				tx,
-				sql`select id from persons where id in (${pair.person_id}, ${pair.alias_person_id}) for update`,
+				sql`select id from persons
+					where id = any(array[${pair.person_id}::uuid, ${pair.alias_person_id}::uuid]
+						|| get_aliased_person_ids(${pair.person_id}) || get_aliased_person_ids(${pair.alias_person_id}))
+					order by id for update`,
 			);
-			if (found.length < 2) throw personNotFound();
+			const named = found.filter((row) => row.id === pair.person_id || row.id === pair.alias_person_id);
+			if (named.length < 2) throw personNotFound();
 			const [linked] = await rowsOf<{ linked: boolean }>(
 				tx,
 				sql`select ${pair.alias_person_id}::uuid = any(get_aliased_person_ids(${pair.person_id})) as linked`,

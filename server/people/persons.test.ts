@@ -1,6 +1,7 @@
 import { PEOPLE_TEXT } from "@core/contracts/admin-people";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlArray } from "../db/sql";
 import { signUpAdmin } from "../test/admin-client";
 import type { AuthClient } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
@@ -126,5 +127,19 @@ describe("aliases", () => {
 		expect(again.statusCode).toBe(404);
 		expect(again.json().error.message).toBe(PEOPLE_TEXT.aliasNotFound);
 		expect((await admin.del(`/api/admin/person-aliases/${first.person_id}/bad`)).statusCode).toBe(400);
+	});
+
+	it("two links made at once that would close a loop between two groups: one is made, the other is 409", async () => {
+		const [a, b, c, d] = await Promise.all(["Ray A", "Ray B", "Ray C", "Ray D"].map(create));
+		if (!a || !b || !c || !d) throw new Error("persons not created");
+		expect((await link(a.id, b.id)).statusCode).toBe(201);
+		expect((await link(c.id, d.id)).statusCode).toBe(201);
+		const answers = await Promise.all([link(b.id, c.id), link(d.id, a.id)]);
+		expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+		const [edges] = await ctx.database.query<{ n: number }>(sql`
+			select count(*)::int as n from person_aliases
+			where person_id = any(${sqlArray([a.id, b.id, c.id, d.id])}::uuid[])`);
+		// Four records, one group, three links: a tree, so unlinking any pair splits it.
+		expect(edges?.n).toBe(3);
 	});
 });
