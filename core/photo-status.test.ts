@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canMovePhoto, PHOTO_STATUSES, publishProblems, statusChangeProblem } from "./photo-status";
+import {
+	canMovePhoto,
+	PHOTO_STATUSES,
+	publishProblems,
+	publishProblemsOf,
+	statusChangeProblem,
+} from "./photo-status";
 
 const ready = {
 	title: "Picnic at the lake",
@@ -35,6 +41,18 @@ describe("photo status", () => {
 			"It needs a price",
 			"Its image has not been processed",
 			"It needs the decade it was taken",
+		]);
+	});
+
+	it("names the field of each missing part, with what a live photo would lose", () => {
+		expect(
+			publishProblemsOf({ ...ready, title: "", decade_taken: null }).map(({ field, liveMessage }) => [
+				field,
+				liveMessage,
+			]),
+		).toEqual([
+			["title", "A live photo needs a title"],
+			["decade_taken", "A live photo needs the decade it was taken"],
 		]);
 	});
 

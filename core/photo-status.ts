@@ -43,14 +43,37 @@ export interface PublishablePhoto {
 	decade_taken: string | null;
 }
 
+/** A missing part of a photo that keeps it from going live, named by the field that holds it. */
+export type PublishProblem = {
+	field: "title" | "price_cents" | "image" | "decade_taken";
+	/** "It needs a title": why it cannot go live. */
+	message: string;
+	/** "A live photo needs a title": why a live photo cannot lose it. */
+	liveMessage: string;
+};
+
+const need = (field: PublishProblem["field"], what: string): PublishProblem => ({
+	field,
+	message: `It needs ${what}`,
+	liveMessage: `A live photo needs ${what}`,
+});
+
+/** What keeps a photo from going live, one problem per missing part; empty when it can. */
+export function publishProblemsOf(photo: PublishablePhoto): PublishProblem[] {
+	const problems: PublishProblem[] = [];
+	if (!photo.title?.trim()) problems.push(need("title", "a title"));
+	if (!photo.price_cents || photo.price_cents <= 0) problems.push(need("price_cents", "a price"));
+	if (!photo.thumbnail_url || !photo.preview_url) {
+		const message = "Its image has not been processed";
+		problems.push({ field: "image", message, liveMessage: message });
+	}
+	if (!photo.decade_taken) problems.push(need("decade_taken", "the decade it was taken"));
+	return problems;
+}
+
 /** Why a photo cannot go live, one message per missing part; empty when it can. */
 export function publishProblems(photo: PublishablePhoto): string[] {
-	const problems: string[] = [];
-	if (!photo.title?.trim()) problems.push("It needs a title");
-	if (!photo.price_cents || photo.price_cents <= 0) problems.push("It needs a price");
-	if (!photo.thumbnail_url || !photo.preview_url) problems.push("Its image has not been processed");
-	if (!photo.decade_taken) problems.push("It needs the decade it was taken");
-	return problems;
+	return publishProblemsOf(photo).map((problem) => problem.message);
 }
 
 /** The message for a refused change of status, or null when the change is allowed. */

@@ -1,5 +1,5 @@
 import type { AdminPhotoDetail, PhotoMetadata } from "@core/contracts/admin-catalogue";
-import { publishProblems } from "@core/photo-status";
+import { publishProblemsOf } from "@core/photo-status";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/executor";
@@ -10,12 +10,6 @@ import { applyPhotoMetadata } from "./metadata";
 import { PUBLISH_FACT_COLUMNS, type PublishFacts } from "./publish-facts";
 
 /** The editable field each of core's publish problems is about ("its image" is not editable). */
-const PROBLEM_FIELDS: readonly [RegExp, keyof PhotoMetadata][] = [
-	[/title/i, "title"],
-	[/price/i, "price_cents"],
-	[/decade/i, "decade_taken"],
-];
-
 /**
  * Saves an admin's change of a photo's metadata in one transaction and answers the photo as it
  * now is. A live photo stays publishable: a change that takes away what going live required is
@@ -34,10 +28,8 @@ export async function updateAdminPhoto(
 		);
 		if (after?.photo_status !== "live") return;
 		const fields: Record<string, string> = {};
-		for (const problem of publishProblems(after)) {
-			const field = PROBLEM_FIELDS.find(([pattern]) => pattern.test(problem))?.[1];
-			if (field && update[field] !== undefined)
-				fields[field] = problem.replace(/^It needs/, "A live photo needs");
+		for (const { field, liveMessage } of publishProblemsOf(after)) {
+			if (field !== "image" && update[field] !== undefined) fields[field] = liveMessage;
 		}
 		const first = Object.values(fields)[0];
 		if (first) throw new ValidationError(first, fields);
