@@ -4,6 +4,7 @@ import { collection_photos, collections, events, photo_events, profiles, users }
 import { type SearchFixture, seedSearchFixture } from "../search/fixture";
 import { signUpAdmin } from "../test/admin-client";
 import { createTestApp, type TestContext } from "../test/harness";
+import { insertPhotos } from "../test/photo-fixture";
 
 let ctx: TestContext;
 let fx: SearchFixture;
@@ -116,6 +117,22 @@ describe("GET /api/storefronts/:id", () => {
 			location: "Dayton, Ohio",
 			portrait_url: "/media/family-portraits/okafor.webp",
 			photo_count: 2,
+		});
+	});
+
+	it("has a storefront for a family with live photos and no profile yet, under its fallback name", async () => {
+		const [photoId] = await insertPhotos(ctx.database, 1);
+		const [family] = await ctx.database.query<{ id: string }>(
+			sql`select user_id as id from photos where id = ${photoId}`,
+		);
+		if (!family) throw new Error("no family");
+		await ctx.database.query(sql`delete from profiles where id = ${family.id}`);
+		const res = await get(`/api/storefronts/${family.id}`);
+		expect(res.statusCode).toBe(200);
+		expect(res.json()).toMatchObject({
+			user_id: family.id,
+			storefront_name: "Unknown Creator",
+			photo_count: 1,
 		});
 	});
 

@@ -105,7 +105,10 @@ export async function getCollection(database: Database, id: string): Promise<Col
 	return toCollection(row);
 }
 
-/** A family's storefront: only a creator with live photos has one. */
+/**
+ * A family's storefront: there is one while the family has live photos (the rule the sitemap and
+ * the creator pages follow too), named from its profile when it has one.
+ */
 export async function getStorefront(database: Database, userId: string): Promise<StorefrontResponse> {
 	const [row] = await database.query<{
 		storefront_name: string | null;
@@ -116,8 +119,8 @@ export async function getStorefront(database: Database, userId: string): Promise
 		photo_count: number;
 	}>(sql`
 		select pr.storefront_name, pr.first_name, pr.storefront_bio, pr.location, pr.portrait_url,
-			(select count(*)::int from photos p where p.user_id = pr.id and p.photo_status = 'live') as photo_count
-		from profiles pr where pr.id = ${userId}`);
+			(select count(*)::int from photos p where p.user_id = u.id and p.photo_status = 'live') as photo_count
+		from users u left join profiles pr on pr.id = u.id where u.id = ${userId}`);
 	if (!row || row.photo_count === 0) throw new NotFoundError("Storefront not found");
 	return {
 		user_id: userId,
