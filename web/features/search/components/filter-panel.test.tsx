@@ -4,7 +4,17 @@ import { apiError, mockApi, signedInMember } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
 import { searchAnswer, searchRequests } from "@/test/search-fixtures";
 
-afterEach(() => window.sessionStorage.clear());
+const jsdomMatchMedia = window.matchMedia;
+afterEach(() => {
+	window.sessionStorage.clear();
+	window.matchMedia = jsdomMatchMedia;
+});
+
+/** A wide screen (the panel is the sidebar) or a phone's (a 'Filters' button opens it). */
+function screenWidth(wide: boolean) {
+	window.matchMedia = (query: string) =>
+		({ ...jsdomMatchMedia(query), matches: wide && query === "(min-width: 1024px)" }) as MediaQueryList;
+}
 
 const EVENT = "3f2b8c1e-5d4a-4b6c-9e8f-1a2b3c4d5e6f";
 const filterOptions = {
@@ -38,7 +48,8 @@ function changeTo(select: HTMLElement, value: string): Event {
 	return new Event("change", { bubbles: true });
 }
 
-function setup(url: string, options: unknown = filterOptions) {
+function setup(url: string, options: unknown = filterOptions, { wide = true } = {}) {
+	screenWidth(wide);
 	const fetchMock = mockApi({
 		"/api/me": signedInMember,
 		"/api/search": searchAnswer({ total: 5 }),
@@ -134,16 +145,21 @@ describe("filter panel", () => {
 	});
 
 	it("opens and closes on phones with the Filters button, which counts the active filters", async () => {
-		setup("/photos?decade=1970s&gender=female");
+		setup("/photos?decade=1970s&gender=female", filterOptions, { wide: false });
 		const toggle = await screen.findByRole("button", { name: /^Filters/ });
 		expect(toggle.textContent).toContain("2 active");
 		const panel = screen.getByRole("region", { name: "Filters", hidden: true });
 		expect(toggle.getAttribute("aria-expanded")).toBe("false");
 		expect(toggle.getAttribute("aria-controls")).toBe(panel.id);
 		expect(panel.className).toMatch(/(^|\s)hidden(\s|$)/);
+		// Closed on a phone, its controls are not built at all.
+		expect(within(panel).queryByRole("combobox", { name: "Decade", hidden: true })).toBeNull();
 		fireEvent.click(toggle);
 		expect(toggle.getAttribute("aria-expanded")).toBe("true");
 		expect(panel.className).not.toMatch(/(^|\s)hidden(\s|$)/);
+		expect((within(panel).getByRole("combobox", { name: "Decade" }) as HTMLSelectElement).value).toBe(
+			"1970s",
+		);
 	});
 
 	it("still filters by the URL when the options cannot load, and offers to try again", async () => {

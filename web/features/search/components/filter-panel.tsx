@@ -7,9 +7,13 @@ import { LoadErrorNotice } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useFilterOptions } from "@/lib/filter-options-query";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { AgeRangeFilter, CheckboxFilter, type FilterOption, SelectFilter } from "./filter-fields";
 
 export const CLEAR_FILTERS_LABEL = "Clear filters";
+
+/** Tailwind's lg: the width from which the panel is a sidebar. */
+const WIDE_SCREEN = "(min-width: 1024px)";
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const ORIENTATIONS: FilterOption[] = ORIENTATION_OPTIONS.map((value) => ({
@@ -56,6 +60,9 @@ export function FilterPanel({
 }) {
 	const panelId = useId();
 	const [open, setOpen] = useState(false);
+	// On a phone the closed panel is not built at all: its forty-odd controls cost the page's
+	// first render time for nothing (wide screens show it as the sidebar).
+	const wide = useMediaQuery(WIDE_SCREEN, true);
 	const options = useFilterOptions();
 	const active = activeFilterCount(filters);
 	const places = placeOptions(options.data, filters);
@@ -87,102 +94,110 @@ export function FilterPanel({
 					!open && "hidden",
 				)}
 			>
-				<div className="flex items-center justify-between gap-2">
-					<h2 className="font-display text-lg font-semibold text-ink-900">Filters</h2>
-					<Button
-						variant="ghost"
-						size="sm"
-						onClick={() => onChange(EMPTY_FILTERS)}
-						disabled={active === 0}
-						className="-mr-2"
-					>
-						<X aria-hidden="true" className="size-4" />
-						{CLEAR_FILTERS_LABEL}
-					</Button>
-				</div>
-				{options.isError && (
-					<LoadErrorNotice
-						title="We could not load the filter choices."
-						onRetry={() => void options.refetch()}
-						retrying={options.isFetching}
-					/>
+				{(open || wide) && (
+					<>
+						<div className="flex items-center justify-between gap-2">
+							<h2 className="font-display text-lg font-semibold text-ink-900">Filters</h2>
+							<Button
+								variant="ghost"
+								size="sm"
+								onClick={() => onChange(EMPTY_FILTERS)}
+								disabled={active === 0}
+								className="-mr-2"
+							>
+								<X aria-hidden="true" className="size-4" />
+								{CLEAR_FILTERS_LABEL}
+							</Button>
+						</div>
+						{options.isError && (
+							<LoadErrorNotice
+								title="We could not load the filter choices."
+								onRetry={() => void options.refetch()}
+								retrying={options.isFetching}
+							/>
+						)}
+						<SelectFilter
+							label="Decade"
+							allLabel="All decades"
+							value={filters.decade}
+							options={options.data?.decades ?? []}
+							onChange={(decade) => onChange({ decade })}
+						/>
+						<SelectFilter
+							label="Orientation"
+							allLabel="Any orientation"
+							value={filters.orientation}
+							options={ORIENTATIONS}
+							onChange={(orientation) => onChange({ orientation })}
+						/>
+						<SelectFilter
+							label="People"
+							allLabel="Any number of people"
+							value={filters.people_count}
+							options={PEOPLE}
+							onChange={(people_count) => onChange({ people_count })}
+						/>
+						<SelectFilter
+							label="Gender"
+							allLabel="Any gender"
+							value={filters.gender}
+							options={GENDERS}
+							onChange={(gender) => onChange({ gender })}
+						/>
+						<AgeRangeFilter
+							min={filters.face_age_min}
+							max={filters.face_age_max}
+							onChange={(face_age_min, face_age_max) => onChange({ face_age_min, face_age_max })}
+						/>
+						<SelectFilter
+							label="Country"
+							allLabel="All countries"
+							value={filters.country}
+							options={places.countries}
+							onChange={(country) => onChange({ country, state: "", city: "" })}
+						/>
+						<SelectFilter
+							label="State or province"
+							allLabel="All states"
+							value={filters.state}
+							options={places.states}
+							onChange={(state) => onChange({ state, city: "" })}
+						/>
+						<SelectFilter
+							label="City"
+							allLabel="All cities"
+							value={filters.city}
+							options={places.cities}
+							onChange={(city) => onChange({ city })}
+						/>
+						<CheckboxFilter
+							legend="Ethnicities"
+							values={filters.ethnicities}
+							options={options.data?.ethnicities ?? []}
+							loading={options.isPending}
+							onChange={(ethnicities) => onChange({ ethnicities })}
+						/>
+						<CheckboxFilter
+							legend="Age groups"
+							values={filters.age_groups}
+							options={options.data?.age_groups ?? []}
+							loading={options.isPending}
+							onChange={(age_groups) => onChange({ age_groups })}
+						/>
+						<CheckboxFilter
+							legend="Events"
+							values={filters.event_ids}
+							options={(options.data?.events ?? []).map((e) => ({
+								value: e.id,
+								label: e.value,
+								count: e.count,
+							}))}
+							loading={options.isPending}
+							onChange={(event_ids) => onChange({ event_ids })}
+							scroll
+						/>
+					</>
 				)}
-				<SelectFilter
-					label="Decade"
-					allLabel="All decades"
-					value={filters.decade}
-					options={options.data?.decades ?? []}
-					onChange={(decade) => onChange({ decade })}
-				/>
-				<SelectFilter
-					label="Orientation"
-					allLabel="Any orientation"
-					value={filters.orientation}
-					options={ORIENTATIONS}
-					onChange={(orientation) => onChange({ orientation })}
-				/>
-				<SelectFilter
-					label="People"
-					allLabel="Any number of people"
-					value={filters.people_count}
-					options={PEOPLE}
-					onChange={(people_count) => onChange({ people_count })}
-				/>
-				<SelectFilter
-					label="Gender"
-					allLabel="Any gender"
-					value={filters.gender}
-					options={GENDERS}
-					onChange={(gender) => onChange({ gender })}
-				/>
-				<AgeRangeFilter
-					min={filters.face_age_min}
-					max={filters.face_age_max}
-					onChange={(face_age_min, face_age_max) => onChange({ face_age_min, face_age_max })}
-				/>
-				<SelectFilter
-					label="Country"
-					allLabel="All countries"
-					value={filters.country}
-					options={places.countries}
-					onChange={(country) => onChange({ country, state: "", city: "" })}
-				/>
-				<SelectFilter
-					label="State or province"
-					allLabel="All states"
-					value={filters.state}
-					options={places.states}
-					onChange={(state) => onChange({ state, city: "" })}
-				/>
-				<SelectFilter
-					label="City"
-					allLabel="All cities"
-					value={filters.city}
-					options={places.cities}
-					onChange={(city) => onChange({ city })}
-				/>
-				<CheckboxFilter
-					legend="Ethnicities"
-					values={filters.ethnicities}
-					options={options.data?.ethnicities ?? []}
-					loading={options.isPending}
-					onChange={(ethnicities) => onChange({ ethnicities })}
-				/>
-				<CheckboxFilter
-					legend="Age groups"
-					values={filters.age_groups}
-					options={options.data?.age_groups ?? []}
-					loading={options.isPending}
-					onChange={(age_groups) => onChange({ age_groups })}
-				/>
-				<CheckboxFilter
-					legend="Events"
-					values={filters.event_ids}
-					options={(options.data?.events ?? []).map((e) => ({ value: e.id, label: e.value, count: e.count }))}
-					loading={options.isPending}
-					onChange={(event_ids) => onChange({ event_ids })}
-					scroll
-				/>
 			</section>
 		</div>
 	);
