@@ -59,7 +59,9 @@ describe("pages", () => {
 	it("serves the single-page app for every page path, uncached: 404 for a path with no page", async () => {
 		const answers = {
 			"/": 200,
-			"/taxonomy/tag/beach?sort=newest": 200,
+			"/about?from=footer": 200,
+			// A page the app has, for a value no live photo carries.
+			"/taxonomy/tag/beach?sort=newest": 404,
 			"/no/such/page": 404,
 			"/photo/12": 404,
 		};

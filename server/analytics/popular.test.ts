@@ -293,6 +293,7 @@ describe("catalogue endpoints", () => {
 		const file = await ctx.app.inject({ method: "GET", url: logos[0]?.url ?? "" });
 		expect(file.statusCode).toBe(200);
 		expect(file.headers["content-type"]).toBe("image/png");
-		expect(file.headers["cache-control"]).toBe("public, max-age=3600");
+		// Redrawn under the same name when the drawing changes: kept a day, not a year.
+		expect(file.headers["cache-control"]).toBe("public, max-age=86400");
 	});
 });
