@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivativeWidth, thumbnailSrcSet, variantUrl } from "./responsive-images";
+import { derivativeWidth, previewImage, thumbnailSrcSet, variantUrl } from "./responsive-images";
 
 describe("derivativeWidth", () => {
 	it("scales the long side down to the limit, never up", () => {
@@ -34,5 +34,22 @@ describe("thumbnailSrcSet", () => {
 		expect(thumbnailSrcSet("/media/thumbs/a.webp", { width: 260, height: 200 })).toBeNull();
 		expect(thumbnailSrcSet(null, { width: 3000, height: 2000 })).toBeNull();
 		expect(thumbnailSrcSet("/media/previews/a.webp", { width: 3000, height: 2000 })).toBeNull();
+	});
+});
+
+describe("previewImage", () => {
+	it("offers the preview's 800 px twin, no wider than the screen or the full preview", () => {
+		expect(previewImage("/media/previews/a.webp", { width: 4000, height: 3000 })).toEqual({
+			srcSet: "/media/previews-md/a.webp 800w, /media/previews/a.webp 1200w",
+			sizes: "min(1200px, 100vw)",
+		});
+		expect(previewImage("/media/previews/b.webp", { width: 2000, height: 3000 })?.sizes).toBe(
+			"min(800px, 100vw)",
+		);
+	});
+
+	it("gives none for a small original or a URL not of ours", () => {
+		expect(previewImage("/media/previews/a.webp", { width: 700, height: 500 })).toBeNull();
+		expect(previewImage("/media/thumbs/a.webp", { width: 4000, height: 3000 })).toBeNull();
 	});
 });

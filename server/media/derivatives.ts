@@ -1,7 +1,6 @@
-import { THUMBNAIL_LONG_SIDE } from "@core/responsive-images";
+import { PREVIEW_LONG_SIDE, THUMBNAIL_LONG_SIDE } from "@core/responsive-images";
 import sharp, { type OutputInfo } from "sharp";
 
-export const PREVIEW_LONG_SIDE = 1200;
 export const WATERMARK_TEXT = "SET DRESSING PREVIEW";
 
 export interface Derivatives {

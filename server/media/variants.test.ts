@@ -13,6 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+describe("GET /media/previews-md/:name", () => {
+	it("makes a preview's 800 px twin from the watermarked preview", async () => {
+		const preview = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#1f1a17" } })
+			.webp()
+			.toBuffer();
+		await ctx.storage.putPublic("previews/variant-check.webp", preview);
+		const res = await ctx.app.inject({ method: "GET", url: "/media/previews-md/variant-check.webp" });
+		expect(res.statusCode).toBe(200);
+		const meta = await sharp(res.rawPayload).metadata();
+		expect([meta.width, meta.height]).toEqual([800, 600]);
+	});
+});
+
 describe("GET /media/thumbs-sm/:name", () => {
 	it("makes a thumbnail's 280 px twin on first request, keeps it, and serves it as immutable", async () => {
 		expect(await ctx.storage.existsPublic("thumbs-sm/variant-check.webp")).toBe(false);
@@ -49,8 +62,9 @@ describe("GET /media/thumbs-sm/:name", () => {
 });
 
 describe("variantKeys", () => {
-	it("names a thumbnail's twins, and none for other files", () => {
+	it("names a derivative's twins, and none for other files", () => {
 		expect(variantKeys("thumbs/p1.webp")).toEqual(["thumbs-sm/p1.webp"]);
-		expect(variantKeys("previews/p1.webp")).toEqual([]);
+		expect(variantKeys("previews/p1.webp")).toEqual(["previews-md/p1.webp"]);
+		expect(variantKeys("backgrounds/1.jpg")).toEqual([]);
 	});
 });

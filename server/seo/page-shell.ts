@@ -1,5 +1,6 @@
 import { SearchParams } from "@core/contracts/search";
 import { type PageMeta, pageMeta } from "@core/page-meta";
+import { previewImage } from "@core/responsive-images";
 import { isPositiveIntegerId, MAX_PHOTOID } from "@core/route-params";
 import { fullTitle, SITE_NAME } from "@core/site-name";
 import { type RouteTaxonomyType, taxonomyTitle } from "@core/taxonomy";
@@ -15,7 +16,10 @@ import { searchPhotos } from "../search/service";
  * What the head of a page says: the page's own text, its address and its preview picture, and
  * (a photo page) the picture the page will show first, worth fetching with the page.
  */
-export type PageHead = PageMeta & { url: string; image: string | null; mainImage?: string };
+export type PageHead = PageMeta & { url: string; image: string | null; mainImage?: MainImage };
+
+/** A picture to fetch with the page, chosen among its sizes as the page's <img> will choose. */
+export type MainImage = { href: string; srcSet?: string; sizes?: string };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Descriptions longer than search engines show are cut at a word. */
@@ -29,8 +33,8 @@ type Details = {
 	title?: string;
 	description?: string | null;
 	image?: string | null;
-	/** The picture the page shows largest (a photo's preview). */
-	mainImage?: string | null;
+	/** The picture the page shows largest (a photo's preview), with its srcset and sizes if any. */
+	mainImage?: MainImage | null;
 } | null;
 
 /** A live photo by its photoid or uuid; anything else is not a public page. */
@@ -41,10 +45,18 @@ async function photoDetails(database: Database, id: string): Promise<Details> {
 		title: string;
 		description: string | null;
 		preview_url: string | null;
-	}>(sql`select title, description, preview_url from photos where ${where} and photo_status = 'live'`);
-	return row
-		? { title: row.title, description: row.description, image: row.preview_url, mainImage: row.preview_url }
-		: null;
+		width: number | null;
+		height: number | null;
+	}>(sql`select title, description, preview_url, width, height from photos
+		where ${where} and photo_status = 'live'`);
+	if (!row) return null;
+	const responsive = previewImage(row.preview_url, row);
+	return {
+		title: row.title,
+		description: row.description,
+		image: row.preview_url,
+		mainImage: row.preview_url ? { href: row.preview_url, ...responsive } : null,
+	};
 }
 
 /**
@@ -118,8 +130,14 @@ export async function pageHead(
 	};
 }
 
+function imagePreload({ href, srcSet, sizes }: MainImage): string {
+	const choice =
+		srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : "";
+	return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${choice} />`;
+}
+
 /** What the browser may fetch with the page: its route's chunks and stylesheets, its main picture. */
-export type Preloads = { scripts?: string[]; styles?: string[]; image?: string };
+export type Preloads = { scripts?: string[]; styles?: string[]; image?: MainImage };
 
 /**
  * index.html with this page's head: its title and description replace the template's, followed
@@ -145,9 +163,7 @@ export function renderShell(template: string, head: PageHead, preloads: Preloads
 		...(preloads.scripts ?? []).map(
 			(href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
 		),
-		preloads.image
-			? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preloads.image)}" />`
-			: "",
+		preloads.image ? imagePreload(preloads.image) : "",
 	].filter(Boolean);
 	// The tags take the place of the template's title (browsers show the first <title>).
 	const withoutDescription = template.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, "");

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { previewImage } from "@core/responsive-images";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
@@ -204,11 +205,17 @@ describe("the page shell's preloads", () => {
 		await signUp(ctx, client, "preload@shell.test");
 		const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join("; ");
 		const signedIn = await app.inject({ method: "GET", url: photoPage, headers: { cookie } });
-		const [preview] = await ctx.database.query<{ preview_url: string }>(
-			sql`select preview_url from photos where id = ${live.id}`,
+		const [photo] = await ctx.database.query<{ preview_url: string; width: number; height: number }>(
+			sql`select preview_url, width, height from photos where id = ${live.id}`,
 		);
+		// The same choice of sizes the page's <img> makes (core's previewImage), so it is fetched once.
+		const responsive = previewImage(photo?.preview_url ?? null, {
+			width: photo?.width ?? null,
+			height: photo?.height ?? null,
+		});
+		expect(responsive).not.toBeNull();
 		expect(preloads(signedIn.body)).toContain(
-			`<link rel="preload" as="image" fetchpriority="high" href="${preview?.preview_url}" />`,
+			`<link rel="preload" as="image" fetchpriority="high" href="${photo?.preview_url}" imagesrcset="${responsive?.srcSet}" imagesizes="${responsive?.sizes}" />`,
 		);
 	});
 });

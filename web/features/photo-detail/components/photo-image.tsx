@@ -1,4 +1,5 @@
 import type { PhotoDetail } from "@core/contracts/catalogue";
+import { previewImage } from "@core/responsive-images";
 import { ImageOff, ZoomIn } from "lucide-react";
 import { useState } from "react";
 import { photoAltText } from "@/components/photo-card";
@@ -69,6 +70,8 @@ export function PhotoImage({
 		>
 			<img
 				src={src}
+				// The preview's smaller twin on a phone (the same srcset the page shell preloads).
+				{...((src === photo.preview_url && previewImage(src, photo)) || {})}
 				alt={alt}
 				width={photo.width ?? undefined}
 				height={photo.height ?? undefined}
