@@ -2,6 +2,7 @@
  * License types and their prices (spec section 3, "License types"; section 9, Pricing).
  * Prices are integer US cents; the server stays the authority when the cart is built.
  */
+import { onFirstUse } from "./first-use";
 
 export const LICENSE_TYPES = ["background-dressing", "hero-usage"] as const;
 export type LicenseType = (typeof LICENSE_TYPES)[number];
@@ -30,14 +31,17 @@ export function licensePriceCents(photoPriceCents: number, license: LicenseType)
 	return photoPriceCents * PRICE_FACTOR[license];
 }
 
-const usd = new Intl.NumberFormat("en-US", {
-	style: "currency",
-	currency: "USD",
-	minimumFractionDigits: 2,
-	maximumFractionDigits: 2,
-});
+const usd = onFirstUse(
+	() =>
+		new Intl.NumberFormat("en-US", {
+			style: "currency",
+			currency: "USD",
+			minimumFractionDigits: 2,
+			maximumFractionDigits: 2,
+		}),
+);
 
 /** '$12.50': US dollars with 2 decimals (spec section 9). */
 export function formatUsd(cents: number): string {
-	return usd.format(cents / 100);
+	return usd().format(cents / 100);
 }

@@ -145,6 +145,10 @@ export type Preloads = { scripts?: string[]; styles?: string[]; image?: MainImag
  * Twitter card tags link previews read, and the preloads of the page's own code and picture.
  */
 export function renderShell(template: string, head: PageHead, preloads: Preloads = {}): string {
+	// The stylesheets the build linked come first: the page paints once they are in, so nothing
+	// else the head asks for may queue before them.
+	const stylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
+	const templateStyles = (template.match(stylesheet) ?? []).map((tag) => tag.trim());
 	const tags = [
 		`<title>${escapeHtml(head.title)}</title>`,
 		`<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -157,19 +161,23 @@ export function renderShell(template: string, head: PageHead, preloads: Preloads
 		`<meta property="og:url" content="${escapeHtml(head.url)}" />`,
 		head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : "",
 		`<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}" />`,
+		...templateStyles,
 		...(preloads.styles ?? []).map(
 			(href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`,
 		),
+		// The page's main picture before its code: it is what the visitor waits to see.
+		preloads.image ? imagePreload(preloads.image) : "",
 		...(preloads.scripts ?? []).map(
 			(href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
 		),
-		preloads.image ? imagePreload(preloads.image) : "",
 	].filter(Boolean);
 	// The tags take the place of the template's title (browsers show the first <title>).
-	const withoutDescription = template.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, "");
+	const withoutDescription = template
+		.replace(stylesheet, "")
+		.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, "");
 	const title = /<title>[\s\S]*?<\/title>/;
 	const block = tags.join("\n\t\t");
-	// The loading view of index.html draws the home page's dark hero ground (web/styles.css).
+	// The loading view of index.html draws the home page's hero, its words included (web/styles.css).
 	const marked =
 		head.route === "/" && head.status === 200
 			? withoutDescription.replace(/<html(\s|>)/, (_, next: string) => `<html data-boot="home"${next}`)

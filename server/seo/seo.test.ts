@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pageMeta } from "@core/page-meta";
 import { previewImage } from "@core/responsive-images";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import { listingsChanged } from "../listings/freshness";
 import { authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
+import { renderShell } from "./page-shell";
 import { createPageShell } from "./routes";
 
 let ctx: TestContext;
@@ -294,5 +296,32 @@ describe("when the database fails", () => {
 		expect(page.html).toContain('<div id="root">');
 		expect(errors).toHaveLength(1);
 		expect((await shell("/no/such/page")).status).toBe(404);
+	});
+});
+
+describe("renderShell's order of the head", () => {
+	const built = `<!doctype html>
+<html lang="en">
+	<head>
+		<title>Template title</title>
+		<script type="module" crossorigin src="/assets/index-a1.js"></script>
+		<link rel="modulepreload" crossorigin href="/assets/react-b2.js">
+		<link rel="stylesheet" crossorigin href="/assets/index-c3.css">
+	</head>
+	<body><div id="root"></div></body>
+</html>`;
+	const head = { ...pageMeta("/photo/1"), url: "https://example.test/photo/1", image: null };
+
+	it("asks for the stylesheet first, then the page's picture, then code", () => {
+		const html = renderShell(built, head, {
+			scripts: ["/assets/photo-d4.js"],
+			image: { href: "/media/previews/p1.webp" },
+		});
+		const at = (needle: string) => html.indexOf(needle);
+		expect(html.match(/index-c3\.css/g)).toHaveLength(1);
+		expect(at("index-c3.css")).toBeLessThan(at("/media/previews/p1.webp"));
+		expect(at("/media/previews/p1.webp")).toBeLessThan(at("photo-d4.js"));
+		expect(at("index-c3.css")).toBeLessThan(at("index-a1.js"));
+		expect(at("index-c3.css")).toBeLessThan(at("react-b2.js"));
 	});
 });

@@ -1,3 +1,4 @@
+import { formatCount } from "@core/listing-text";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SocialIcon } from "@/components/social-icons";
@@ -35,12 +36,10 @@ const FOOTER_COLUMNS = [
 	},
 ] as const;
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 /** 'Browse 1,234 vintage family photos', or 'thousands of' while loading or on error. */
 function PhotoCountLink() {
 	const { data } = usePhotoCount();
-	const amount = data ? numberFormat.format(data.count) : "thousands of";
+	const amount = data ? formatCount(data.count) : "thousands of";
 	return (
 		<Link
 			to={paths.photos}

@@ -1,5 +1,8 @@
 /** How the photo page shows a photo's facts: its layout, sizes, dates and places. */
 
+import { onFirstUse } from "@core/first-use";
+import { formatCount } from "@core/listing-text";
+
 export type PhotoLayout = "horizontal" | "vertical" | "square";
 
 /**
@@ -24,21 +27,16 @@ export function formatFileSize(bytes: number | null): string | null {
 	return `${Math.max(1, Math.round(bytes / KB))} KB`;
 }
 
-const count = new Intl.NumberFormat("en-US");
-
 /** '3,000 × 2,000 px', or null when either side is unknown. */
 export function formatDimensions(width: number | null, height: number | null): string | null {
 	if (!width || !height) return null;
-	return `${count.format(width)} × ${count.format(height)} px`;
+	return `${formatCount(width)} × ${formatCount(height)} px`;
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const longDate = new Intl.DateTimeFormat("en-US", {
-	year: "numeric",
-	month: "long",
-	day: "numeric",
-	timeZone: "UTC",
-});
+const longDate = onFirstUse(
+	() => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+);
 
 /** 'June 14, 1962' for a calendar date; other text is shown as it is; null when unknown. */
 export function formatDateTaken(value: string | null): string | null {
@@ -47,7 +45,7 @@ export function formatDateTaken(value: string | null): string | null {
 	const match = DATE_ONLY.exec(text);
 	if (!match) return text;
 	const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-	return Number.isNaN(date.getTime()) ? text : longDate.format(date);
+	return Number.isNaN(date.getTime()) ? text : longDate().format(date);
 }
 
 /** 'Horizontal' from 'horizontal'. */
