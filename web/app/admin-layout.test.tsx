@@ -57,6 +57,9 @@ describe("admin layout", () => {
 	it("opens the phone menu from its button, and closes it with Escape, focus back on the button", async () => {
 		mockApi(adminApi);
 		renderApp(paths.adminPhotoUpload);
+		// The page's own code is in (its heading shows) before the menu button is taken: a button
+		// found while the route still loads may be replaced, and a click on it lost.
+		await screen.findByRole("heading", { level: 1 });
 
 		const button = await screen.findByRole("button", { name: /Admin menu/ });
 		expect(button.textContent).toContain("Upload");
