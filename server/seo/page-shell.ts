@@ -177,7 +177,7 @@ export function renderShell(template: string, head: PageHead, preloads: Preloads
 		.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, "");
 	const title = /<title>[\s\S]*?<\/title>/;
 	const block = tags.join("\n\t\t");
-	// The loading view of index.html draws the home page's hero, its words included (web/styles.css).
+	// index.html's loading view shows its home hero only on this mark (web/styles.css).
 	const marked =
 		head.route === "/" && head.status === 200
 			? withoutDescription.replace(/<html(\s|>)/, (_, next: string) => `<html data-boot="home"${next}`)
