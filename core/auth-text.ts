@@ -4,6 +4,8 @@
  * so each lives here once.
  */
 
+import { UNEXPECTED_ERROR_SHORT } from "./unexpected-error";
+
 /** The /auth tabs and their `mode` query values (spec section 4, Auth tab). */
 export const AUTH_MODES = ["magic-link", "password", "signup", "forgot-password"] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
@@ -44,7 +46,7 @@ export const AUTH_MESSAGES = {
 	authenticationFailed: "Authentication failed",
 	unexpectedTitle: "Error",
 	unexpected: "An unexpected error occurred. Please try again.",
-	unexpectedShort: "An unexpected error occurred",
+	unexpectedShort: UNEXPECTED_ERROR_SHORT,
 	resetFailed: "Reset failed",
 	magicLinkFailed: "Failed to send magic link",
 	resetEmailFailed: "Failed to send reset email. Please try again.",

@@ -2,7 +2,7 @@
  * License types and their prices (spec section 3, "License types"; section 9, Pricing).
  * Prices are integer US cents; the server stays the authority when the cart is built.
  */
-import { onFirstUse } from "./first-use";
+import { dollarsText } from "./number-text";
 
 export const LICENSE_TYPES = ["background-dressing", "hero-usage"] as const;
 export type LicenseType = (typeof LICENSE_TYPES)[number];
@@ -31,17 +31,7 @@ export function licensePriceCents(photoPriceCents: number, license: LicenseType)
 	return photoPriceCents * PRICE_FACTOR[license];
 }
 
-const usd = onFirstUse(
-	() =>
-		new Intl.NumberFormat("en-US", {
-			style: "currency",
-			currency: "USD",
-			minimumFractionDigits: 2,
-			maximumFractionDigits: 2,
-		}),
-);
-
 /** '$12.50': US dollars with 2 decimals (spec section 9). */
 export function formatUsd(cents: number): string {
-	return usd().format(cents / 100);
+	return dollarsText(cents);
 }

@@ -1,6 +1,6 @@
 /** The listing texts of spec section 2 (Taxonomy and listing pages), word for word. */
 import type { SearchResponse } from "./contracts/search";
-import { onFirstUse } from "./first-use";
+import { groupDigits } from "./number-text";
 
 export const SEARCHING_TEXT = "Searching photos...";
 export const LOADING_MORE_TEXT = "Loading more photos...";
@@ -8,11 +8,8 @@ export const END_TITLE = "That's all, folks!";
 export const RELOAD_PAGE_LABEL = "Reload Page";
 export const GUEST_BANNER_INVITATION = "Sign in to access more photos and unlock our full collection";
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat("en-US"));
-
-export function formatCount(n: number): string {
-	return numberFormat().format(n);
-}
+/** '12,345' (core/number-text.ts). */
+export const formatCount = groupDigits;
 
 /** The total as shown: "10,000+" when the server stopped counting at its cap. */
 export function formatTotal(

@@ -54,6 +54,7 @@ import { photosRoutes } from "./photos/routes";
 import { profileRoutes } from "./profiles/routes";
 import { projectsRoutes } from "./projects/routes";
 import { searchRoutes } from "./search/routes";
+import { APP_LOADER_HASH } from "./seo/page-shell";
 import { createPageShell, seoRoutes } from "./seo/routes";
 import { wishlistsRoutes } from "./wishlists/routes";
 
@@ -111,7 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 				defaultSrc: ["'self'"],
 				imgSrc: ["'self'", "data:", "blob:"],
 				styleSrc: ["'self'", "'unsafe-inline'"],
-				scriptSrc: ["'self'"],
+				// The page shell's inline loader (it starts the app after the first paint), by its hash.
+				scriptSrc: ["'self'", APP_LOADER_HASH],
 				connectSrc: ["'self'"],
 				// The captcha widget solves its proof of work in workers it starts from blob: URLs.
 				workerSrc: ["'self'", "blob:"],

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { SearchParams } from "@core/contracts/search";
 import { type PageMeta, pageMeta } from "@core/page-meta";
 import { previewImage } from "@core/responsive-images";
@@ -140,13 +141,48 @@ function imagePreload({ href, srcSet, sizes }: MainImage): string {
 export type Preloads = { scripts?: string[]; styles?: string[]; image?: MainImage };
 
 /**
+ * Starts the app once the page has painted its loading view (or the page's first content), or at
+ * once in a tab nobody sees (no paint comes there). Until then the browser spends the line on
+ * the stylesheet and the page's picture: asked for with them, the app's code (about 150 KB)
+ * would hold back the first paint on a slow phone line, though it cannot draw anything sooner.
+ * The addresses come from the #app-code JSON beside it; the code itself never changes, so the
+ * Content-Security-Policy allows it by its hash (APP_LOADER_HASH).
+ */
+export const APP_LOADER = `(function(){var d=document,c=JSON.parse(d.getElementById("app-code").textContent),done=false;function load(){if(done)return;done=true;c.modules.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=c.entry;d.head.appendChild(s)}if(d.visibilityState!=="visible"||!window.PerformanceObserver||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0){load();return}new PerformanceObserver(function(){load()}).observe({type:"paint",buffered:true});setTimeout(load,4000)})()`;
+/** The CSP source that lets APP_LOADER run inline. */
+export const APP_LOADER_HASH = `'sha256-${createHash("sha256").update(APP_LOADER).digest("base64")}'`;
+
+const moduleScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * The template's entry script and module preloads, with the route's own chunks, become the
+ * inline APP_LOADER and the JSON of what it loads, placed at the end of the body.
+ */
+function deferAppCode(html: string, routeScripts: string[]): string {
+	const entry = html.match(moduleScript)?.[1];
+	if (!entry) return html;
+	const modules = [...html.matchAll(modulePreload)].map((m) => m[1] as string);
+	const json = JSON.stringify({ entry, modules: [...new Set([...modules, ...routeScripts])] }).replace(
+		/</g,
+		"\\u003c",
+	);
+	const loader = `<script type="application/json" id="app-code">${json}</script>\n\t\t<script>${APP_LOADER}</script>\n\t`;
+	return html
+		.replace(moduleScript, "")
+		.replace(modulePreload, "")
+		.replace("</body>", () => `${loader}</body>`);
+}
+
+/**
  * index.html with this page's head: its title and description replace the template's, followed
  * by the canonical address, `noindex` where the page is private or missing, the Open Graph and
- * Twitter card tags link previews read, and the preloads of the page's own code and picture.
+ * Twitter card tags link previews read, the stylesheets and the preload of the page's main
+ * picture. The app's code (the template's and the route's chunks) is loaded after the first
+ * paint by APP_LOADER.
  */
 export function renderShell(template: string, head: PageHead, preloads: Preloads = {}): string {
-	// The stylesheets the build linked come first: the page paints once they are in, so nothing
-	// else the head asks for may queue before them.
+	// The stylesheets the build linked come first: the page paints once they are in.
 	const stylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
 	const templateStyles = (template.match(stylesheet) ?? []).map((tag) => tag.trim());
 	const tags = [
@@ -165,16 +201,13 @@ export function renderShell(template: string, head: PageHead, preloads: Preloads
 		...(preloads.styles ?? []).map(
 			(href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`,
 		),
-		// The page's main picture before its code: it is what the visitor waits to see.
 		preloads.image ? imagePreload(preloads.image) : "",
-		...(preloads.scripts ?? []).map(
-			(href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
-		),
 	].filter(Boolean);
 	// The tags take the place of the template's title (browsers show the first <title>).
-	const withoutDescription = template
-		.replace(stylesheet, "")
-		.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, "");
+	const withoutDescription = deferAppCode(
+		template.replace(stylesheet, "").replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, ""),
+		preloads.scripts ?? [],
+	);
 	const title = /<title>[\s\S]*?<\/title>/;
 	const block = tags.join("\n\t\t");
 	// index.html's loading view shows its home hero only on this mark (web/styles.css).

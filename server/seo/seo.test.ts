@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pageMeta } from "@core/page-meta";
@@ -10,7 +11,7 @@ import { listingsChanged } from "../listings/freshness";
 import { authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
-import { renderShell } from "./page-shell";
+import { APP_LOADER, renderShell } from "./page-shell";
 import { createPageShell } from "./routes";
 
 let ctx: TestContext;
@@ -30,6 +31,8 @@ const TEMPLATE = `<!doctype html>
 			name="description"
 			content="Template description."
 		/>
+		<script type="module" crossorigin src="/assets/index-a1.js"></script>
+		<link rel="modulepreload" crossorigin href="/assets/react-e5.js">
 	</head>
 	<body><div id="root"></div></body>
 </html>`;
@@ -185,23 +188,49 @@ describe("the page shell", () => {
 describe("the page shell's preloads", () => {
 	const preloads = (html: string) =>
 		[...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map((m) => m[0]);
+	/** What the inline loader starts after the first paint (the #app-code JSON). */
+	const appCode = (html: string) =>
+		JSON.parse(
+			html.match(/<script type="application\/json" id="app-code">([^<]*)<\/script>/)?.[1] ?? "null",
+		) as {
+			entry: string;
+			modules: string[];
+		} | null;
 
-	it("links a page's own chunks, so they load with the app's instead of after it", async () => {
+	it("loads the app and a page's own chunks after the first paint, not with the stylesheet", async () => {
 		const search = await app.inject({ method: "GET", url: "/search?q=cake" });
-		expect(preloads(search.body)).toEqual([
-			'<link rel="modulepreload" crossorigin href="/assets/search-page-c3.js" />',
-			'<link rel="modulepreload" crossorigin href="/assets/grid-b2.js" />',
+		// Nothing in the page fetches code before it has painted: no preload, no module script.
+		expect(preloads(search.body)).toEqual([]);
+		expect(search.body).not.toContain('<script type="module"');
+		expect(appCode(search.body)).toEqual({
+			entry: "/assets/index-a1.js",
+			modules: ["/assets/react-e5.js", "/assets/search-page-c3.js", "/assets/grid-b2.js"],
+		});
+		expect(appCode((await app.inject({ method: "GET", url: "/about" })).body)?.modules).toEqual([
+			"/assets/react-e5.js",
 		]);
-		expect(preloads((await app.inject({ method: "GET", url: "/about" })).body)).toEqual([]);
-		expect(preloads((await app.inject({ method: "GET", url: "/no/such/page" })).body)).toEqual([]);
+		expect(appCode((await app.inject({ method: "GET", url: "/no/such/page" })).body)?.modules).toEqual([
+			"/assets/react-e5.js",
+		]);
+	});
+
+	it("lets the Content-Security-Policy run the inline loader, by its hash", async () => {
+		const res = await app.inject({ method: "GET", url: "/" });
+		const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
+		expect(inline).toEqual([APP_LOADER]);
+		const hash = createHash("sha256")
+			.update(inline[0] ?? "")
+			.digest("base64");
+		const csp = String(res.headers["content-security-policy"]);
+		expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+		expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 	});
 
 	it("fetches a photo's preview with the page for a signed-in member only", async () => {
 		const photoPage = `/photo/${live.photoid}`;
 		const guest = await app.inject({ method: "GET", url: photoPage });
-		expect(preloads(guest.body)).toEqual([
-			'<link rel="modulepreload" crossorigin href="/assets/photo-d4.js" />',
-		]);
+		expect(preloads(guest.body)).toEqual([]);
+		expect(appCode(guest.body)?.modules).toContain("/assets/photo-d4.js");
 
 		const client = authClient(ctx);
 		await signUp(ctx, client, "preload@shell.test");
@@ -216,9 +245,9 @@ describe("the page shell's preloads", () => {
 			height: photo?.height ?? null,
 		});
 		expect(responsive).not.toBeNull();
-		expect(preloads(signedIn.body)).toContain(
+		expect(preloads(signedIn.body)).toEqual([
 			`<link rel="preload" as="image" fetchpriority="high" href="${photo?.preview_url}" imagesrcset="${responsive?.srcSet}" imagesizes="${responsive?.sizes}" />`,
-		);
+		]);
 	});
 });
 
@@ -312,7 +341,7 @@ describe("renderShell's order of the head", () => {
 </html>`;
 	const head = { ...pageMeta("/photo/1"), url: "https://example.test/photo/1", image: null };
 
-	it("asks for the stylesheet first, then the page's picture, then code", () => {
+	it("asks for the stylesheet, then the page's picture; the code waits at the end of the body", () => {
 		const html = renderShell(built, head, {
 			scripts: ["/assets/photo-d4.js"],
 			image: { href: "/media/previews/p1.webp" },
@@ -320,8 +349,18 @@ describe("renderShell's order of the head", () => {
 		const at = (needle: string) => html.indexOf(needle);
 		expect(html.match(/index-c3\.css/g)).toHaveLength(1);
 		expect(at("index-c3.css")).toBeLessThan(at("/media/previews/p1.webp"));
-		expect(at("/media/previews/p1.webp")).toBeLessThan(at("photo-d4.js"));
-		expect(at("index-c3.css")).toBeLessThan(at("index-a1.js"));
-		expect(at("index-c3.css")).toBeLessThan(at("react-b2.js"));
+		expect(at("/media/previews/p1.webp")).toBeLessThan(at("</head>"));
+		// Each chunk is named once, in the loader's list after the page's content.
+		for (const chunk of ["index-a1.js", "react-b2.js", "photo-d4.js"]) {
+			expect(html.match(new RegExp(chunk.replace(".", "\\."), "g")), chunk).toHaveLength(1);
+			expect(at(chunk), chunk).toBeGreaterThan(at('<div id="root">'));
+			expect(at(chunk), chunk).toBeLessThan(at(APP_LOADER));
+		}
+		expect(at(APP_LOADER)).toBeLessThan(at("</body>"));
+	});
+
+	it("keeps a page's text from closing the loader's JSON early", () => {
+		const html = renderShell(built.replace("react-b2.js", "re</script>act.js"), head);
+		expect(html).toContain("re\\u003c/script>act.js");
 	});
 });

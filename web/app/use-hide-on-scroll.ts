@@ -24,8 +24,10 @@ export function nextScrollState(state: ScrollDirectionState, y: number): ScrollD
  * `atTop` tells whether the page is still scrolled to (near) its top.
  */
 export function useHideOnScroll(): { hidden: boolean; atTop: boolean } {
-	const [state, setState] = useState<ScrollDirectionState>(() => ({ lastY: window.scrollY, hidden: false }));
-	const [atTop, setAtTop] = useState(() => window.scrollY <= 8);
+	// A page starts at its top; the scroll position is read once the page has painted (in the
+	// effect): read while React renders, it makes the browser lay the page out there and then.
+	const [state, setState] = useState<ScrollDirectionState>({ lastY: 0, hidden: false });
+	const [atTop, setAtTop] = useState(true);
 
 	useEffect(() => {
 		function onScroll() {
@@ -33,6 +35,7 @@ export function useHideOnScroll(): { hidden: boolean; atTop: boolean } {
 			setState((current) => nextScrollState(current, y));
 			setAtTop(y <= 8);
 		}
+		if (window.scrollY > 0) onScroll();
 		window.addEventListener("scroll", onScroll, { passive: true });
 		return () => window.removeEventListener("scroll", onScroll);
 	}, []);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@core/auth-text";
+import { UNEXPECTED_ERROR_SHORT } from "@core/unexpected-error";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import { ApiError } from "./api-client";
@@ -9,7 +9,7 @@ export const SIGN_OUT_FAILED_TITLE = "Log out failed";
 
 /** The text of a failed sign-out: the server's message, else the spec's fallback (section 8, Auth). */
 export function signOutFailureMessage(error: unknown): string {
-	return error instanceof ApiError && error.message ? error.message : AUTH_MESSAGES.unexpectedShort;
+	return error instanceof ApiError && error.message ? error.message : UNEXPECTED_ERROR_SHORT;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** How the photo page shows a photo's facts: its layout, sizes, dates and places. */
 
-import { onFirstUse } from "@core/first-use";
 import { formatCount } from "@core/listing-text";
+import { longDateText } from "@core/number-text";
 
 export type PhotoLayout = "horizontal" | "vertical" | "square";
 
@@ -34,9 +34,6 @@ export function formatDimensions(width: number | null, height: number | null): s
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const longDate = onFirstUse(
-	() => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
-);
 
 /** 'June 14, 1962' for a calendar date; other text is shown as it is; null when unknown. */
 export function formatDateTaken(value: string | null): string | null {
@@ -45,7 +42,7 @@ export function formatDateTaken(value: string | null): string | null {
 	const match = DATE_ONLY.exec(text);
 	if (!match) return text;
 	const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-	return Number.isNaN(date.getTime()) ? text : longDate().format(date);
+	return Number.isNaN(date.getTime()) ? text : longDateText(date);
 }
 
 /** 'Horizontal' from 'horizontal'. */
