@@ -75,7 +75,22 @@ type Report = {
 	audits: Record<string, Audit>;
 };
 
+/**
+ * One Lighthouse run, tried up to 3 times: now and then Chromium's trace misses the navigation's
+ * start (Lighthouse's NO_NAVSTART, "Please run Lighthouse again").
+ */
 function lighthouse(url: string, headers: Record<string, string> = {}): Report {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return lighthouseOnce(url, headers);
+		} catch (error) {
+			if (attempt >= 3 || !String(error).includes("run Lighthouse again")) throw error;
+			console.log(`  (${url}: Lighthouse asked to run again, attempt ${attempt + 1})`);
+		}
+	}
+}
+
+function lighthouseOnce(url: string, headers: Record<string, string>): Report {
 	const args = [
 		url,
 		"--output=json",

@@ -12,12 +12,19 @@ import { DomainError } from "../errors";
 import { escapeHtml } from "../escape-html";
 import { getCollection, getStorefront, taxonomyName } from "../listings/service";
 import { searchPhotos } from "../search/service";
+import type { PhotoBootView } from "./boot-view";
 
 /**
  * What the head of a page says: the page's own text, its address and its preview picture, and
  * (a photo page) the picture the page will show first, worth fetching with the page.
  */
-export type PageHead = PageMeta & { url: string; image: string | null; mainImage?: MainImage };
+export type PageHead = PageMeta & {
+	url: string;
+	image: string | null;
+	mainImage?: MainImage;
+	/** A photo page's photo, for its loading view (boot-view.ts). */
+	photo?: PhotoBootView;
+};
 
 /** A picture to fetch with the page, chosen among its sizes as the page's <img> will choose. */
 export type MainImage = { href: string; srcSet?: string; sizes?: string };
@@ -36,6 +43,7 @@ type Details = {
 	image?: string | null;
 	/** The picture the page shows largest (a photo's preview), with its srcset and sizes if any. */
 	mainImage?: MainImage | null;
+	photo?: PhotoBootView;
 } | null;
 
 /** A live photo by its photoid or uuid; anything else is not a public page. */
@@ -43,20 +51,33 @@ async function photoDetails(database: Database, id: string): Promise<Details> {
 	if (isPositiveIntegerId(id) && Number(id) > MAX_PHOTOID) return null;
 	const where = isPositiveIntegerId(id) ? sql`photoid = ${Number(id)}` : sql`id = ${id}::uuid`;
 	const [row] = await database.query<{
+		photoid: number;
 		title: string;
 		description: string | null;
 		preview_url: string | null;
 		width: number | null;
 		height: number | null;
-	}>(sql`select title, description, preview_url, width, height from photos
+	}>(sql`select photoid, title, description, preview_url, width, height from photos
 		where ${where} and photo_status = 'live'`);
 	if (!row) return null;
 	const responsive = previewImage(row.preview_url, row);
+	const mainImage = row.preview_url ? { href: row.preview_url, ...responsive } : null;
 	return {
 		title: row.title,
 		description: row.description,
 		image: row.preview_url,
-		mainImage: row.preview_url ? { href: row.preview_url, ...responsive } : null,
+		mainImage,
+		...(mainImage
+			? {
+					photo: {
+						photoid: row.photoid,
+						title: row.title,
+						width: row.width,
+						height: row.height,
+						image: mainImage,
+					},
+				}
+			: {}),
 	};
 }
 
@@ -128,6 +149,7 @@ export async function pageHead(
 		url: origin + (page.route && page.status === 200 ? pathname.replace(/(.)\/+$/, "$1") : pathname),
 		image: image ? new URL(image, origin).href : null,
 		...(found?.mainImage ? { mainImage: found.mainImage } : {}),
+		...(found?.photo ? { photo: found.photo } : {}),
 	};
 }
 
@@ -145,10 +167,12 @@ export type Preloads = { scripts?: string[]; styles?: string[]; image?: MainImag
  * once in a tab nobody sees (no paint comes there). Until then the browser spends the line on
  * the stylesheet and the page's picture: asked for with them, the app's code (about 150 KB)
  * would hold back the first paint on a slow phone line, though it cannot draw anything sooner.
- * The addresses come from the #app-code JSON beside it; the code itself never changes, so the
+ * The entry goes first; each of the other chunks is asked for in a task of its own (starting a
+ * fetch takes up to several milliseconds, and twenty of them at once made one long task). The
+ * addresses come from the #app-code JSON beside it; the code itself never changes, so the
  * Content-Security-Policy allows it by its hash (APP_LOADER_HASH).
  */
-export const APP_LOADER = `(function(){var d=document,c=JSON.parse(d.getElementById("app-code").textContent),done=false;function load(){if(done)return;done=true;c.modules.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=c.entry;d.head.appendChild(s)}if(d.visibilityState!=="visible"||!window.PerformanceObserver||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0){load();return}new PerformanceObserver(function(){load()}).observe({type:"paint",buffered:true});setTimeout(load,4000)})()`;
+export const APP_LOADER = `(function(){var d=document,c=JSON.parse(d.getElementById("app-code").textContent),done=false;function load(){if(done)return;done=true;var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=c.entry;d.head.appendChild(s);c.modules.forEach(function(h){setTimeout(function(){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)})})}if(d.visibilityState!=="visible"||!window.PerformanceObserver||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0){load();return}new PerformanceObserver(function(){load()}).observe({type:"paint",buffered:true});setTimeout(load,4000)})()`;
 /** The CSP source that lets APP_LOADER run inline. */
 export const APP_LOADER_HASH = `'sha256-${createHash("sha256").update(APP_LOADER).digest("base64")}'`;
 
@@ -181,7 +205,13 @@ function deferAppCode(html: string, routeScripts: string[]): string {
  * picture. The app's code (the template's and the route's chunks) is loaded after the first
  * paint by APP_LOADER.
  */
-export function renderShell(template: string, head: PageHead, preloads: Preloads = {}): string {
+export function renderShell(
+	template: string,
+	head: PageHead,
+	preloads: Preloads = {},
+	/** The page's own loading view (boot-view.ts), in place of index.html's <!--boot-view--> mark. */
+	view = "",
+): string {
 	// The stylesheets the build linked come first: the page paints once they are in.
 	const stylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
 	const templateStyles = (template.match(stylesheet) ?? []).map((tag) => tag.trim());
@@ -205,7 +235,10 @@ export function renderShell(template: string, head: PageHead, preloads: Preloads
 	].filter(Boolean);
 	// The tags take the place of the template's title (browsers show the first <title>).
 	const withoutDescription = deferAppCode(
-		template.replace(stylesheet, "").replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, ""),
+		template
+			.replace(stylesheet, "")
+			.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, "")
+			.replace("<!--boot-view-->", () => view),
 		preloads.scripts ?? [],
 	);
 	const title = /<title>[\s\S]*?<\/title>/;

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
 import { cached } from "../listings/freshness";
+import { photoBootView } from "./boot-view";
 import { type RouteAssets, readRouteAssets } from "./page-preloads";
 import { type PageHead, pageHead, renderShell } from "./page-shell";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
@@ -64,9 +65,10 @@ export function createPageShell(
 		const route = head.status === 200 && head.route ? (await assets).get(head.route) : undefined;
 		// A guest is sent to sign in from a photo page: its picture would be fetched for nothing.
 		const image = visitor.signedIn ? head.mainImage : undefined;
+		const view = visitor.signedIn && head.photo ? photoBootView(head.photo) : "";
 		return {
 			status: head.status,
-			html: renderShell(await template, head, { ...route, ...(image ? { image } : {}) }),
+			html: renderShell(await template, head, { ...route, ...(image ? { image } : {}) }, view),
 		};
 	};
 }

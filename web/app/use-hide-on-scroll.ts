@@ -24,8 +24,8 @@ export function nextScrollState(state: ScrollDirectionState, y: number): ScrollD
  * `atTop` tells whether the page is still scrolled to (near) its top.
  */
 export function useHideOnScroll(): { hidden: boolean; atTop: boolean } {
-	// A page starts at its top; the scroll position is read once the page has painted (in the
-	// effect): read while React renders, it makes the browser lay the page out there and then.
+	// A page starts at its top: the scroll position read while React renders would make the
+	// browser lay the page out there and then.
 	const [state, setState] = useState<ScrollDirectionState>({ lastY: 0, hidden: false });
 	const [atTop, setAtTop] = useState(true);
 
@@ -35,9 +35,18 @@ export function useHideOnScroll(): { hidden: boolean; atTop: boolean } {
 			setState((current) => nextScrollState(current, y));
 			setAtTop(y <= 8);
 		}
-		if (window.scrollY > 0) onScroll();
+		// A page opened partway down (a reload): its position, read once the frame is laid out
+		// (read at once, it would make the browser lay the new page out just for this).
+		let timer = 0;
+		const frame = window.requestAnimationFrame(() => {
+			timer = window.setTimeout(onScroll);
+		});
 		window.addEventListener("scroll", onScroll, { passive: true });
-		return () => window.removeEventListener("scroll", onScroll);
+		return () => {
+			window.cancelAnimationFrame(frame);
+			window.clearTimeout(timer);
+			window.removeEventListener("scroll", onScroll);
+		};
 	}, []);
 
 	return { hidden: state.hidden, atTop };

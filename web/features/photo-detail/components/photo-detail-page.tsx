@@ -1,7 +1,8 @@
 import type { PhotoDetail } from "@core/contracts/catalogue";
 import { DEFAULT_LICENSE, type LicenseType } from "@core/license";
+import { PHOTO_LAYOUT, PHOTO_PAGE_CLASS, photoLayout } from "@core/photo-page-layout";
 import { isPositiveIntegerId } from "@core/route-params";
-import { useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { photoAltText } from "@/components/photo-card";
@@ -13,7 +14,6 @@ import { trackPhotoView } from "@/lib/tracking/tracker";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isPhotoNotFound, usePhoto } from "../api/get-photo";
 import { usePrefetchRelated } from "../api/prefetch-related";
-import { type PhotoLayout, photoLayout } from "../lib/photo-facts";
 import { LicensePicker } from "./license-picker";
 import { PhotoLoadError, PhotoNotFound } from "./photo-errors";
 import { PhotoImage, useImageFallback } from "./photo-image";
@@ -21,34 +21,6 @@ import { PhotoHeading, PhotoSummaryBlock, photoTitle } from "./photo-summary";
 import { PhotoTabs } from "./photo-tabs";
 import { PhotoViewer } from "./photo-viewer";
 import { PurchaseActions } from "./purchase-actions";
-
-/**
- * The page's arrangement by the photo's shape (spec section 2). Phones always read title, photo,
- * then the rest. Wide photos keep that order on every screen, the photo across the page; tall and
- * square ones stand beside the title and details from tablet width up (tall ones in a narrower
- * column, so they are not cut by the screen's height).
- */
-const LAYOUT: Record<PhotoLayout, { grid: string; image: string; imageArea: string; body: string }> = {
-	horizontal: {
-		grid: "[grid-template-areas:'heading'_'image'_'body']",
-		image: "max-h-[64vh]",
-		imageArea: "",
-		body: "lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12",
-	},
-	vertical: {
-		grid: "[grid-template-areas:'heading'_'image'_'body'] md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:grid-rows-[auto_1fr] md:gap-x-8 md:[grid-template-areas:'image_heading'_'image_body'] lg:gap-x-12",
-		image: "max-h-[70vh] md:max-h-[80vh]",
-		// The photo stays in view while the details beside it scroll.
-		imageArea: "md:sticky md:top-24",
-		body: "",
-	},
-	square: {
-		grid: "[grid-template-areas:'heading'_'image'_'body'] md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-x-8 md:[grid-template-areas:'image_heading'_'image_body'] lg:gap-x-12",
-		image: "max-h-[70vh]",
-		imageArea: "md:sticky md:top-24",
-		body: "",
-	},
-};
 
 function PurchasePanel({ photo }: { photo: PhotoDetail }) {
 	const [license, setLicense] = useState<LicenseType>(DEFAULT_LICENSE);
@@ -96,26 +68,20 @@ function PhotoContent({ photo }: { photo: PhotoDetail }) {
 	return (
 		<>
 			<Breadcrumb items={[{ label: "Photos", to: paths.photos }, { label: title }]} />
-			<article
-				data-layout={layout}
-				className={cn("grid items-start gap-y-5 sm:gap-y-6", LAYOUT[layout].grid)}
-			>
-				<div className="[grid-area:heading]">
+			<article data-layout={layout} className={cn(PHOTO_PAGE_CLASS.article, PHOTO_LAYOUT[layout].grid)}>
+				<div className={PHOTO_PAGE_CLASS.heading}>
 					<PhotoHeading photo={photo} />
 				</div>
-				<div
-					ref={imageArea}
-					className={cn("flex justify-center [grid-area:image]", LAYOUT[layout].imageArea)}
-				>
+				<div ref={imageArea} className={cn(PHOTO_PAGE_CLASS.imageArea, PHOTO_LAYOUT[layout].imageArea)}>
 					<PhotoImage
 						photo={photo}
 						src={image.src}
 						onError={image.onError}
 						onOpen={() => setViewerOpen(true)}
-						className={LAYOUT[layout].image}
+						className={PHOTO_LAYOUT[layout].image}
 					/>
 				</div>
-				<div className={cn("grid gap-6 [grid-area:body]", LAYOUT[layout].body)}>
+				<div className={cn("grid gap-6 [grid-area:body]", PHOTO_LAYOUT[layout].body)}>
 					<PhotoSummaryBlock photo={photo} />
 					<PurchasePanel photo={photo} />
 				</div>
@@ -155,12 +121,16 @@ function PhotoLoading() {
 
 function PhotoView({ photoRef }: { photoRef: string }) {
 	const photo = usePhoto(photoRef);
-	if (photo.isPending) return <PhotoLoading />;
+	// The answer arrives as an urgent update React cannot pause; the page it fills in is drawn in
+	// a second, interruptible pass instead (the loading view stays until then), so drawing it does
+	// not hold the main thread in one long task while the page loads.
+	const data = useDeferredValue(photo.data);
 	if (photo.isError) {
 		if (isPhotoNotFound(photo.error)) return <PhotoNotFound />;
 		return <PhotoLoadError onRetry={() => void photo.refetch()} retrying={photo.isFetching} />;
 	}
-	return <PhotoContent photo={photo.data} />;
+	if (!data) return <PhotoLoading />;
+	return <PhotoContent photo={data} />;
 }
 
 /** '007' and 7 are one photo, and uuids compare in lower case: one cache entry per photo. */
@@ -173,7 +143,7 @@ export function PhotoDetailPage() {
 	const { photoid, id } = useParams();
 	const ref = canonicalRef(photoid ?? id ?? "");
 	return (
-		<div className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6 sm:py-8 lg:px-8">
+		<div className={PHOTO_PAGE_CLASS.page}>
 			<PhotoView key={ref} photoRef={ref} />
 		</div>
 	);

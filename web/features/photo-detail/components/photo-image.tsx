@@ -1,7 +1,8 @@
 import type { PhotoDetail } from "@core/contracts/catalogue";
+import { PHOTO_PAGE_CLASS, photoFrameStyle } from "@core/photo-page-layout";
 import { previewImage } from "@core/responsive-images";
 import { ImageOff, ZoomIn } from "lucide-react";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { photoAltText } from "@/components/photo-card";
 import { cn } from "@/lib/cn";
 
@@ -63,8 +64,10 @@ export function PhotoImage({
 			onClick={onOpen}
 			aria-label={`Zoom: ${alt}`}
 			aria-haspopup="dialog"
+			style={photoFrameStyle(photo.width, photo.height) as CSSProperties}
 			className={cn(
-				"group relative block max-w-full cursor-zoom-in overflow-hidden rounded-md bg-cream-200 shadow-card outline-none focus-visible:ring-3 focus-visible:ring-accent-500 focus-visible:ring-offset-2 focus-visible:ring-offset-cream-50",
+				PHOTO_PAGE_CLASS.frame,
+				"group cursor-zoom-in outline-none focus-visible:ring-3 focus-visible:ring-accent-500 focus-visible:ring-offset-2 focus-visible:ring-offset-cream-50",
 				className,
 			)}
 		>
@@ -77,7 +80,7 @@ export function PhotoImage({
 				height={photo.height ?? undefined}
 				onError={onError}
 				decoding="async"
-				className="block h-auto max-h-[inherit] w-auto max-w-full"
+				className={PHOTO_PAGE_CLASS.image}
 			/>
 			<span
 				aria-hidden="true"

@@ -1,15 +1,12 @@
 import type { PhotoDetail } from "@core/contracts/catalogue";
+import { PHOTO_PAGE_CLASS, photoTitle } from "@core/photo-page-layout";
 import { formatPhotoNumber } from "@core/route-params";
 import type { ReactNode } from "react";
 import { formatDateTaken } from "../lib/photo-facts";
 import { photoLinks } from "../lib/photo-links";
 import { PillList } from "./taxonomy-pill";
 
-export const UNTITLED = "Untitled photo";
-
-export function photoTitle(photo: Pick<PhotoDetail, "title">): string {
-	return photo.title.trim() || UNTITLED;
-}
+export { photoTitle };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
 	return (
@@ -24,12 +21,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function PhotoHeading({ photo }: { photo: PhotoDetail }) {
 	return (
 		<div className="min-w-0">
-			<p className="text-xs font-semibold tracking-[0.16em] text-accent-600 uppercase">
-				Photo {formatPhotoNumber(photo.photoid)}
-			</p>
-			<h1 className="mt-1 text-3xl font-semibold break-words text-ink-900 sm:text-4xl">
-				{photoTitle(photo)}
-			</h1>
+			<p className={PHOTO_PAGE_CLASS.eyebrow}>Photo {formatPhotoNumber(photo.photoid)}</p>
+			<h1 className={PHOTO_PAGE_CLASS.title}>{photoTitle(photo)}</h1>
 		</div>
 	);
 }

@@ -3,19 +3,7 @@
 import { formatCount } from "@core/listing-text";
 import { longDateText } from "@core/number-text";
 
-export type PhotoLayout = "horizontal" | "vertical" | "square";
-
-/**
- * Spec section 2: square when width/height is between 0.95 and 1.05 or unknown, horizontal
- * above 1.05, vertical below 0.95.
- */
-export function photoLayout(width: number | null, height: number | null): PhotoLayout {
-	if (!width || !height || width <= 0 || height <= 0) return "square";
-	const ratio = width / height;
-	if (ratio > 1.05) return "horizontal";
-	if (ratio < 0.95) return "vertical";
-	return "square";
-}
+export { type PhotoLayout, photoLayout } from "@core/photo-page-layout";
 
 const KB = 1024;
 const MB = 1024 * 1024;
