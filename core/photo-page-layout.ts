@@ -1,7 +1,7 @@
 /**
  * How the photo page lays out a photo (spec section 2): the arrangement by the photo's shape and
  * the classes of the frame around it. The web page and the server's loading view of that page
- * (server/seo/boot-view.ts) both build from these, so the picture the loading view paints has
+ * (core/boot-view.ts) both build from these, so the picture the loading view paints has
  * the size the page gives it: the page then draws the same picture in its place, not a larger one.
  */
 

@@ -1,5 +1,5 @@
 import { CONTACT_TOPIC_LABELS, type ContactMessageInput } from "@core/contracts/contact";
-import { escapeHtml } from "../escape-html";
+import { escapeHtml } from "@core/escape-html";
 import type { MailMessage } from "../mail/mailer";
 import { renderMail } from "../mail/templates";
 

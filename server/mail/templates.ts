@@ -5,8 +5,8 @@ import type { MailMessage } from "./mailer";
  * careful mail clients read) and a small inline-styled HTML part.
  */
 
+import { escapeHtml } from "@core/escape-html";
 import { SITE_NAME } from "@core/site-name";
-import { escapeHtml } from "../escape-html";
 
 export const PRODUCT = SITE_NAME;
 

@@ -1,7 +1,7 @@
 import type { AdminOrder } from "@core/contracts/orders";
+import { escapeHtml } from "@core/escape-html";
 import { formatUsd, LICENSE_LABELS } from "@core/license";
 import { NET_TERMS_DAYS } from "@core/orders";
-import { escapeHtml } from "../escape-html";
 import type { MailMessage } from "../mail/mailer";
 import { renderMail } from "../mail/templates";
 

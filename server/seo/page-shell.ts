@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import type { PhotoBootView } from "@core/boot-view";
 import { SearchParams } from "@core/contracts/search";
+import { escapeHtml } from "@core/escape-html";
 import { type PageMeta, pageMeta } from "@core/page-meta";
 import { previewImage } from "@core/responsive-images";
 import { isPositiveIntegerId, MAX_PHOTOID } from "@core/route-params";
@@ -9,10 +11,8 @@ import { taxonomySearch } from "@core/taxonomy-search";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
-import { escapeHtml } from "../escape-html";
 import { getCollection, getStorefront, taxonomyName } from "../listings/service";
 import { searchPhotos } from "../search/service";
-import type { PhotoBootView } from "./boot-view";
 
 /**
  * What the head of a page says: the page's own text, its address and its preview picture, and

@@ -1,15 +1,15 @@
+import { photoBootView } from "@core/boot-view";
 import type { PhotoDetail } from "@core/contracts/catalogue";
 import { PHOTO_LAYOUT, photoLayout } from "@core/photo-page-layout";
 import { previewImage } from "@core/responsive-images";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { photoDetail } from "@/test/photo-detail-fixtures";
-import { photoBootView } from "../../../../server/seo/boot-view";
 import { PhotoImage } from "./photo-image";
 import { PhotoHeading } from "./photo-summary";
 
 /**
- * The server paints a member's photo page before the app runs (server/seo/boot-view.ts). The
+ * The server paints a member's photo page before the app runs (core/boot-view.ts). The
  * picture it paints must have the size the page then gives it: a larger one later would be a
  * new largest paint, a different place would make the page jump. So the loading view's frame,
  * picture and heading are built like the components'.

@@ -1,12 +1,12 @@
+import { escapeHtml } from "./escape-html";
 import {
 	PHOTO_LAYOUT,
 	PHOTO_PAGE_CLASS,
 	photoFrameStyle,
 	photoLayout,
 	photoTitle,
-} from "@core/photo-page-layout";
-import { formatPhotoNumber } from "@core/route-params";
-import { escapeHtml } from "../escape-html";
+} from "./photo-page-layout";
+import { formatPhotoNumber } from "./route-params";
 
 /** What the photo page's loading view shows: the photo's number, title and preview. */
 export type PhotoBootView = {
