@@ -1,11 +1,24 @@
 import { escapeHtml } from "./escape-html";
 import {
+	GRID_SPACER,
+	gridRowHeights,
+	JUSTIFIED_GRID_CLASS,
+	LISTING_CLASS,
+	LISTING_PAGE_SIZE,
+	ROW_HEIGHT,
+	tileAspectRatio,
+	tileFlex,
+	tileImageSizes,
+	tilePadding,
+} from "./listing-grid";
+import {
 	PHOTO_LAYOUT,
 	PHOTO_PAGE_CLASS,
 	photoFrameStyle,
 	photoLayout,
 	photoTitle,
 } from "./photo-page-layout";
+import { thumbnailSrcSet } from "./responsive-images";
 import { formatPhotoNumber } from "./route-params";
 
 /** What the photo page's loading view shows: the photo's number, title and preview. */
@@ -49,5 +62,65 @@ export function photoBootView(photo: PhotoBootView): string {
 		`<span class="${PHOTO_PAGE_CLASS.frame} ${layout.image}"${style}>`,
 		`<img src="${escapeHtml(href)}"${choice} alt=""${size} decoding="async" class="${PHOTO_PAGE_CLASS.image}" />`,
 		`</span></div></div></div></div>`,
+	].join("");
+}
+
+/** A listed photo as the loading view needs it. */
+export type ListedPhoto = {
+	width: number | null;
+	height: number | null;
+	thumbnail_url: string | null;
+	preview_url: string | null;
+};
+
+/**
+ * How many tiles the loading view paints: the page's whole first page, so every row but the
+ * last (far below the first screen) is the row the page draws (a row's tiles depend on the
+ * tiles after them only in the last row).
+ */
+export const BOOT_VIEW_TILES = LISTING_PAGE_SIZE;
+/** The first tiles, about a row, are fetched first (as the page's are, EAGER_TILES). */
+const FIRST_TILES = 6;
+/** Tiles that may show on the first screen are fetched at once; those further down when scrolled near. */
+const EAGER_BOOT_TILES = 12;
+
+const cssText = (style: Record<string, string | number>) =>
+	Object.entries(style)
+		.map(
+			([name, value]) =>
+				`${name.startsWith("--") ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`,
+		)
+		.join(";");
+
+function tile(photo: ListedPhoto, index: number): string {
+	const ratio = tileAspectRatio(photo.width, photo.height);
+	const src = photo.thumbnail_url ?? photo.preview_url;
+	const srcSet = src && src === photo.thumbnail_url ? thumbnailSrcSet(src, photo) : null;
+	const choice = srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(tileImageSizes(photo))}"` : "";
+	const size = photo.width && photo.height ? ` width="${photo.width}" height="${photo.height}"` : "";
+	const loading =
+		index < FIRST_TILES ? ` fetchpriority="high"` : index < EAGER_BOOT_TILES ? "" : ` loading="lazy"`;
+	const image = src
+		? `<img src="${escapeHtml(src)}"${choice} alt=""${size}${loading} decoding="async" class="${LISTING_CLASS.tileImage}" />`
+		: "";
+	return `<li class="relative" style="${cssText(tileFlex(ratio))}"><div style="padding-bottom:${tilePadding(ratio)}"></div><div class="absolute inset-0"><span class="${LISTING_CLASS.tile}">${image}</span></div></li>`;
+}
+
+/**
+ * A filtered listing (the search page) as it will look before the app has run: its first
+ * photos in the listing's justified grid, in the column the results take beside the filters,
+ * so every tile has the size the page then gives it. The visitor sees the photos as soon as
+ * they arrive, not once the app has loaded, asked for them and drawn them.
+ */
+export function listingBootView(photos: readonly ListedPhoto[]): string {
+	if (photos.length === 0) return "";
+	const rows = cssText(gridRowHeights(ROW_HEIGHT.mobile, ROW_HEIGHT.tablet, ROW_HEIGHT.desktop));
+	return [
+		`<div class="${BELOW_HEADER}"><div class="${LISTING_CLASS.section}"><div class="${LISTING_CLASS.filtered}">`,
+		`<div class="${LISTING_CLASS.filters}"></div><div class="${LISTING_CLASS.results}">`,
+		`<ul class="${JUSTIFIED_GRID_CLASS}" style="${rows}">`,
+		...photos.slice(0, BOOT_VIEW_TILES).map(tile),
+		`<li class="h-0" style="${cssText(GRID_SPACER)}"></li>`,
+		`</ul></div></div></div></div>`,
 	].join("");
 }

@@ -268,7 +268,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		}
 		// Every other page is the single-page app, its head written for the page; a path the app
 		// has no page for answers 404 (the app shows its not-found page).
-		const page = await pageShell(url, { signedIn: await isSignedIn(auth, request).catch(() => false) });
+		const query = new URLSearchParams(request.url.slice(url.length + 1));
+		const page = await pageShell(
+			url,
+			{ signedIn: await isSignedIn(auth, request).catch(() => false) },
+			query,
+		);
 		reply.header("cache-control", "no-cache");
 		return reply.status(page.status).type("text/html").send(page.html);
 	});

@@ -1,11 +1,16 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { photoBootView } from "@core/boot-view";
+import { BOOT_VIEW_TILES, listingBootView, photoBootView } from "@core/boot-view";
+import { SearchParams } from "@core/contracts/search";
+import { filterQuery, readFilters } from "@core/filter-set";
 import { pageMeta } from "@core/page-meta";
+import { paths } from "@core/site-paths";
+import { hasSearchQuery, resolveSortOrder } from "@core/sort-order";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
 import { cached } from "../listings/freshness";
+import { searchPhotos } from "../search/service";
 import { type RouteAssets, readRouteAssets } from "./page-preloads";
 import { type PageHead, pageHead, renderShell } from "./page-shell";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
@@ -20,7 +25,12 @@ const FALLBACK_IMAGE_TTL_MS = 600_000;
 /** Who asks: a visitor with a session cookie is likely signed in (photo pages are for members). */
 export type Visitor = { signedIn: boolean };
 
-export type PageShell = (pathname: string, visitor?: Visitor) => Promise<{ status: number; html: string }>;
+export type PageShell = (
+	pathname: string,
+	visitor?: Visitor,
+	/** The address's query string (the search page's loading view lists what it asks for). */
+	query?: URLSearchParams,
+) => Promise<{ status: number; html: string }>;
 
 /**
  * robots.txt and sitemap.xml (issue 10), and the page shell: index.html with each page's title,
@@ -49,7 +59,7 @@ export function createPageShell(
 		return fallback.value;
 	};
 	let assets: Promise<Map<string, RouteAssets>> | undefined;
-	return async (pathname, visitor = { signedIn: false }) => {
+	return async (pathname, visitor = { signedIn: false }, query = new URLSearchParams()) => {
 		template ??= readFile(indexHtml, "utf8");
 		assets ??= readRouteAssets(path.dirname(indexHtml));
 		let head: PageHead;
@@ -65,12 +75,49 @@ export function createPageShell(
 		const route = head.status === 200 && head.route ? (await assets).get(head.route) : undefined;
 		// A guest is sent to sign in from a photo page: its picture would be fetched for nothing.
 		const image = visitor.signedIn ? head.mainImage : undefined;
-		const view = visitor.signedIn && head.photo ? photoBootView(head.photo) : "";
+		const view =
+			visitor.signedIn && head.photo
+				? photoBootView(head.photo)
+				: head.route === paths.search && head.status === 200
+					? await searchView(database, query, visitor, onError)
+					: "";
 		return {
 			status: head.status,
 			html: renderShell(await template, head, { ...route, ...(image ? { image } : {}) }, view),
 		};
 	};
+}
+
+/**
+ * The search page's loading view (core/boot-view.ts) for a typed query: its first photos in the
+ * order the page will list them. Only for an order that does not depend on the visitor's random
+ * seed (which lives in their tab), so the page then draws the same photos in the same places;
+ * nothing when the search fails (the app shows its own error).
+ */
+async function searchView(
+	database: Database,
+	query: URLSearchParams,
+	visitor: Visitor,
+	onError: (error: unknown) => void,
+): Promise<string> {
+	const q = query.get("q")?.trim() ?? "";
+	if (!hasSearchQuery(q)) return "";
+	const sort = resolveSortOrder(query.get("sort"), true);
+	if (sort === "random") return "";
+	const params = SearchParams.safeParse({
+		...filterQuery(readFilters(query)),
+		q,
+		sort,
+		limit: String(BOOT_VIEW_TILES),
+	});
+	if (!params.success) return "";
+	try {
+		const { photos } = await searchPhotos(database, { ...params.data, signedIn: visitor.signedIn });
+		return listingBootView(photos);
+	} catch (error) {
+		onError(error);
+		return "";
+	}
 }
 
 export const seoRoutes: FastifyPluginAsyncZod<{ database: Database; origin: string }> = async (

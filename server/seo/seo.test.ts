@@ -34,7 +34,7 @@ const TEMPLATE = `<!doctype html>
 		<script type="module" crossorigin src="/assets/index-a1.js"></script>
 		<link rel="modulepreload" crossorigin href="/assets/react-e5.js">
 	</head>
-	<body><div id="root"></div></body>
+	<body><div id="root"><!--boot-view--></div></body>
 </html>`;
 
 beforeAll(async () => {
@@ -248,6 +248,36 @@ describe("the page shell's preloads", () => {
 		expect(preloads(signedIn.body)).toEqual([
 			`<link rel="preload" as="image" fetchpriority="high" href="${photo?.preview_url}" imagesrcset="${responsive?.srcSet}" imagesizes="${responsive?.sizes}" />`,
 		]);
+		// A member sees the photo itself while the app loads (core/boot-view.ts); a guest, who is
+		// sent to sign in, does not.
+		const shown = (html: string) => [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
+		expect(shown(signedIn.body)).toEqual([photo?.preview_url]);
+		expect(shown(guest.body)).toEqual([]);
+	});
+});
+
+describe("the search page's loading view", () => {
+	const tiles = (html: string) =>
+		[...html.matchAll(/<li class="relative"[\s\S]*?<img src="([^"]+)"/g)].map((m) => m[1]);
+
+	it("paints the first photos of a typed search in the order the page lists them", async () => {
+		const res = await app.inject({ method: "GET", url: "/search?q=cake" });
+		expect(res.statusCode).toBe(200);
+		const answer = await app.inject({ method: "GET", url: "/api/search?q=cake&sort=relevance&limit=24" });
+		const listed = (
+			answer.json() as { photos: Array<{ thumbnail_url: string | null; preview_url: string | null }> }
+		).photos;
+		expect(listed.length).toBeGreaterThan(0);
+		expect(tiles(res.body)).toEqual(listed.map((photo) => photo.thumbnail_url ?? photo.preview_url));
+	});
+
+	it("paints nothing it could not match: no words, a random order, no results, bad filters", async () => {
+		for (const url of ["/search", "/search?q=%20", "/search?q=cake&sort=random", "/search?q=zzzqqqxxx"]) {
+			const res = await app.inject({ method: "GET", url });
+			expect(res.statusCode, url).toBe(200);
+			expect(tiles(res.body), url).toEqual([]);
+			expect(res.body, url).not.toContain("<!--boot-view-->");
+		}
 	});
 });
 

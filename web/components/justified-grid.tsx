@@ -1,15 +1,13 @@
+import {
+	GRID_SPACER,
+	gridRowHeights,
+	JUSTIFIED_GRID_CLASS,
+	tileAspectRatio,
+	tileFlex,
+	tilePadding,
+} from "@core/listing-grid";
 import type { CSSProperties, ReactNode } from "react";
 import { cn } from "@/lib/cn";
-
-/** Aspect ratios are clamped so panoramas and slivers stay usable (spec section 9). */
-const MIN_RATIO = 0.5;
-const MAX_RATIO = 3;
-const UNKNOWN_RATIO = 1;
-
-export function tileAspectRatio(width: number | null, height: number | null): number {
-	if (!width || !height || width <= 0 || height <= 0) return UNKNOWN_RATIO;
-	return Math.min(MAX_RATIO, Math.max(MIN_RATIO, width / height));
-}
 
 type JustifiedGridProps<T> = {
 	items: readonly T[];
@@ -42,36 +40,21 @@ export function JustifiedGrid<T>({
 	className,
 	"aria-label": ariaLabel,
 }: JustifiedGridProps<T>) {
-	const style = {
-		"--row-h-sm": `${mobileRowHeight}px`,
-		"--row-h-md": `${tabletRowHeight}px`,
-		"--row-h-lg": `${rowHeight}px`,
-	} as CSSProperties;
+	const style = gridRowHeights(mobileRowHeight, tabletRowHeight, rowHeight) as CSSProperties;
 	return (
-		<ul
-			aria-label={ariaLabel}
-			style={style}
-			className={cn(
-				"flex flex-wrap items-start gap-1 [--row-h:var(--row-h-sm)] md:gap-1.5 md:[--row-h:var(--row-h-md)] lg:gap-2 lg:[--row-h:var(--row-h-lg)]",
-				className,
-			)}
-		>
+		<ul aria-label={ariaLabel} style={style} className={cn(JUSTIFIED_GRID_CLASS, className)}>
 			{items.map((item, index) => {
 				const { width, height } = getSize(item);
 				const ratio = tileAspectRatio(width, height);
 				return (
-					<li
-						key={getKey(item)}
-						className="relative"
-						style={{ flexGrow: ratio, flexBasis: `calc(var(--row-h) * ${ratio})` }}
-					>
-						<div style={{ paddingBottom: `${100 / ratio}%` }} />
+					<li key={getKey(item)} className="relative" style={tileFlex(ratio)}>
+						<div style={{ paddingBottom: tilePadding(ratio) }} />
 						<div className="absolute inset-0">{renderItem(item, index)}</div>
 					</li>
 				);
 			})}
 			{/* Soaks up the last row's spare width so its tiles stay near the target height. */}
-			<li aria-hidden="true" className="h-0" style={{ flexGrow: 1_000_000, flexBasis: 0 }} />
+			<li aria-hidden="true" className="h-0" style={GRID_SPACER} />
 		</ul>
 	);
 }

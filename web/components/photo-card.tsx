@@ -1,4 +1,5 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
+import { LISTING_CLASS } from "@core/listing-grid";
 import { formatPhotoNumber } from "@core/route-params";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -74,7 +75,7 @@ export function PhotoTile({
 		<Link
 			to={signedIn ? href : paths.auth}
 			state={state}
-			className={`group relative block h-full w-full overflow-hidden rounded-sm bg-cream-200 ${className}`}
+			className={`group ${LISTING_CLASS.tile} ${className}`}
 		>
 			<PhotoThumb
 				photo={photo}

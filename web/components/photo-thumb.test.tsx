@@ -1,7 +1,7 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
+import { tileImageSizes } from "@core/listing-grid";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { tileImageSizes } from "./photo-listing/photo-grid";
 import { PhotoThumb } from "./photo-thumb";
 
 const photo = {

@@ -1,4 +1,5 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
+import { LISTING_CLASS } from "@core/listing-grid";
 import { thumbnailSrcSet } from "@core/responsive-images";
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
@@ -44,7 +45,7 @@ export function PhotoThumb({
 				width={photo.width ?? undefined}
 				height={photo.height ?? undefined}
 				onError={() => setFailed(true)}
-				className={cn("h-full w-full object-cover", className)}
+				className={cn(LISTING_CLASS.tileImage, className)}
 			/>
 		);
 	}

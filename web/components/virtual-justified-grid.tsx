@@ -1,5 +1,5 @@
+import { tileAspectRatio } from "@core/listing-grid";
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { tileAspectRatio } from "./justified-grid";
 
 /** Target row heights and gaps for phones, tablets and larger screens (spec section 9, Layout). */
 function rowMetrics(width: number): { target: number; gap: number } {

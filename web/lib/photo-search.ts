@@ -1,4 +1,5 @@
 import type { SearchResponse } from "@core/contracts/search";
+import { LISTING_PAGE_SIZE } from "@core/listing-grid";
 import type { SortOrder } from "@core/sort-order";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/api-client";
@@ -7,7 +8,7 @@ import { useSession } from "@/lib/session";
 import { visitorSeed } from "./visitor-seed";
 
 /** One page of results, for guests' only page and members' every page. */
-export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_PAGE_SIZE = LISTING_PAGE_SIZE;
 /** Taxonomy pages load bigger pages (spec section 9, Search and lists). */
 export const TAXONOMY_PAGE_SIZE = 100;
 

@@ -1,5 +1,6 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
 import type { SearchResponse } from "@core/contracts/search";
+import { tileImageSizes } from "@core/listing-grid";
 import {
 	correctedQuery,
 	countOfTotalText,
@@ -20,7 +21,7 @@ import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
 import { useSortParam } from "@/lib/use-sort-param";
 import { EmptyState, ErrorState, ListingTail, SearchingState } from "./grid-states";
 import { GuestBanner } from "./guest-banner";
-import { PhotoGrid, photoKey, photoSize, tileImageSizes } from "./photo-grid";
+import { PhotoGrid, photoKey, photoSize } from "./photo-grid";
 import { SortSelect } from "./sort-select";
 
 type PhotoResultsProps = {

@@ -1,3 +1,4 @@
+import { LISTING_CLASS } from "@core/listing-grid";
 import type { ComponentProps } from "react";
 import { PhotoResults } from "@/components/photo-listing/photo-results";
 import { useFilterParams } from "../lib/use-filter-params";
@@ -9,11 +10,11 @@ type FilteredResultsProps = Omit<ComponentProps<typeof PhotoResults>, "search"> 
 export function FilteredResults({ q, ...props }: FilteredResultsProps) {
 	const { filters, setFilters, query } = useFilterParams();
 	return (
-		<div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-			<aside className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+		<div className={LISTING_CLASS.filtered}>
+			<aside className={LISTING_CLASS.filters}>
 				<FilterPanel filters={filters} onChange={setFilters} />
 			</aside>
-			<div className="min-w-0">
+			<div className={LISTING_CLASS.results}>
 				<PhotoResults search={{ ...query, q }} {...props} />
 			</div>
 		</div>
