@@ -1,6 +1,6 @@
 import type { SessionUser } from "@core/contracts/session";
 import { LogOut, Search, ShoppingCart, UserRound, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Link, NavLink } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
@@ -40,7 +40,9 @@ export function MobileMenu({
 }: MobileMenuProps) {
 	const panelRef = useRef<HTMLDivElement>(null);
 
-	useEffect(() => {
+	// Before the menu paints: once it shows, focus is inside it, so Escape (handled by the panel)
+	// closes it even when pressed at once (a passive effect could leave it on the menu button).
+	useLayoutEffect(() => {
 		panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 		const { overflow } = document.body.style;
 		document.body.style.overflow = "hidden";
