@@ -11,6 +11,7 @@ import {
 	tileImageSizes,
 	tilePadding,
 } from "./listing-grid";
+import { BELOW_HEADER } from "./page-frame";
 import {
 	PHOTO_LAYOUT,
 	PHOTO_PAGE_CLASS,
@@ -30,9 +31,6 @@ export type PhotoBootView = {
 	/** The preview and, when it has a smaller twin, the same srcset and sizes the page's <img> has. */
 	image: { href: string; srcSet?: string; sizes?: string };
 };
-
-/** The app's main area starts below its fixed header (web/app/layout.tsx, RootLayout). */
-const BELOW_HEADER = "pt-16 md:pt-[72px]";
 
 /**
  * The photo page as it will look, for a member, before the app has run: the photo's number and

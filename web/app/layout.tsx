@@ -1,3 +1,4 @@
+import { BELOW_HEADER } from "@core/page-frame";
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { SiteBanner } from "@/features/banner/components/site-banner";
@@ -74,7 +75,7 @@ export function RootLayout() {
 			<main
 				id="main-content"
 				tabIndex={-1}
-				className={cn("min-h-svh flex-1 focus:outline-none", !fullBleed && "pt-16 md:pt-[72px]")}
+				className={cn("min-h-svh flex-1 focus:outline-none", !fullBleed && BELOW_HEADER)}
 			>
 				<Outlet />
 			</main>
