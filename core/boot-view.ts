@@ -105,20 +105,25 @@ function tile(photo: ListedPhoto, index: number): string {
 }
 
 /**
- * A filtered listing (the search page) as it will look before the app has run: its first
- * photos in the listing's justified grid, in the column the results take beside the filters,
- * so every tile has the size the page then gives it. The visitor sees the photos as soon as
+ * A listing (the search page, a taxonomy page) as it will look before the app has run: its
+ * first photos in the listing's justified grid, in the column the results take (beside the
+ * filters on the search page), so every tile has the size the page then gives it. The visitor sees the photos as soon as
  * they arrive, not once the app has loaded, asked for them and drawn them.
  */
-export function listingBootView(photos: readonly ListedPhoto[]): string {
+export function listingBootView(
+	photos: readonly ListedPhoto[],
+	/** Whether the page has the filter column beside its results (the search page). */
+	{ filters = true }: { filters?: boolean } = {},
+): string {
 	if (photos.length === 0) return "";
 	const rows = cssText(gridRowHeights(ROW_HEIGHT.mobile, ROW_HEIGHT.tablet, ROW_HEIGHT.desktop));
-	return [
-		`<div class="${BELOW_HEADER}"><div class="${LISTING_CLASS.section}"><div class="${LISTING_CLASS.filtered}">`,
-		`<div class="${LISTING_CLASS.filters}"></div><div class="${LISTING_CLASS.results}">`,
+	const grid = [
 		`<ul class="${JUSTIFIED_GRID_CLASS}" style="${rows}">`,
 		...photos.slice(0, BOOT_VIEW_TILES).map(tile),
-		`<li class="h-0" style="${cssText(GRID_SPACER)}"></li>`,
-		`</ul></div></div></div></div>`,
+		`<li class="h-0" style="${cssText(GRID_SPACER)}"></li></ul>`,
 	].join("");
+	const results = filters
+		? `<div class="${LISTING_CLASS.filtered}"><div class="${LISTING_CLASS.filters}"></div><div class="${LISTING_CLASS.results}">${grid}</div></div>`
+		: grid;
+	return `<div class="${BELOW_HEADER}"><div class="${LISTING_CLASS.section}">${results}</div></div>`;
 }

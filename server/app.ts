@@ -1,6 +1,8 @@
+import { randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ErrorCode } from "@core/contracts/errors";
+import { MAX_SEED, parseSeed, SEED_COOKIE } from "@core/visitor-seed";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
@@ -269,11 +271,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		// Every other page is the single-page app, its head written for the page; a path the app
 		// has no page for answers 404 (the app shows its not-found page).
 		const query = new URLSearchParams(request.url.slice(url.length + 1));
-		const page = await pageShell(
-			url,
-			{ signedIn: await isSignedIn(auth, request).catch(() => false) },
-			query,
-		);
+		// The visit's random-order seed (core/visitor-seed.ts): set with its first page, for the
+		// browser session, so this page's loading view and the app list a random page alike.
+		let seed = parseSeed(request.cookies[SEED_COOKIE]);
+		if (seed === undefined) {
+			seed = randomInt(0, MAX_SEED + 1);
+			reply.setCookie(SEED_COOKIE, String(seed), { path: "/", sameSite: "lax", secure: config.isProduction });
+		}
+		const signedIn = await isSignedIn(auth, request).catch(() => false);
+		const page = await pageShell(url, { signedIn, seed }, query);
 		reply.header("cache-control", "no-cache");
 		return reply.status(page.status).type("text/html").send(page.html);
 	});

@@ -6,6 +6,8 @@ import { filterQuery, readFilters } from "@core/filter-set";
 import { pageMeta } from "@core/page-meta";
 import { paths } from "@core/site-paths";
 import { hasSearchQuery, resolveSortOrder } from "@core/sort-order";
+import type { RouteTaxonomyType } from "@core/taxonomy";
+import { taxonomySearch } from "@core/taxonomy-search";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
@@ -23,7 +25,11 @@ const CRAWLER_CACHE = "public, max-age=3600";
 const FALLBACK_IMAGE_TTL_MS = 600_000;
 
 /** Who asks: a visitor with a session cookie is likely signed in (photo pages are for members). */
-export type Visitor = { signedIn: boolean };
+export type Visitor = {
+	signedIn: boolean;
+	/** The visit's random-order seed (core/visitor-seed.ts). */
+	seed?: number;
+};
 
 export type PageShell = (
 	pathname: string,
@@ -78,8 +84,8 @@ export function createPageShell(
 		const view =
 			visitor.signedIn && head.photo
 				? photoBootView(head.photo)
-				: head.route === paths.search && head.status === 200
-					? await searchView(database, query, visitor, onError)
+				: head.status === 200
+					? await listingView(database, head, query, visitor, onError)
 					: "";
 		return {
 			status: head.status,
@@ -89,31 +95,45 @@ export function createPageShell(
 }
 
 /**
- * The search page's loading view (core/boot-view.ts) for a typed query: its first photos in the
- * order the page will list them. Only for an order that does not depend on the visitor's random
- * seed (which lives in their tab), so the page then draws the same photos in the same places;
- * nothing when the search fails (the app shows its own error).
+ * The loading view of the search page (typed words) and of a taxonomy page (core/boot-view.ts):
+ * their first photos in the order the page will list them, the random order with the visit's
+ * seed. Nothing for other pages, a query the API would refuse, or a failed search (the app then
+ * shows its own state).
  */
-async function searchView(
+async function listingView(
 	database: Database,
+	head: PageHead,
 	query: URLSearchParams,
 	visitor: Visitor,
 	onError: (error: unknown) => void,
 ): Promise<string> {
-	const q = query.get("q")?.trim() ?? "";
-	if (!hasSearchQuery(q)) return "";
-	const sort = resolveSortOrder(query.get("sort"), true);
-	if (sort === "random") return "";
+	let search: Record<string, string | undefined>;
+	let filters: boolean;
+	if (head.route === paths.search) {
+		const q = query.get("q")?.trim() ?? "";
+		if (!hasSearchQuery(q)) return "";
+		search = { ...filterQuery(readFilters(query)), q };
+		filters = true;
+	} else if (head.route === "/taxonomy/:taxonomyType/:taxonomyId") {
+		const { taxonomyType, taxonomyId } = head.params as {
+			taxonomyType: RouteTaxonomyType;
+			taxonomyId: string;
+		};
+		search = taxonomySearch(taxonomyType, taxonomyId);
+		filters = false;
+	} else return "";
+	const sort = resolveSortOrder(query.get("sort"), hasSearchQuery(search.q));
+	if (sort === "random" && visitor.seed === undefined) return "";
 	const params = SearchParams.safeParse({
-		...filterQuery(readFilters(query)),
-		q,
+		...search,
 		sort,
+		seed: visitor.seed === undefined ? undefined : String(visitor.seed),
 		limit: String(BOOT_VIEW_TILES),
 	});
 	if (!params.success) return "";
 	try {
 		const { photos } = await searchPhotos(database, { ...params.data, signedIn: visitor.signedIn });
-		return listingBootView(photos);
+		return listingBootView(photos, { filters });
 	} catch (error) {
 		onError(error);
 		return "";

@@ -271,12 +271,56 @@ describe("the search page's loading view", () => {
 		expect(tiles(res.body)).toEqual(listed.map((photo) => photo.thumbnail_url ?? photo.preview_url));
 	});
 
-	it("paints nothing it could not match: no words, a random order, no results, bad filters", async () => {
-		for (const url of ["/search", "/search?q=%20", "/search?q=cake&sort=random", "/search?q=zzzqqqxxx"]) {
+	it("paints nothing it could not match: no words, no results", async () => {
+		for (const url of ["/search", "/search?q=%20", "/search?q=zzzqqqxxx"]) {
 			const res = await app.inject({ method: "GET", url });
 			expect(res.statusCode, url).toBe(200);
 			expect(tiles(res.body), url).toEqual([]);
 			expect(res.body, url).not.toContain("<!--boot-view-->");
+		}
+	});
+});
+
+describe("the visit's random-order seed and a taxonomy page's loading view", () => {
+	const tiles = (html: string) =>
+		[...html.matchAll(/<li class="relative"[\s\S]*?<img src="([^"]+)"/g)].map((m) => m[1]);
+	type Listed = { photos: Array<{ thumbnail_url: string | null; preview_url: string | null }> };
+
+	it("sets the seed as a session cookie with a visit's first page, and keeps the one it has", async () => {
+		const first = await app.inject({ method: "GET", url: "/about" });
+		const cookie = first.cookies.find((c) => c.name === "ssd.seed");
+		expect(cookie?.value).toMatch(/^\d+$/);
+		expect(cookie?.path).toBe("/");
+		expect(cookie?.maxAge).toBeUndefined();
+		expect(cookie?.httpOnly).toBeFalsy();
+		const again = await app.inject({ method: "GET", url: "/about", cookies: { "ssd.seed": "42" } });
+		expect(again.cookies.find((c) => c.name === "ssd.seed")).toBeUndefined();
+		const bad = await app.inject({ method: "GET", url: "/about", cookies: { "ssd.seed": "nope" } });
+		expect(bad.cookies.find((c) => c.name === "ssd.seed")?.value).toMatch(/^\d+$/);
+	});
+
+	it("paints a taxonomy page's first photos in the visit's random order", async () => {
+		for (const seed of ["42", "1234567"]) {
+			const res = await app.inject({
+				method: "GET",
+				url: "/taxonomy/tag/party%20hat",
+				cookies: { "ssd.seed": seed },
+			});
+			expect(res.statusCode).toBe(200);
+			const decade = await app.inject({
+				method: "GET",
+				url: "/taxonomy/decade/1970s",
+				cookies: { "ssd.seed": seed },
+			});
+			const answer = await app.inject({
+				method: "GET",
+				url: `/api/search?decade=1970s&sort=random&seed=${seed}&limit=24`,
+			});
+			const listed = (answer.json() as Listed).photos;
+			expect(listed.length).toBeGreaterThan(0);
+			expect(tiles(decade.body)).toEqual(listed.map((photo) => photo.thumbnail_url ?? photo.preview_url));
+			// No filter column on a taxonomy page: its grid spans the section, as the page's does.
+			expect(decade.body).not.toContain("lg:grid-cols-[16rem_minmax(0,1fr)]");
 		}
 	});
 });

@@ -1,3 +1,4 @@
+import { SEED_COOKIE } from "@core/visitor-seed";
 import { paths } from "@/lib/paths";
 import { TRACKING_SESSION_KEY } from "@/lib/tracking/session-id";
 import { PageLink, type PageSection, SitePage } from "./site-page";
@@ -23,6 +24,12 @@ const COOKIES: readonly Stored[] = [
 			"Set only while you sign in with your company account, to check that the answer from the identity provider belongs to the sign-in you started.",
 		lasts: "5 minutes",
 	},
+	{
+		name: SEED_COOKIE,
+		purpose:
+			"The shuffle of randomly ordered listings, so paging through them never repeats or skips a photo and a page can show its first photos while it loads. A random number that says nothing about you.",
+		lasts: "Until you close your browser",
+	},
 ];
 
 const LOCAL: readonly Stored[] = [
@@ -47,8 +54,7 @@ const SESSION: readonly Stored[] = [
 	},
 	{
 		name: "photoSearchSeed",
-		purpose:
-			"The shuffle of randomly ordered listings, so paging through them never repeats or skips a photo.",
+		purpose: `The same shuffle, kept here only when your browser refuses the ${SEED_COOKIE} cookie.`,
 		lasts: "Until you close the tab",
 	},
 ];

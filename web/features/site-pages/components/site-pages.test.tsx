@@ -83,6 +83,7 @@ const CASES: Case[] = [
 		says: [
 			"ssd.session_token",
 			"ssd.state",
+			"ssd.seed",
 			"dismissedBanners",
 			"backgroundImageCount",
 			TRACKING_SESSION_KEY,
