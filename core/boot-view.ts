@@ -1,5 +1,6 @@
 import { escapeHtml } from "./escape-html";
 import {
+	EAGER_TILES,
 	GRID_SPACER,
 	gridRowHeights,
 	JUSTIFIED_GRID_CLASS,
@@ -22,6 +23,9 @@ import {
 import { thumbnailSrcSet } from "./responsive-images";
 import { formatPhotoNumber } from "./route-params";
 
+/** A picture to show or fetch with the page, with the srcset and sizes its <img> has, if any. */
+export type MainImage = { href: string; srcSet?: string; sizes?: string };
+
 /** What the photo page's loading view shows: the photo's number, title and preview. */
 export type PhotoBootView = {
 	photoid: number;
@@ -29,7 +33,7 @@ export type PhotoBootView = {
 	width: number | null;
 	height: number | null;
 	/** The preview and, when it has a smaller twin, the same srcset and sizes the page's <img> has. */
-	image: { href: string; srcSet?: string; sizes?: string };
+	image: MainImage;
 };
 
 /**
@@ -40,11 +44,15 @@ export type PhotoBootView = {
  * the app then draws the same picture in its place. Decorative (the loading view is hidden
  * from assistive technology): the app's page carries the names.
  */
+/** The picture's own size as attributes, so the browser knows its proportions before it loads. */
+const sizeAttributes = (width: number | null, height: number | null) =>
+	width && height ? ` width="${width}" height="${height}"` : "";
+
 export function photoBootView(photo: PhotoBootView): string {
 	const layout = PHOTO_LAYOUT[photoLayout(photo.width, photo.height)];
 	const { href, srcSet, sizes } = photo.image;
 	const choice = srcSet && sizes ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(sizes)}"` : "";
-	const size = photo.width && photo.height ? ` width="${photo.width}" height="${photo.height}"` : "";
+	const size = sizeAttributes(photo.width, photo.height);
 	const ratio = photoFrameStyle(photo.width, photo.height)["--photo-ratio"];
 	const style = ratio ? ` style="--photo-ratio:${ratio}"` : "";
 	return [
@@ -77,8 +85,6 @@ export type ListedPhoto = {
  * tiles after them only in the last row).
  */
 export const BOOT_VIEW_TILES = LISTING_PAGE_SIZE;
-/** The first tiles, about a row, are fetched first (as the page's are, EAGER_TILES). */
-const FIRST_TILES = 6;
 /** Tiles that may show on the first screen are fetched at once; those further down when scrolled near. */
 const EAGER_BOOT_TILES = 12;
 
@@ -95,9 +101,9 @@ function tile(photo: ListedPhoto, index: number): string {
 	const src = photo.thumbnail_url ?? photo.preview_url;
 	const srcSet = src && src === photo.thumbnail_url ? thumbnailSrcSet(src, photo) : null;
 	const choice = srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(tileImageSizes(photo))}"` : "";
-	const size = photo.width && photo.height ? ` width="${photo.width}" height="${photo.height}"` : "";
+	const size = sizeAttributes(photo.width, photo.height);
 	const loading =
-		index < FIRST_TILES ? ` fetchpriority="high"` : index < EAGER_BOOT_TILES ? "" : ` loading="lazy"`;
+		index < EAGER_TILES ? ` fetchpriority="high"` : index < EAGER_BOOT_TILES ? "" : ` loading="lazy"`;
 	const image = src
 		? `<img src="${escapeHtml(src)}"${choice} alt=""${size}${loading} decoding="async" class="${LISTING_CLASS.tileImage}" />`
 		: "";

@@ -19,6 +19,9 @@ export function tileAspectRatio(width: number | null, height: number | null): nu
 /** One page of a listing's results: guests' only page, members' every page (spec section 9). */
 export const LISTING_PAGE_SIZE = 24;
 
+/** How many tiles at the top of a listing load their image at once, first: about the first row. */
+export const EAGER_TILES = 6;
+
 /** Grid target row heights for phones, tablets and larger screens (spec section 9, Layout). */
 export const ROW_HEIGHT = { mobile: 120, tablet: 160, desktop: 200 } as const;
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PhotoBootView } from "@core/boot-view";
+import type { MainImage, PhotoBootView } from "@core/boot-view";
 import { SearchParams } from "@core/contracts/search";
 import { escapeHtml } from "@core/escape-html";
 import { type PageMeta, pageMeta } from "@core/page-meta";
@@ -25,9 +25,6 @@ export type PageHead = PageMeta & {
 	/** A photo page's photo, for its loading view (boot-view.ts). */
 	photo?: PhotoBootView;
 };
-
-/** A picture to fetch with the page, chosen among its sizes as the page's <img> will choose. */
-export type MainImage = { href: string; srcSet?: string; sizes?: string };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Descriptions longer than search engines show are cut at a word. */

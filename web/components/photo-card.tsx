@@ -1,5 +1,5 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
-import { LISTING_CLASS } from "@core/listing-grid";
+import { EAGER_TILES, LISTING_CLASS } from "@core/listing-grid";
 import { formatPhotoNumber } from "@core/route-params";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -125,8 +125,7 @@ export function cardActionButtonClasses(tone: "plain" | "positive" = "plain"): s
  * or keyboard focus, and get the buttons other features provide (wishlist, cart); guests see
  * no details and no buttons (spec section 2, Cards).
  */
-/** How many tiles at the top of a listing load their image at once: about the first row. */
-export const EAGER_TILES = 6;
+export { EAGER_TILES };
 
 export function PhotoCard({
 	photo,
