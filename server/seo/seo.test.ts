@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { pageMeta } from "@core/page-meta";
 import { previewImage } from "@core/responsive-images";
 import { sql } from "drizzle-orm";
@@ -269,6 +270,19 @@ describe("the search page's loading view", () => {
 		).photos;
 		expect(listed.length).toBeGreaterThan(0);
 		expect(tiles(res.body)).toEqual(listed.map((photo) => photo.thumbnail_url ?? photo.preview_url));
+	});
+
+	it("sends the page compressed to a browser that takes it, whole to one that does not", async () => {
+		for (const url of ["/search?q=cake", "/no/such/page"]) {
+			const plain = await app.inject({ method: "GET", url });
+			expect(plain.headers["content-encoding"], url).toBeUndefined();
+			const packed = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+			expect(packed.statusCode, url).toBe(plain.statusCode);
+			expect(packed.headers["content-encoding"], url).toBe("gzip");
+			const body = gunzipSync(packed.rawPayload).toString("utf8");
+			expect(body, url).toBe(plain.body);
+			expect(packed.rawPayload.length, url).toBeLessThan(body.length / 2);
+		}
 	});
 
 	it("paints nothing it could not match: no words, no results", async () => {
