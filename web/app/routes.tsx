@@ -1,13 +1,17 @@
 import { type RouteParamPattern, validateRouteParams } from "@core/route-params";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { HomePage } from "@/features/home/components/home-page";
 import { paths, routePatterns } from "@/lib/paths";
-import { NotFoundPage, RootErrorFallback, RouteErrorPage } from "./error-pages";
 import { RequireAdmin, RequireSignIn } from "./guards";
 import { type LayoutHandle, RootLayout } from "./layout";
 import { PENDING_PAGE_TITLES, type PendingPath } from "./pending-pages";
+
+/** The error and not-found pages are fetched when one is shown, out of the first download. */
+const errorPages = () => import("./error-pages");
+const RouteErrorPage = lazy(async () => ({ default: (await errorPages()).RouteErrorPage }));
+const RootErrorFallback = lazy(async () => ({ default: (await errorPages()).RootErrorFallback }));
 
 /** A page a later issue builds: loaded on demand, it shows its title and 'This page is on its way.' */
 function pendingRoute(path: PendingPath): RouteObject {
@@ -266,11 +270,19 @@ export const routes: RouteObject[] = [
 	{
 		id: "root",
 		element: <RootLayout />,
-		errorElement: <RootErrorFallback />,
+		errorElement: (
+			<Suspense fallback={<Spinner />}>
+				<RootErrorFallback />
+			</Suspense>
+		),
 		children: [
 			{
 				id: "page",
-				errorElement: <RouteErrorPage />,
+				errorElement: (
+					<Suspense fallback={<Spinner />}>
+						<RouteErrorPage />
+					</Suspense>
+				),
 				hydrateFallbackElement: <Spinner />,
 				children: [
 					{ index: true, element: <HomePage />, handle: homeHandle },
@@ -309,7 +321,7 @@ export const routes: RouteObject[] = [
 							},
 						],
 					},
-					{ path: "*", element: <NotFoundPage /> },
+					{ path: "*", lazy: async () => ({ Component: (await errorPages()).NotFoundPage }) },
 				],
 			},
 		],

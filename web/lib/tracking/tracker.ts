@@ -6,7 +6,7 @@
 import type { TrackEventInput } from "@core/contracts/tracking";
 import { EVENT_ENTITY, TRACKING, type TrackedTaxonomyType } from "@core/tracking";
 import { apiPaths } from "@/lib/paths";
-import { type ClickQueue, createClickQueue } from "./click-queue";
+import type { ClickQueue } from "./click-queue";
 import { trackingSessionId } from "./session-id";
 
 /** What a page says about a click; the session, referrer and page path are added here. */
@@ -22,6 +22,7 @@ export function reportTrackingFailure(message: string, detail?: unknown): void {
 
 let queue: ClickQueue | undefined;
 let removeListeners: (() => void) | undefined;
+let listening = false;
 
 /**
  * The contract (zod) is fetched after the first event, once the browser is idle, rather than
@@ -63,8 +64,10 @@ function checkEvent(event: TrackEventInput): unknown[] | null {
 	return checked.success ? null : checked.error.issues;
 }
 
-function clickQueue(): ClickQueue {
-	queue ??= createClickQueue({
+type ClickQueueModule = typeof import("./click-queue");
+
+function createQueue({ createClickQueue }: ClickQueueModule): ClickQueue {
+	return createClickQueue({
 		url: apiPaths.trackEvents,
 		// Looked up at each call, so a replaced fetch (tests, extensions) is the one used.
 		fetch: (url, init) => globalThis.fetch(url, init),
@@ -80,7 +83,36 @@ function clickQueue(): ClickQueue {
 		report: reportTrackingFailure,
 		check: checkEvent,
 	});
-	return queue;
+}
+
+/**
+ * The queue's code (batching, retries, beacons) is fetched with the first click or once the page
+ * has loaded, not with the page; what happens before it arrives waits here, in order.
+ */
+let waiting: Array<(queue: ClickQueue) => void> = [];
+let queueLoading = false;
+
+function withQueue(task: (queue: ClickQueue) => void): void {
+	if (queue) {
+		task(queue);
+		return;
+	}
+	waiting.push(task);
+	if (queueLoading) return;
+	queueLoading = true;
+	import("./click-queue").then(
+		(loaded) => {
+			queue ??= createQueue(loaded);
+			const tasks = waiting;
+			waiting = [];
+			for (const run of tasks) run(queue);
+		},
+		(error: unknown) => {
+			queueLoading = false;
+			waiting = [];
+			reportTrackingFailure("Tracking: could not load the click queue", error);
+		},
+	);
 }
 
 function currentPath(): string {
@@ -108,7 +140,8 @@ export function clickEvent(click: Click): TrackEventInput {
 export function trackClick(click: Click): void {
 	try {
 		if (click.entity_id.trim() === "") return;
-		clickQueue().enqueue(clickEvent(click));
+		const event = clickEvent(click);
+		withQueue((queue) => queue.enqueue(event));
 	} catch (error) {
 		reportTrackingFailure("Tracking: could not record a click", error);
 	}
@@ -152,13 +185,20 @@ export const trackEvent = (eventId: string) => trackClick(eventClick(eventId));
  * calls do nothing.
  */
 export function installTracking(): void {
-	if (removeListeners || typeof window === "undefined") return;
-	removeListeners = clickQueue().listen(window, document);
+	if (listening || typeof window === "undefined") return;
+	listening = true;
+	whenIdle(() =>
+		withQueue((queue) => {
+			if (listening && !removeListeners) removeListeners = queue.listen(window, document);
+		}),
+	);
 }
 
 /** Tests: forget queued events, timers, listeners and the de-duplication memory. */
 export function resetTracking(): void {
 	queue?.reset();
+	waiting = [];
 	removeListeners?.();
 	removeListeners = undefined;
+	listening = false;
 }
