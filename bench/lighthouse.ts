@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { SEED_COOKIE } from "../core/visitor-seed";
 import { loadConfig } from "../server/config";
 import { signUpByLink } from "./support";
 
@@ -169,7 +170,9 @@ try {
 		["home", "/", {}],
 		["search", "/search?q=family", {}],
 		["taxonomy", `/taxonomy/decade/${decade}`, {}],
-		["photo", `/photo/${photoid}`, { Cookie: cookie }],
+		// With the visit's seed cookie already set: a page that sets it puts it in the browser's
+		// cookie jar, and Chrome's jar then replaces this header on the app's requests (signed out).
+		["photo", `/photo/${photoid}`, { Cookie: `${cookie}; ${SEED_COOKIE}=1` }],
 	];
 	const only = process.argv.slice(2);
 	for (const [name, url, headers] of pages) {

@@ -18,6 +18,8 @@ export function tileAspectRatio(width: number | null, height: number | null): nu
 
 /** One page of a listing's results: guests' only page, members' every page (spec section 9). */
 export const LISTING_PAGE_SIZE = 24;
+/** Taxonomy pages load bigger pages (spec section 9, Search and lists). */
+export const TAXONOMY_PAGE_SIZE = 100;
 
 /** How many tiles at the top of a listing load their image at once, first: about the first row. */
 export const EAGER_TILES = 6;

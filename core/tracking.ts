@@ -102,6 +102,11 @@ export const TRACKING = {
 	analyticsMaxDays: 366,
 } as const;
 
+/** The popular tags' request (the home hero, the search page), as the app makes it. */
+export const POPULAR_TAGS_QUERY = { entity_type: "tag", limit: TRACKING.popularTagsLimit } as const;
+/** The home page's request for the most-clicked photos: /popular's first page. */
+export const HOME_POPULAR_QUERY = { limit: TRACKING.popularPhotosPageSize } as const;
+
 /** Shown when the popular-tags query fails (spec section 8, "Other errors"). */
 export const POPULAR_TAGS_FALLBACK = ["Landscape", "Architecture", "People", "Nature", "Business"] as const;
 

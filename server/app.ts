@@ -279,8 +279,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 			reply.setCookie(SEED_COOKIE, String(seed), { path: "/", sameSite: "lax", secure: config.isProduction });
 		}
 		const signedIn = await isSignedIn(auth, request).catch(() => false);
-		const page = await pageShell(url, { signedIn, seed }, query);
-		reply.header("cache-control", "no-cache");
+		// The page carries the answers to the app's first requests, asked as this visitor.
+		const cookie = request.headers.cookie;
+		const ask = async (apiUrl: string) => {
+			const answer = await app.inject({ method: "GET", url: apiUrl, headers: cookie ? { cookie } : {} });
+			return answer.statusCode === 200 ? answer.json() : undefined;
+		};
+		const page = await pageShell(url, { signedIn, seed, ask }, query);
+		// It holds the visitor's own answers (their session, their cart): no shared cache keeps it.
+		reply.header("cache-control", "private, no-cache");
 		return reply.status(page.status).type("text/html").send(page.html);
 	};
 	// Pages are a route of their own, not only the not-found handler: route hooks (compression

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { MainImage, PhotoBootView } from "@core/boot-view";
 import { SearchParams } from "@core/contracts/search";
 import { escapeHtml } from "@core/escape-html";
+import { FIRST_ANSWERS_ID } from "@core/first-answers";
 import { type PageMeta, pageMeta } from "@core/page-meta";
 import { previewImage } from "@core/responsive-images";
 import { isPositiveIntegerId, MAX_PHOTOID } from "@core/route-params";
@@ -173,6 +174,11 @@ export const APP_LOADER = `(function(){var d=document,c=JSON.parse(d.getElementB
 /** The CSP source that lets APP_LOADER run inline. */
 export const APP_LOADER_HASH = `'sha256-${createHash("sha256").update(APP_LOADER).digest("base64")}'`;
 
+/** JSON to place inside a <script> block: no "<" in it can close the block early. */
+function scriptJson(value: unknown): string {
+	return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
 const moduleScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
@@ -180,15 +186,15 @@ const modulePreload = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g
  * The template's entry script and module preloads, with the route's own chunks, become the
  * inline APP_LOADER and the JSON of what it loads, placed at the end of the body.
  */
-function deferAppCode(html: string, routeScripts: string[]): string {
+function deferAppCode(html: string, routeScripts: string[], answers: Record<string, unknown>): string {
 	const entry = html.match(moduleScript)?.[1];
 	if (!entry) return html;
 	const modules = [...html.matchAll(modulePreload)].map((m) => m[1] as string);
-	const json = JSON.stringify({ entry, modules: [...new Set([...modules, ...routeScripts])] }).replace(
-		/</g,
-		"\\u003c",
-	);
-	const loader = `<script type="application/json" id="app-code">${json}</script>\n\t\t<script>${APP_LOADER}</script>\n\t`;
+	const code = scriptJson({ entry, modules: [...new Set([...modules, ...routeScripts])] });
+	const answered = Object.keys(answers).length
+		? `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptJson(answers)}</script>\n\t\t`
+		: "";
+	const loader = `${answered}<script type="application/json" id="app-code">${code}</script>\n\t\t<script>${APP_LOADER}</script>\n\t`;
 	return html
 		.replace(moduleScript, "")
 		.replace(modulePreload, "")
@@ -208,6 +214,8 @@ export function renderShell(
 	preloads: Preloads = {},
 	/** The page's own loading view (boot-view.ts), in place of index.html's <!--boot-view--> mark. */
 	view = "",
+	/** The answers to the app's first requests (first-answers.ts), for the app to start with. */
+	answers: Record<string, unknown> = {},
 ): string {
 	// The stylesheets the build linked come first: the page paints once they are in.
 	const stylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
@@ -237,6 +245,7 @@ export function renderShell(
 			.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, "")
 			.replace("<!--boot-view-->", () => view),
 		preloads.scripts ?? [],
+		answers,
 	);
 	const title = /<title>[\s\S]*?<\/title>/;
 	const block = tags.join("\n\t\t");

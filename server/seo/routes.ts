@@ -1,18 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BOOT_VIEW_TILES, listingBootView, photoBootView } from "@core/boot-view";
-import { SearchParams } from "@core/contracts/search";
-import { filterQuery, readFilters } from "@core/filter-set";
 import { pageMeta } from "@core/page-meta";
-import { paths } from "@core/site-paths";
-import { hasSearchQuery, resolveSortOrder } from "@core/sort-order";
-import type { RouteTaxonomyType } from "@core/taxonomy";
-import { taxonomySearch } from "@core/taxonomy-search";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
 import { cached } from "../listings/freshness";
-import { searchPhotos } from "../search/service";
+import { type Ask, firstAnswers, listingAnswerKey, listingPhotos, listingRequest } from "./first-answers";
 import { type RouteAssets, readRouteAssets } from "./page-preloads";
 import { type PageHead, pageHead, renderShell } from "./page-shell";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
@@ -29,6 +23,8 @@ export type Visitor = {
 	signedIn: boolean;
 	/** The visit's random-order seed (core/visitor-seed.ts). */
 	seed?: number;
+	/** Asks the API as this visitor: the page then carries its first answers (first-answers.ts). */
+	ask?: Ask;
 };
 
 export type PageShell = (
@@ -68,6 +64,13 @@ export function createPageShell(
 	return async (pathname, visitor = { signedIn: false }, query = new URLSearchParams()) => {
 		template ??= readFile(indexHtml, "utf8");
 		assets ??= readRouteAssets(path.dirname(indexHtml));
+		// The API's answers are asked for beside the head: neither waits for the other.
+		const pageAnswers = visitor.ask
+			? firstAnswers(pageMeta(pathname), query, visitor.seed, visitor.ask).catch((error: unknown) => {
+					onError(error);
+					return {};
+				})
+			: Promise.resolve({});
 		let head: PageHead;
 		try {
 			head = await pageHead(database, origin, pathname, fallbackImage);
@@ -81,63 +84,35 @@ export function createPageShell(
 		const route = head.status === 200 && head.route ? (await assets).get(head.route) : undefined;
 		// A guest is sent to sign in from a photo page: its picture would be fetched for nothing.
 		const image = visitor.signedIn ? head.mainImage : undefined;
+		const answers = await pageAnswers;
 		const view =
 			visitor.signedIn && head.photo
 				? photoBootView(head.photo)
 				: head.status === 200
-					? await listingView(database, head, query, visitor, onError)
+					? listingView(head, query, visitor.seed, answers)
 					: "";
 		return {
 			status: head.status,
-			html: renderShell(await template, head, { ...route, ...(image ? { image } : {}) }, view),
+			html: renderShell(await template, head, { ...route, ...(image ? { image } : {}) }, view, answers),
 		};
 	};
 }
 
 /**
- * The loading view of the search page (typed words) and of a taxonomy page (core/boot-view.ts):
- * their first photos in the order the page will list them, the random order with the visit's
- * seed. Nothing for other pages, a query the API would refuse, or a failed search (the app then
- * shows its own state).
+ * The loading view of /photos, the search page (typed words) and a taxonomy page (core/boot-view.ts):
+ * their first photos, from the page's first answers, in the order the page will list them.
+ * Nothing for other pages or when the search had no answer (the app then shows its own state).
  */
-async function listingView(
-	database: Database,
+function listingView(
 	head: PageHead,
 	query: URLSearchParams,
-	visitor: Visitor,
-	onError: (error: unknown) => void,
-): Promise<string> {
-	let search: Record<string, string | undefined>;
-	let filters: boolean;
-	if (head.route === paths.search) {
-		const q = query.get("q")?.trim() ?? "";
-		if (!hasSearchQuery(q)) return "";
-		search = { ...filterQuery(readFilters(query)), q };
-		filters = true;
-	} else if (head.route === "/taxonomy/:taxonomyType/:taxonomyId") {
-		const { taxonomyType, taxonomyId } = head.params as {
-			taxonomyType: RouteTaxonomyType;
-			taxonomyId: string;
-		};
-		search = taxonomySearch(taxonomyType, taxonomyId);
-		filters = false;
-	} else return "";
-	const sort = resolveSortOrder(query.get("sort"), hasSearchQuery(search.q));
-	if (sort === "random" && visitor.seed === undefined) return "";
-	const params = SearchParams.safeParse({
-		...search,
-		sort,
-		seed: visitor.seed === undefined ? undefined : String(visitor.seed),
-		limit: String(BOOT_VIEW_TILES),
-	});
-	if (!params.success) return "";
-	try {
-		const { photos } = await searchPhotos(database, { ...params.data, signedIn: visitor.signedIn });
-		return listingBootView(photos, { filters });
-	} catch (error) {
-		onError(error);
-		return "";
-	}
+	seed: number | undefined,
+	answers: Record<string, unknown>,
+): string {
+	const listing = listingRequest(head, query);
+	if (!listing || seed === undefined) return "";
+	const photos = listingPhotos(answers, listingAnswerKey(listing, seed));
+	return photos ? listingBootView(photos.slice(0, BOOT_VIEW_TILES), { filters: listing.filters }) : "";
 }
 
 export const seoRoutes: FastifyPluginAsyncZod<{ database: Database; origin: string }> = async (

@@ -274,13 +274,21 @@ describe("the search page's loading view", () => {
 
 	it("sends the page compressed to a browser that takes it, whole to one that does not", async () => {
 		for (const url of ["/search?q=cake", "/no/such/page"]) {
-			const plain = await app.inject({ method: "GET", url });
+			const cookies = { "ssd.seed": "5" };
+			const plain = await app.inject({ method: "GET", url, cookies });
 			expect(plain.headers["content-encoding"], url).toBeUndefined();
-			const packed = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+			const packed = await app.inject({
+				method: "GET",
+				url,
+				cookies,
+				headers: { "accept-encoding": "gzip" },
+			});
 			expect(packed.statusCode, url).toBe(plain.statusCode);
 			expect(packed.headers["content-encoding"], url).toBe("gzip");
 			const body = gunzipSync(packed.rawPayload).toString("utf8");
-			expect(body, url).toBe(plain.body);
+			// The same page (the search's own timing aside).
+			const untimed = (html: string) => html.replace(/"took_ms":[\d.]+/g, "");
+			expect(untimed(body), url).toBe(untimed(plain.body));
 			expect(packed.rawPayload.length, url).toBeLessThan(body.length / 2);
 		}
 	});
@@ -336,6 +344,86 @@ describe("the visit's random-order seed and a taxonomy page's loading view", () 
 			// No filter column on a taxonomy page: its grid spans the section, as the page's does.
 			expect(decade.body).not.toContain("lg:grid-cols-[16rem_minmax(0,1fr)]");
 		}
+	});
+});
+
+describe("a page's first answers", () => {
+	const answersOf = (html: string) => {
+		const block = html.match(/<script type="application\/json" id="app-answers">([\s\S]*?)<\/script>/)?.[1];
+		return block === undefined ? undefined : (JSON.parse(block) as Record<string, unknown>);
+	};
+	/** What the API answers the same visitor (its timing left out: it differs per call). */
+	const apiAnswer = async (url: string, cookie?: string) => {
+		const res = await app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+		expect(res.statusCode, url).toBe(200);
+		const { took_ms: _took, ...answer } = res.json() as Record<string, unknown>;
+		return answer;
+	};
+	const withoutTiming = (answer: unknown) => {
+		const { took_ms: _took, ...rest } = answer as Record<string, unknown>;
+		return rest;
+	};
+
+	it("carries a guest's session, the header's and footer's data and the search's first page, as the API answers them", async () => {
+		const res = await app.inject({ method: "GET", url: "/search?q=cake", cookies: { "ssd.seed": "42" } });
+		expect(res.headers["cache-control"]).toBe("private, no-cache");
+		const answers = answersOf(res.body) ?? {};
+		const search = "/api/search?limit=24&offset=0&q=cake&seed=42&sort=relevance";
+		expect(Object.keys(answers).sort()).toEqual(
+			["/api/banner", "/api/filter-options", "/api/me", "/api/photos/count", search, "/api/trending"].sort(),
+		);
+		expect(answers["/api/me"]).toMatchObject({ user: null });
+		for (const url of ["/api/banner", "/api/filter-options", "/api/photos/count", "/api/trending", search]) {
+			expect(withoutTiming(answers[url]), url).toEqual(await apiAnswer(url));
+		}
+		// The loading view draws the same first page.
+		const tiles = [...res.body.matchAll(/<li class="relative"[\s\S]*?<img src="([^"]+)"/g)].map((m) => m[1]);
+		const photos = (
+			answers[search] as { photos: Array<{ thumbnail_url: string | null; preview_url: string | null }> }
+		).photos;
+		expect(tiles).toEqual(photos.map((photo) => photo.thumbnail_url ?? photo.preview_url));
+	});
+
+	it("carries a member's own session, cart, photo and wishlists on a photo page, and none of it for a guest", async () => {
+		const client = authClient(ctx);
+		await signUp(ctx, client, "answers@shell.test");
+		const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+		const photoPage = `/photo/${live.photoid}`;
+		const member =
+			answersOf((await app.inject({ method: "GET", url: photoPage, headers: { cookie } })).body) ?? {};
+		const photo = `/api/photos/${live.photoid}`;
+		const saved = `/api/wishlists/membership?photo_ids=${live.id}`;
+		for (const url of ["/api/me", "/api/me/is-admin", "/api/cart", "/api/cart/count", photo, saved]) {
+			expect(member[url], url).toEqual(await apiAnswer(url, cookie));
+		}
+		expect(member["/api/me"]).toMatchObject({ user: { email: "answers@shell.test" } });
+
+		const guest = answersOf((await page(photoPage)).body) ?? {};
+		expect(guest["/api/me"]).toMatchObject({ user: null });
+		for (const url of ["/api/me/is-admin", "/api/cart", "/api/cart/count", photo, saved]) {
+			expect(guest[url], url).toBeUndefined();
+		}
+	});
+
+	it("leaves out what the API refuses: a missing photo's answer, a member's data for a stale cookie", async () => {
+		const missing = answersOf((await page(`/photo/${draft.photoid}`)).body) ?? {};
+		expect(missing[`/api/photos/${draft.photoid}`]).toBeUndefined();
+		const stale = answersOf(
+			(await app.inject({ method: "GET", url: "/", headers: { cookie: "ssd.session_token=forged.value" } }))
+				.body,
+		);
+		expect(stale?.["/api/me"]).toMatchObject({ user: null });
+		expect(stale?.["/api/cart/count"]).toBeUndefined();
+	});
+
+	it("keeps a page's text from closing the answers' block early", async () => {
+		const res = await app.inject({
+			method: "GET",
+			url: "/search?q=%3C%2Fscript%3Ecake",
+			cookies: { "ssd.seed": "1" },
+		});
+		expect(res.statusCode).toBe(200);
+		expect(res.body.match(/<\/script>/g)?.length).toBe(res.body.match(/<script/g)?.length);
 	});
 });
 

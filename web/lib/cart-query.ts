@@ -1,6 +1,7 @@
 import type { CartResponse } from "@core/contracts/cart";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiFetch } from "./api-client";
 import { CART_STALE_MS, cartKeys } from "./cart-cache";
 import { apiPaths } from "./paths";
@@ -20,6 +21,7 @@ export function cartQueryOptions(userId: string) {
 	return queryOptions({
 		queryKey: cartKeys.lines(userId),
 		queryFn: ({ signal }) => getCart(signal),
+		initialData: () => firstAnswer<CartResponse>(apiPaths.cart),
 		staleTime: CART_STALE_MS,
 		// A change marks the cart stale even where no screen shows it; the next screen that does
 		// (the /cart page, checkout, a grid's cart buttons) fetches it again as it mounts.

@@ -1,6 +1,7 @@
 import type { FilterOptionsResponse } from "@core/contracts/listings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 
 /** Option values change with the catalogue only: 10 min fresh, 30 kept, like other names (spec section 9). */
@@ -15,6 +16,7 @@ export function filterOptionsQueryOptions() {
 	return queryOptions({
 		queryKey: ["filter-options"],
 		queryFn: ({ signal }) => getFilterOptions(signal),
+		initialData: () => firstAnswer<FilterOptionsResponse>(apiPaths.filterOptions),
 		staleTime: OPTIONS_STALE_MS,
 		gcTime: OPTIONS_GC_MS,
 	});

@@ -1,16 +1,16 @@
 import type { SearchResponse } from "@core/contracts/search";
+import { searchQuery } from "@core/first-answers";
 import { LISTING_PAGE_SIZE } from "@core/listing-grid";
 import type { SortOrder } from "@core/sort-order";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 import { visitorSeed } from "./visitor-seed";
 
 /** One page of results, for guests' only page and members' every page. */
 export const SEARCH_PAGE_SIZE = LISTING_PAGE_SIZE;
-/** Taxonomy pages load bigger pages (spec section 9, Search and lists). */
-export const TAXONOMY_PAGE_SIZE = 100;
 
 /** Search cache: 5 min fresh, kept 10 (spec section 9, Search and lists). */
 const SEARCH_STALE_MS = 5 * 60 * 1000;
@@ -57,7 +57,7 @@ export async function searchPhotos(
 ): Promise<SearchResponse> {
 	try {
 		const body = await apiFetch<SearchResponse | undefined>(apiPaths.search, {
-			query: { ...search, q: search.q?.trim() || undefined, ...page },
+			query: searchQuery(search, page),
 			signal,
 		});
 		if (body === undefined || body === null) throw new Error(NO_SEARCH_DATA_MESSAGE);
@@ -97,6 +97,13 @@ export function searchPhotosQueryOptions(search: PhotoSearch, viewer: string, pa
 		queryKey: [...SEARCH_QUERY_ROOT, { ...search, seed, viewer, pageSize }],
 		queryFn: ({ pageParam, signal }) =>
 			searchPhotos(search, { offset: pageParam, limit: pageSize, seed }, signal),
+		initialData: () => {
+			const first = firstAnswer<SearchResponse>(
+				apiPaths.search,
+				searchQuery(search, { offset: 0, limit: pageSize, seed }),
+			);
+			return first ? { pages: [first], pageParams: [0] } : undefined;
+		},
 		initialPageParam: 0,
 		getNextPageParam: (last: SearchResponse) =>
 			last.has_more && last.photos.length > 0 ? last.offset + last.photos.length : undefined,

@@ -8,6 +8,7 @@ import type { Reply } from "@/lib/api-client";
 import type { IsAdminResponse } from "@core/contracts/auth";
 import type { MeResponse, SessionUser } from "@core/contracts/session";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { firstAnswer } from "@/lib/first-answers";
 import { ApiError, apiFetch } from "./api-client";
 import { apiPaths } from "./paths";
 
@@ -28,6 +29,7 @@ export function sessionQueryOptions() {
 	return queryOptions({
 		queryKey: sessionQueryKey,
 		queryFn: ({ signal }) => getSession(signal),
+		initialData: () => firstAnswer<MeResponse>(apiPaths.me),
 		staleTime: PROFILE_STALE_MS,
 		gcTime: PROFILE_GC_MS,
 		refetchOnWindowFocus: false,
@@ -49,6 +51,7 @@ export function isAdminQueryOptions(userId: string) {
 	return queryOptions({
 		queryKey: [IS_ADMIN_QUERY_ROOT, userId],
 		queryFn: ({ signal }) => getIsAdmin(signal),
+		initialData: () => firstAnswer<IsAdminResponse>(apiPaths.isAdmin),
 		staleTime: ADMIN_STATUS_STALE_MS,
 		retry: retryOnceUnlessRefused,
 	});

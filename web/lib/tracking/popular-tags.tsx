@@ -5,10 +5,11 @@
  */
 import type { PopularContentResponse } from "@core/contracts/tracking";
 import { taxonomyUrl } from "@core/taxonomy";
-import { POPULAR_TAGS_FALLBACK, TRACKING } from "@core/tracking";
+import { POPULAR_TAGS_FALLBACK, POPULAR_TAGS_QUERY, TRACKING } from "@core/tracking";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 import { POPULAR_CACHE } from "./popular-query";
 import { TrackedLink } from "./tracked-link";
@@ -18,7 +19,7 @@ export const POPULAR_TAGS_LABEL = "Popular tags";
 
 export function getPopularTags(signal?: AbortSignal): Promise<PopularContentResponse> {
 	return apiFetch<Reply<typeof PopularContentResponse>>(apiPaths.popularContent, {
-		query: { entity_type: "tag", limit: TRACKING.popularTagsLimit },
+		query: POPULAR_TAGS_QUERY,
 		signal,
 	});
 }
@@ -27,6 +28,7 @@ export function popularTagsQueryOptions() {
 	return queryOptions({
 		queryKey: ["popular", "tags", { limit: TRACKING.popularTagsLimit }],
 		queryFn: ({ signal }) => getPopularTags(signal),
+		initialData: () => firstAnswer<PopularContentResponse>(apiPaths.popularContent, POPULAR_TAGS_QUERY),
 		...POPULAR_CACHE,
 	});
 }

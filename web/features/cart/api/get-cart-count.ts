@@ -2,6 +2,7 @@ import type { CartCountResponse } from "@core/contracts/cart";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { CART_STALE_MS, cartKeys } from "@/lib/cart-cache";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 
@@ -14,6 +15,7 @@ export function cartCountQueryOptions(userId: string) {
 	return queryOptions({
 		queryKey: cartKeys.count(userId),
 		queryFn: ({ signal }) => getCartCount(signal),
+		initialData: () => firstAnswer<CartCountResponse>(apiPaths.cartCount),
 		staleTime: CART_STALE_MS,
 	});
 }

@@ -1,6 +1,7 @@
 import type { BackgroundImagesResponse } from "@core/contracts/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 
 /** The set of hero backgrounds changes rarely; a day matches the remembered count's lifetime. */
@@ -14,6 +15,7 @@ export function backgroundImagesQueryOptions() {
 	return queryOptions({
 		queryKey: ["background-images"],
 		queryFn: ({ signal }) => getBackgroundImages(signal),
+		initialData: () => firstAnswer<BackgroundImagesResponse>(apiPaths.backgroundImages),
 		staleTime: BACKGROUND_LIST_STALE_MS,
 	});
 }

@@ -1,6 +1,7 @@
 import type { StudioLogosResponse } from "@core/contracts/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 
 export function getStudioLogos(signal?: AbortSignal): Promise<StudioLogosResponse> {
@@ -12,6 +13,7 @@ export function studioLogosQueryOptions() {
 	return queryOptions({
 		queryKey: ["studio-logos"],
 		queryFn: ({ signal }) => getStudioLogos(signal),
+		initialData: () => firstAnswer<StudioLogosResponse>(apiPaths.studioLogos),
 	});
 }
 

@@ -1,6 +1,7 @@
 import type { PhotoDetail } from "@core/contracts/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 
 export function getPhoto(ref: string, signal?: AbortSignal): Promise<PhotoDetail> {
@@ -20,6 +21,7 @@ export function photoQueryOptions(ref: string) {
 	return queryOptions({
 		queryKey: ["photo", ref],
 		queryFn: ({ signal }) => getPhoto(ref, signal),
+		initialData: () => firstAnswer<PhotoDetail>(apiPaths.photo(ref)),
 		retry: (count, error) => !isPhotoNotFound(error) && count < 1,
 	});
 }

@@ -1,6 +1,7 @@
 import type { PhotoCountResponse } from "@core/contracts/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 
 /** The footer photo count is cached 24 h (spec section 9, Caching). */
@@ -14,6 +15,7 @@ export function photoCountQueryOptions() {
 	return queryOptions({
 		queryKey: ["photos", "count"],
 		queryFn: ({ signal }) => getPhotoCount(signal),
+		initialData: () => firstAnswer<PhotoCountResponse>(apiPaths.photoCount),
 		staleTime: DAY_MS,
 		gcTime: DAY_MS,
 	});

@@ -1,3 +1,4 @@
+import { TAXONOMY_PAGE_SIZE } from "@core/listing-grid";
 import {
 	isRouteTaxonomyType,
 	type RouteTaxonomyType,
@@ -13,7 +14,6 @@ import { ListingSection } from "@/components/photo-listing/listing-section";
 import { PhotoResults } from "@/components/photo-listing/photo-results";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
-import { TAXONOMY_PAGE_SIZE } from "@/lib/photo-search";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTaxonomyName } from "../api/get-taxonomy-name";
 

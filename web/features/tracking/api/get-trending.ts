@@ -1,6 +1,7 @@
 import type { TrendingResponse } from "@core/contracts/tracking";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 import { POPULAR_CACHE } from "@/lib/tracking/popular-query";
 
@@ -12,6 +13,7 @@ export function trendingQueryOptions() {
 	return queryOptions({
 		queryKey: ["popular", "trending"],
 		queryFn: ({ signal }) => getTrending(signal),
+		initialData: () => firstAnswer<TrendingResponse>(apiPaths.trending),
 		...POPULAR_CACHE,
 	});
 }

@@ -1,6 +1,8 @@
 import type { WishlistMembershipResponse } from "@core/contracts/wishlists";
+import { membershipQuery } from "@core/first-answers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 import { useSession } from "@/lib/session";
 import { MEMBERSHIP_STALE_MS, wishlistKeys } from "./keys";
@@ -10,7 +12,7 @@ export function getWishlistMembership(
 	signal?: AbortSignal,
 ): Promise<WishlistMembershipResponse> {
 	return apiFetch<Reply<typeof WishlistMembershipResponse>>(apiPaths.wishlistMembership, {
-		query: { photo_ids: [...photoIds].sort().join(",") },
+		query: membershipQuery(photoIds),
 		signal,
 	});
 }
@@ -19,6 +21,8 @@ export function wishlistMembershipQueryOptions(userId: string, photoIds: readonl
 	return queryOptions({
 		queryKey: wishlistKeys.membership(userId, photoIds),
 		queryFn: ({ signal }) => getWishlistMembership(photoIds, signal),
+		initialData: () =>
+			firstAnswer<WishlistMembershipResponse>(apiPaths.wishlistMembership, membershipQuery(photoIds)),
 		staleTime: MEMBERSHIP_STALE_MS,
 		// A batch no grid shows is only marked stale by changes; a grid that shows it again refetches it.
 		refetchOnMount: true,

@@ -1,23 +1,13 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
 import type { WishlistMembershipResponse } from "@core/contracts/wishlists";
+import { membershipBatches } from "@core/first-answers";
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { useSession } from "@/lib/session";
 import { useWishlistMembership, wishlistMembershipQueryOptions } from "../api/get-wishlist-membership";
 
-/** The API answers for at most 100 photos a call. */
-export const MEMBERSHIP_BATCH = 100;
-
 /** Photo ids in at least one of the user's wishlists, for the cards of one grid; null outside a grid. */
 const SavedPhotosContext = createContext<ReadonlySet<string> | null>(null);
-
-function batches(ids: readonly string[]): string[][] {
-	const out: string[][] = [];
-	for (let start = 0; start < ids.length; start += MEMBERSHIP_BATCH) {
-		out.push(ids.slice(start, start + MEMBERSHIP_BATCH));
-	}
-	return out;
-}
 
 // Module-level, so the combined set keeps its identity while the answers do not change.
 function savedPhotoIds(results: Array<UseQueryResult<WishlistMembershipResponse>>): ReadonlySet<string> {
@@ -43,9 +33,9 @@ export function WishlistMembershipScope({
 	children: ReactNode;
 }) {
 	const { user } = useSession();
-	const ids = useMemo(() => [...new Set(photos.map((photo) => photo.id))], [photos]);
+	const batches = useMemo(() => membershipBatches(photos.map((photo) => photo.id)), [photos]);
 	const saved = useQueries({
-		queries: user ? batches(ids).map((batch) => wishlistMembershipQueryOptions(user.id, batch)) : [],
+		queries: user ? batches.map((batch) => wishlistMembershipQueryOptions(user.id, batch)) : [],
 		combine: savedPhotoIds,
 	});
 	return <SavedPhotosContext.Provider value={saved}>{children}</SavedPhotosContext.Provider>;

@@ -1,0 +1,131 @@
+import { apiPaths } from "@core/api-paths";
+import type { SearchResponse } from "@core/contracts/search";
+import type { MeResponse } from "@core/contracts/session";
+import { filterQuery, readFilters } from "@core/filter-set";
+import { answerKey, membershipBatches, membershipQuery, searchQuery } from "@core/first-answers";
+import { LISTING_PAGE_SIZE, TAXONOMY_PAGE_SIZE } from "@core/listing-grid";
+import type { PageMeta } from "@core/page-meta";
+import { paths } from "@core/site-paths";
+import { hasSearchQuery, resolveSortOrder } from "@core/sort-order";
+import type { RouteTaxonomyType } from "@core/taxonomy";
+import { taxonomySearch } from "@core/taxonomy-search";
+import { HOME_POPULAR_QUERY, POPULAR_TAGS_QUERY } from "@core/tracking";
+
+/**
+ * Asks the API, as the visitor (their cookies), for the answer to a GET request: the answer's
+ * JSON when it is a 200, else undefined (the app then asks, and shows what it gets).
+ */
+export type Ask = (url: string) => Promise<unknown>;
+
+/**
+ * What a listing page (/photos, the search page with typed words, a taxonomy page) asks for
+ * first: its
+ * filters and sort as the app reads them from the address, and its page size. Undefined for
+ * other pages and for a search without words (it lists nothing until a word is typed).
+ */
+export function listingRequest(
+	page: PageMeta,
+	query: URLSearchParams,
+): { search: Record<string, string | undefined>; pageSize: number; filters: boolean } | undefined {
+	let search: Record<string, string | undefined>;
+	let pageSize: number;
+	let filters: boolean;
+	if (page.route === paths.search) {
+		const q = query.get("q")?.trim() ?? "";
+		if (!hasSearchQuery(q)) return undefined;
+		search = { ...filterQuery(readFilters(query)), q };
+		pageSize = LISTING_PAGE_SIZE;
+		filters = true;
+	} else if (page.route === paths.photos) {
+		search = filterQuery(readFilters(query));
+		pageSize = LISTING_PAGE_SIZE;
+		filters = true;
+	} else if (page.route === "/taxonomy/:taxonomyType/:taxonomyId") {
+		const { taxonomyType, taxonomyId } = page.params as {
+			taxonomyType: RouteTaxonomyType;
+			taxonomyId: string;
+		};
+		search = taxonomySearch(taxonomyType, taxonomyId);
+		pageSize = TAXONOMY_PAGE_SIZE;
+		filters = false;
+	} else return undefined;
+	const sort = resolveSortOrder(query.get("sort"), hasSearchQuery(search.q));
+	return { search: { ...search, sort }, pageSize, filters };
+}
+
+/** The key of a listing page's first search request (with the visit's seed). */
+export function listingAnswerKey(
+	listing: { search: Record<string, string | undefined>; pageSize: number },
+	seed: number,
+) {
+	return answerKey(
+		apiPaths.search,
+		searchQuery(listing.search, { offset: 0, limit: listing.pageSize, seed }),
+	);
+}
+
+/**
+ * The answers to the GET requests the app makes first on this page (core/first-answers.ts), by
+ * answerKey: the session and what the header and footer show on every page; a member's admin
+ * status, cart count and (a photo page) cart; the page's own first results. Only answers the
+ * visitor would get themselves: each is asked with their cookies.
+ */
+export async function firstAnswers(
+	page: PageMeta,
+	query: URLSearchParams,
+	seed: number | undefined,
+	ask: Ask,
+): Promise<Record<string, unknown>> {
+	const answers: Record<string, unknown> = {};
+	// An answer that fails is left out: the app asks for it and shows what it gets.
+	const take = async (key: string) => {
+		const answer = await ask(key).catch(() => undefined);
+		if (answer !== undefined) answers[key] = answer;
+		return answer;
+	};
+	const layout = [apiPaths.trending, apiPaths.photoCount, apiPaths.banner].map(take);
+	const live = page.status === 200;
+	const listing = live ? listingRequest(page, query) : undefined;
+	const listed =
+		listing && seed !== undefined
+			? (take(listingAnswerKey(listing, seed)) as Promise<SearchResponse | undefined>)
+			: undefined;
+	const ownPage: Array<Promise<unknown>> = [];
+	if (listing?.filters) ownPage.push(take(apiPaths.filterOptions));
+	if (live && page.route === paths.home) {
+		ownPage.push(
+			take(answerKey(apiPaths.popularContent, POPULAR_TAGS_QUERY)),
+			take(answerKey(apiPaths.popularPhotos, HOME_POPULAR_QUERY)),
+			take(apiPaths.backgroundImages),
+			take(apiPaths.studioLogos),
+		);
+	}
+	const me = (await take(apiPaths.me)) as MeResponse | undefined;
+	// A member's grids and photo page show their cart and wishlists on each photo.
+	const saved = (photoIds: string[]) =>
+		Promise.all(
+			membershipBatches(photoIds).map((batch) =>
+				take(answerKey(apiPaths.wishlistMembership, membershipQuery(batch))),
+			),
+		);
+	const ref = live && page.route?.startsWith("/photo") ? (page.params.photoid ?? page.params.id) : undefined;
+	if (me?.user) {
+		ownPage.push(take(apiPaths.isAdmin), take(apiPaths.cartCount));
+		if (listed || ref) ownPage.push(take(apiPaths.cart));
+		if (listed)
+			ownPage.push(listed.then((answer) => answer && saved(answer.photos.map((photo) => photo.id))));
+		if (ref)
+			ownPage.push(take(apiPaths.photo(ref)).then((photo) => photo && saved([(photo as { id: string }).id])));
+	}
+	await Promise.all([...layout, ...ownPage, listed]);
+	// In one order whatever answered first: the same visitor gets the same page.
+	return Object.fromEntries(Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** A listing page's first results, from its answers (for its loading view). */
+export function listingPhotos(
+	answers: Record<string, unknown>,
+	key: string,
+): SearchResponse["photos"] | undefined {
+	return (answers[key] as SearchResponse | undefined)?.photos;
+}
