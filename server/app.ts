@@ -16,7 +16,7 @@ import { adminAnalyticsRoutes } from "./analytics/admin-routes";
 import { startClickAggregator } from "./analytics/aggregator";
 import { analyticsRoutes } from "./analytics/routes";
 import { trackingRoutes } from "./analytics/tracking-routes";
-import { isSignedIn, registerAccessControl } from "./auth/access";
+import { registerAccessControl, sessionOf } from "./auth/access";
 import { accountRoutes } from "./auth/account-routes";
 import { createAuth, trustedOrigins } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
@@ -278,7 +278,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 			seed = randomInt(0, MAX_SEED + 1);
 			reply.setCookie(SEED_COOKIE, String(seed), { path: "/", sameSite: "lax", secure: config.isProduction });
 		}
-		const signedIn = await isSignedIn(auth, request).catch(() => false);
+		// Read in full, not from isSignedIn's memory: a session due for renewal is renewed by this
+		// lookup, and its new cookie goes out with the page (the API answers asked below, which
+		// then find it fresh, would renew it unseen).
+		const signedIn = (await sessionOf(auth, request).catch(() => null)) !== null;
 		// The page carries the answers to the app's first requests, asked as this visitor.
 		const cookie = request.headers.cookie;
 		const ask = async (apiUrl: string) => {

@@ -405,15 +405,42 @@ describe("a page's first answers", () => {
 		}
 	});
 
-	it("leaves out what the API refuses: a missing photo's answer, a member's data for a stale cookie", async () => {
+	it("leaves out what the API refuses: a missing photo's answer, a member's data for an ended session", async () => {
 		const missing = answersOf((await page(`/photo/${draft.photoid}`)).body) ?? {};
 		expect(missing[`/api/photos/${draft.photoid}`]).toBeUndefined();
-		const stale = answersOf(
-			(await app.inject({ method: "GET", url: "/", headers: { cookie: "ssd.session_token=forged.value" } }))
-				.body,
+		const client = authClient(ctx);
+		await signUp(ctx, client, "ended@shell.test");
+		await ctx.database.query(
+			sql`delete from sessions where user_id = (select id from users where email = 'ended@shell.test')`,
 		);
+		const ended = [...client.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+		const forged = await app.inject({ method: "GET", url: "/", headers: { cookie: `${ended}; ssd.seed=3` } });
+		const stale = answersOf(forged.body);
 		expect(stale?.["/api/me"]).toMatchObject({ user: null });
 		expect(stale?.["/api/cart/count"]).toBeUndefined();
+		// The API's clearing of the ended session's cookie comes with the page, once.
+		const cleared = [forged.headers["set-cookie"] ?? []]
+			.flat()
+			.filter((c) => c.startsWith("ssd.session_token="));
+		expect(cleared).toHaveLength(1);
+		expect(cleared[0]).toMatch(/Max-Age=0/);
+	});
+
+	it("renews a day-old session's cookie with the page, the answers then telling the renewed session", async () => {
+		const client = authClient(ctx);
+		await signUp(ctx, client, "renewed@shell.test");
+		const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+		// A page seen a moment ago: the session is known to be signed in.
+		await app.inject({ method: "GET", url: "/about", headers: { cookie: `${cookie}; ssd.seed=3` } });
+		await ctx.database.query(sql`
+			update sessions set updated_at = now() - interval '2 days', expires_at = now() + interval '5 days'
+			where user_id = (select id from users where email = 'renewed@shell.test')`);
+		const res = await app.inject({ method: "GET", url: "/", headers: { cookie: `${cookie}; ssd.seed=3` } });
+		const renewed = res.cookies.find((c) => c.name.includes("session_token"));
+		expect(renewed?.maxAge).toBeGreaterThan(6 * 24 * 3600);
+		const me = answersOf(res.body)?.["/api/me"] as { user: { email: string }; expires_at: string };
+		expect(me.user.email).toBe("renewed@shell.test");
+		expect(Date.parse(me.expires_at)).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
 	});
 
 	it("keeps a page's text from closing the answers' block early", async () => {
