@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ErrorCode } from "@core/contracts/errors";
@@ -87,10 +87,20 @@ export function redactPath(url: string): string {
 const WRITE_ONCE_MEDIA = new Set(["thumbs", "previews", "company-logos", "family-portraits"]);
 /** The generated backgrounds and studio logos keep their names when redrawn: a day. */
 const BRAND_ART_CACHE = "public, max-age=86400";
+const PAGE_ANSWER_HEADER = "x-page-answer";
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	const { config, database, storage } = deps;
+	// The API requests a page makes for its first answers carry this mark: their routine lines
+	// (about ten a page view) stay out of the log; their warnings and errors do not.
+	const pageAnswerMark = randomBytes(16).toString("hex");
 	const app = Fastify({
+		childLoggerFactory(logger, bindings, options, rawRequest) {
+			const quiet =
+				rawRequest.headers[PAGE_ANSWER_HEADER] === pageAnswerMark &&
+				["trace", "debug", "info"].includes(logger.level);
+			return logger.child(bindings, quiet ? { ...options, level: "warn" } : options);
+		},
 		logger: {
 			level: config.logLevel,
 			serializers: {
@@ -285,7 +295,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		// The page carries the answers to the app's first requests, asked as this visitor.
 		const cookie = request.headers.cookie;
 		const ask = async (apiUrl: string) => {
-			const answer = await app.inject({ method: "GET", url: apiUrl, headers: cookie ? { cookie } : {} });
+			const headers = { [PAGE_ANSWER_HEADER]: pageAnswerMark, ...(cookie ? { cookie } : {}) };
+			const answer = await app.inject({ method: "GET", url: apiUrl, headers });
 			return answer.statusCode === 200 ? answer.json() : undefined;
 		};
 		const page = await pageShell(url, { signedIn, seed, ask }, query);

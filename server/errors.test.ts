@@ -56,7 +56,7 @@ describe("the JSON error format", () => {
 });
 
 describe("pages", () => {
-	it("serves the single-page app for every page path, uncached: 404 for a path with no page", async () => {
+	it("serves the single-page app for every page path, uncached and private (it carries the visitor's answers): 404 for a path with no page", async () => {
 		const answers = {
 			"/": 200,
 			"/about?from=footer": 200,
@@ -70,7 +70,7 @@ describe("pages", () => {
 			expect(res.statusCode, url).toBe(status);
 			expect(res.headers["content-type"]).toContain("text/html");
 			expect(res.body).toContain("<div id=root>");
-			expect(res.headers["cache-control"]).toBe("no-cache");
+			expect(res.headers["cache-control"]).toBe("private, no-cache");
 		}
 	});
 
