@@ -29,6 +29,12 @@ export default defineConfig({
 						// DOMPurify (banners) and sonner (toasts) are fetched when first needed, out of the first
 						// download; so are `?raw` imports (the style guide reads Tailwind's theme).
 						{ name: "vendor", test: /node_modules[\\/](?!(altcha|zod|dompurify|sonner)[\\/])[^?]*$/ },
+						// Small modules of our own that the first page and the page chunks share: one chunk,
+						// not one file each (each file costs its own import and export code).
+						{
+							name: "shared",
+							test: /[\\/](web[\\/]lib[\\/](cn|session|api-client|paths|first-answers|wishlists-query|tracking[\\/]session-id)|core[\\/](api-paths|first-answers|taxonomy|tracking))\.ts$/,
+						},
 					],
 				},
 			},

@@ -17,7 +17,6 @@ export const apiPaths = {
 	account: "/api/account",
 	accountPassword: "/api/account/password",
 	accountSignOutOthers: "/api/account/sign-out-others",
-	adminAuthConsolidation: "/api/admin/auth-consolidation",
 	devMailbox: "/api/dev/mailbox",
 	/** The caller's cart: GET the lines and totals, POST one photo, DELETE to clear it. */
 	cart: "/api/cart",
@@ -40,9 +39,6 @@ export const apiPaths = {
 	wishlistShare: (id: string) => `/api/wishlists/${encodeURIComponent(id)}/share`,
 	sharedWishlist: (code: string) => `/api/shared-wishlists/${encodeURIComponent(code)}`,
 	accountIntegrity: "/api/account/integrity",
-	adminCompanies: "/api/admin/companies",
-	adminCompany: (id: string) => `/api/admin/companies/${encodeURIComponent(id)}`,
-	adminCompanyLogo: (id: string) => `/api/admin/companies/${encodeURIComponent(id)}/logo`,
 	photoCount: "/api/photos/count",
 	banner: "/api/banner",
 	backgroundImages: "/api/background-images",
@@ -64,10 +60,6 @@ export const apiPaths = {
 	photo: (ref: string) => `/api/photos/${encodeURIComponent(ref)}`,
 	similarPhotos: (id: string) => `/api/photos/${encodeURIComponent(id)}/similar`,
 	similarPeople: (id: string) => `/api/photos/${encodeURIComponent(id)}/similar-people`,
-	/** The photo page's Admin tab (admins only): figures, the polled click queue, the issue flags. */
-	adminPhotoInsights: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/insights`,
-	adminPhotoClickQueue: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/click-queue`,
-	adminPhotoFlags: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/flags`,
 	/** Checkout: GET what the form may offer, POST to place the order from the cart. */
 	checkoutOptions: "/api/checkout/options",
 	checkout: "/api/checkout",
@@ -79,45 +71,4 @@ export const apiPaths = {
 	/** The caller's licences; POST a download link for one (short-lived, signed). */
 	purchases: "/api/purchases",
 	purchaseDownloadLink: (id: string) => `/api/purchases/${encodeURIComponent(id)}/download-link`,
-	adminOrders: "/api/admin/orders",
-	adminOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`,
-	/** mark_paid, cancel or refund (core/orders.ts ORDER_ACTIONS). */
-	adminOrderAction: (id: string, action: string) =>
-		`/api/admin/orders/${encodeURIComponent(id)}/${encodeURIComponent(action)}`,
-	/** The admin search configuration screen: synonyms, search and click analytics, the click queue. */
-	adminSynonyms: "/api/admin/synonyms",
-	adminSynonym: (id: string) => `/api/admin/synonyms/${encodeURIComponent(id)}`,
-	adminSearchAnalytics: "/api/admin/search-analytics",
-	adminClickAnalytics: "/api/admin/click-analytics",
-	adminClickQueue: "/api/admin/click-analytics/queue",
-	/** The catalogue (issue 9): photos, uploads, CSV metadata, status, suggestions, families, banners. */
-	adminPhotos: "/api/admin/photos",
-	adminPhoto: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}`,
-	adminPhotoUploads: "/api/admin/photos/uploads",
-	adminPhotoStatus: "/api/admin/photos/status",
-	adminMetadataImport: "/api/admin/photos/metadata-import",
-	adminTaxonomySuggest: "/api/admin/taxonomy/suggest",
-	adminFamilies: "/api/admin/families",
-	adminFamily: (id: string) => `/api/admin/families/${encodeURIComponent(id)}`,
-	adminFamilyPortrait: (id: string) => `/api/admin/families/${encodeURIComponent(id)}/portrait`,
-	adminBanners: "/api/admin/banners",
-	adminBanner: (id: string) => `/api/admin/banners/${encodeURIComponent(id)}`,
-	adminBannerPreview: "/api/admin/banners/preview",
-	/** Faces and people (issue 9, scope 4). */
-	adminFacePhotos: "/api/admin/faces/photos",
-	adminPhotoFaces: (photoId: string) => `/api/admin/photos/${encodeURIComponent(photoId)}/faces`,
-	adminFace: (id: string) => `/api/admin/faces/${encodeURIComponent(id)}`,
-	adminPersons: "/api/admin/persons",
-	adminPerson: (id: string) => `/api/admin/persons/${encodeURIComponent(id)}`,
-	adminPersonAliases: "/api/admin/person-aliases",
-	adminPersonAlias: (personId: string, aliasId: string) =>
-		`/api/admin/person-aliases/${encodeURIComponent(personId)}/${encodeURIComponent(aliasId)}`,
-	/** Events and collections (issue 9, scope 5). */
-	adminEvents: "/api/admin/events",
-	adminEvent: (id: string) => `/api/admin/events/${encodeURIComponent(id)}`,
-	adminEventMerge: (id: string) => `/api/admin/events/${encodeURIComponent(id)}/merge`,
-	adminEventPhotos: (id: string) => `/api/admin/events/${encodeURIComponent(id)}/photos`,
-	adminCollections: "/api/admin/collections",
-	adminCollection: (id: string) => `/api/admin/collections/${encodeURIComponent(id)}`,
-	adminCollectionPhotos: (id: string) => `/api/admin/collections/${encodeURIComponent(id)}/photos`,
 } as const;

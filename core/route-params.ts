@@ -35,6 +35,11 @@ export function photoidInSearch(text: string): number | null {
 }
 
 /** Any uuid shape (8-4-4-4-12 hex, either case), including the nil uuid. */
+/** A photo's reference as the app asks for it: '007' and 7 are one photo, uuids in lower case. */
+export function canonicalPhotoRef(value: string): string {
+	return isPositiveIntegerId(value) ? value.replace(/^0+/, "") : value.toLowerCase();
+}
+
 export function isUuid(value: unknown): boolean {
 	return typeof value === "string" && UUID.test(value);
 }

@@ -299,9 +299,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 			const answer = await app.inject({ method: "GET", url: apiUrl, headers });
 			return answer.statusCode === 200 ? answer.json() : undefined;
 		};
-		const page = await pageShell(url, { signedIn, seed, ask }, query);
-		// It holds the visitor's own answers (their session, their cart): no shared cache keeps it.
-		reply.header("cache-control", "private, no-cache");
+		// A HEAD request gets the page's head and status, not the work of its answers.
+		const page = await pageShell(
+			url,
+			{ signedIn, seed, ...(request.method === "GET" ? { ask } : {}) },
+			query,
+		);
+		// It holds the visitor's own answers: no shared cache keeps it, and a member's (their name,
+		// their cart) is not kept at all, like /api/me itself, so Back after a sign-out never
+		// shows it again.
+		reply.header("cache-control", signedIn ? "private, no-store" : "private, no-cache");
 		return reply.status(page.status).type("text/html").send(page.html);
 	};
 	// Pages are a route of their own, not only the not-found handler: route hooks (compression

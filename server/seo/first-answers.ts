@@ -5,6 +5,7 @@ import { filterQuery, readFilters } from "@core/filter-set";
 import { answerKey, membershipBatches, membershipQuery, searchQuery } from "@core/first-answers";
 import { LISTING_PAGE_SIZE, TAXONOMY_PAGE_SIZE } from "@core/listing-grid";
 import type { PageMeta } from "@core/page-meta";
+import { canonicalPhotoRef } from "@core/route-params";
 import { paths } from "@core/site-paths";
 import { hasSearchQuery, resolveSortOrder } from "@core/sort-order";
 import type { RouteTaxonomyType } from "@core/taxonomy";
@@ -65,17 +66,27 @@ export function listingAnswerKey(
 }
 
 /**
+ * How long a page waits for its first answers: past it, the page goes out with those that came
+ * (the app asks for the rest), so one slow query never holds the page back.
+ */
+export const FIRST_ANSWERS_BUDGET_MS = 400;
+
+/**
  * The answers to the GET requests the app makes first on this page (core/first-answers.ts), by
  * answerKey: the session and what the header and footer show on every page; a member's admin
- * status, cart count and (a photo page) cart; the page's own first results. Only answers the
- * visitor would get themselves: each is asked with their cookies.
+ * status, cart count and (a photo page, a listing) cart and wishlist marks; the page's own first
+ * results. Only answers the visitor would get themselves: each is asked with their cookies.
+ * None at all for a page that does not exist, or without the session's answer (the others were
+ * asked as the visitor that answer names, and the app files them under that visitor).
  */
 export async function firstAnswers(
 	page: PageMeta,
 	query: URLSearchParams,
 	seed: number | undefined,
 	ask: Ask,
+	budgetMs = FIRST_ANSWERS_BUDGET_MS,
 ): Promise<Record<string, unknown>> {
+	if (page.status !== 200) return {};
 	const answers: Record<string, unknown> = {};
 	// An answer that fails is left out: the app asks for it and shows what it gets.
 	const take = async (key: string) => {
@@ -83,41 +94,49 @@ export async function firstAnswers(
 		if (answer !== undefined) answers[key] = answer;
 		return answer;
 	};
-	const layout = [apiPaths.trending, apiPaths.photoCount, apiPaths.banner].map(take);
-	const live = page.status === 200;
-	const listing = live ? listingRequest(page, query) : undefined;
-	const listed =
-		listing && seed !== undefined
-			? (take(listingAnswerKey(listing, seed)) as Promise<SearchResponse | undefined>)
-			: undefined;
-	const ownPage: Array<Promise<unknown>> = [];
-	if (listing?.filters) ownPage.push(take(apiPaths.filterOptions));
-	if (live && page.route === paths.home) {
-		ownPage.push(
-			take(answerKey(apiPaths.popularContent, POPULAR_TAGS_QUERY)),
-			take(answerKey(apiPaths.popularPhotos, HOME_POPULAR_QUERY)),
-			take(apiPaths.backgroundImages),
-			take(apiPaths.studioLogos),
-		);
-	}
-	const me = (await take(apiPaths.me)) as MeResponse | undefined;
-	// A member's grids and photo page show their cart and wishlists on each photo.
-	const saved = (photoIds: string[]) =>
-		Promise.all(
-			membershipBatches(photoIds).map((batch) =>
-				take(answerKey(apiPaths.wishlistMembership, membershipQuery(batch))),
-			),
-		);
-	const ref = live && page.route?.startsWith("/photo") ? (page.params.photoid ?? page.params.id) : undefined;
-	if (me?.user) {
-		ownPage.push(take(apiPaths.isAdmin), take(apiPaths.cartCount));
-		if (listed || ref) ownPage.push(take(apiPaths.cart));
-		if (listed)
-			ownPage.push(listed.then((answer) => answer && saved(answer.photos.map((photo) => photo.id))));
-		if (ref)
-			ownPage.push(take(apiPaths.photo(ref)).then((photo) => photo && saved([(photo as { id: string }).id])));
-	}
-	await Promise.all([...layout, ...ownPage, listed]);
+	const gather = async () => {
+		const layout = [apiPaths.trending, apiPaths.photoCount, apiPaths.banner].map(take);
+		const listing = listingRequest(page, query);
+		const listed =
+			listing && seed !== undefined
+				? (take(listingAnswerKey(listing, seed)) as Promise<SearchResponse | undefined>)
+				: undefined;
+		const ownPage: Array<Promise<unknown>> = [];
+		if (listing?.filters) ownPage.push(take(apiPaths.filterOptions));
+		if (page.route === paths.home) {
+			ownPage.push(
+				take(answerKey(apiPaths.popularContent, POPULAR_TAGS_QUERY)),
+				take(answerKey(apiPaths.popularPhotos, HOME_POPULAR_QUERY)),
+				take(apiPaths.backgroundImages),
+				take(apiPaths.studioLogos),
+			);
+		}
+		const me = (await take(apiPaths.me)) as MeResponse | undefined;
+		// A member's grids and photo page show their cart and wishlists on each photo.
+		const saved = (photoIds: string[]) =>
+			Promise.all(
+				membershipBatches(photoIds).map((batch) =>
+					take(answerKey(apiPaths.wishlistMembership, membershipQuery(batch))),
+				),
+			);
+		const photoRef = page.params.photoid ?? page.params.id;
+		const ref = page.route?.startsWith("/photo") && photoRef ? canonicalPhotoRef(photoRef) : undefined;
+		if (me?.user) {
+			ownPage.push(take(apiPaths.isAdmin), take(apiPaths.cartCount));
+			if (listed || ref) ownPage.push(take(apiPaths.cart));
+			if (listed)
+				ownPage.push(listed.then((answer) => answer && saved(answer.photos.map((photo) => photo.id))));
+			if (ref)
+				ownPage.push(
+					take(apiPaths.photo(ref)).then((photo) => photo && saved([(photo as { id: string }).id])),
+				);
+		}
+		await Promise.all([...layout, ...ownPage, listed]);
+	};
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	await Promise.race([gather(), new Promise<void>((resolve) => (timer = setTimeout(resolve, budgetMs)))]);
+	clearTimeout(timer);
+	if (answers[apiPaths.me] === undefined) return {};
 	// In one order whatever answered first: the same visitor gets the same page.
 	return Object.fromEntries(Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -5,13 +5,14 @@ import { gunzipSync } from "node:zlib";
 import { pageMeta } from "@core/page-meta";
 import { previewImage } from "@core/responsive-images";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
 import type { Database } from "../db/client";
 import { listingsChanged } from "../listings/freshness";
 import { authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
+import { type Ask, firstAnswers } from "./first-answers";
 import { APP_LOADER, renderShell } from "./page-shell";
 import { createPageShell } from "./routes";
 
@@ -441,6 +442,52 @@ describe("a page's first answers", () => {
 		const me = answersOf(res.body)?.["/api/me"] as { user: { email: string }; expires_at: string };
 		expect(me.user.email).toBe("renewed@shell.test");
 		expect(Date.parse(me.expires_at)).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+	});
+
+	it("does the work of answers only for a page a browser will show", async () => {
+		// Each answer is one inner request: counted beside the test's own one.
+		const inject = vi.spyOn(app, "inject");
+		try {
+			const head = await app.inject({ method: "HEAD", url: "/search?q=cake", cookies: { "ssd.seed": "4" } });
+			expect(head.statusCode).toBe(200);
+			expect(inject).toHaveBeenCalledTimes(1);
+			const missing = await app.inject({ method: "GET", url: "/no/such/page", cookies: { "ssd.seed": "4" } });
+			expect(missing.statusCode).toBe(404);
+			expect(answersOf(missing.body)).toBeUndefined();
+			expect(inject).toHaveBeenCalledTimes(2);
+			await app.inject({ method: "GET", url: "/search?q=cake", cookies: { "ssd.seed": "4" } });
+			expect(inject.mock.calls.length).toBeGreaterThan(3);
+		} finally {
+			inject.mockRestore();
+		}
+	});
+
+	it("keeps a member's page out of every cache, a guest's out of shared ones", async () => {
+		const client = authClient(ctx);
+		await signUp(ctx, client, "nostore@shell.test");
+		const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+		const member = await app.inject({ method: "GET", url: "/", headers: { cookie } });
+		expect(member.headers["cache-control"]).toBe("private, no-store");
+		expect((await page("/")).headers["cache-control"]).toBe("private, no-cache");
+	});
+
+	it("sends the page with what answered in time, and nothing without the session's answer", async () => {
+		const home = pageMeta("/search");
+		const query = new URLSearchParams("q=cake");
+		const slowSearch: Ask = async (url) =>
+			url.startsWith("/api/search")
+				? new Promise(() => {})
+				: url === "/api/me"
+					? { user: null }
+					: { ok: url };
+		const started = Date.now();
+		const answers = await firstAnswers(home, query, 1, slowSearch, 50);
+		expect(Date.now() - started).toBeLessThan(1000);
+		expect(Object.keys(answers).sort()).toEqual(
+			["/api/banner", "/api/filter-options", "/api/me", "/api/photos/count", "/api/trending"].sort(),
+		);
+		const noSession: Ask = async (url) => (url === "/api/me" ? undefined : { ok: url });
+		expect(await firstAnswers(home, query, 1, noSession, 50)).toEqual({});
 	});
 
 	it("keeps a page's text from closing the answers' block early", async () => {

@@ -1,17 +1,13 @@
 import { type RouteParamPattern, validateRouteParams } from "@core/route-params";
-import { type ComponentType, lazy, Suspense } from "react";
+import type { ComponentType } from "react";
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { HomePage } from "@/features/home/components/home-page";
 import { paths, routePatterns } from "@/lib/paths";
+import { NotFoundPage, RootErrorFallback, RouteErrorPage } from "./error-pages";
 import { RequireAdmin, RequireSignIn } from "./guards";
 import { type LayoutHandle, RootLayout } from "./layout";
 import { PENDING_PAGE_TITLES, type PendingPath } from "./pending-pages";
-
-/** The error and not-found pages are fetched when one is shown, out of the first download. */
-const errorPages = () => import("./error-pages");
-const RouteErrorPage = lazy(async () => ({ default: (await errorPages()).RouteErrorPage }));
-const RootErrorFallback = lazy(async () => ({ default: (await errorPages()).RootErrorFallback }));
 
 /** A page a later issue builds: loaded on demand, it shows its title and 'This page is on its way.' */
 function pendingRoute(path: PendingPath): RouteObject {
@@ -270,19 +266,11 @@ export const routes: RouteObject[] = [
 	{
 		id: "root",
 		element: <RootLayout />,
-		errorElement: (
-			<Suspense fallback={<Spinner />}>
-				<RootErrorFallback />
-			</Suspense>
-		),
+		errorElement: <RootErrorFallback />,
 		children: [
 			{
 				id: "page",
-				errorElement: (
-					<Suspense fallback={<Spinner />}>
-						<RouteErrorPage />
-					</Suspense>
-				),
+				errorElement: <RouteErrorPage />,
 				hydrateFallbackElement: <Spinner />,
 				children: [
 					{ index: true, element: <HomePage />, handle: homeHandle },
@@ -321,7 +309,7 @@ export const routes: RouteObject[] = [
 							},
 						],
 					},
-					{ path: "*", lazy: async () => ({ Component: (await errorPages()).NotFoundPage }) },
+					{ path: "*", element: <NotFoundPage /> },
 				],
 			},
 		],

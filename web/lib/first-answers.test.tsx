@@ -1,10 +1,10 @@
 import { answerKey, FIRST_ANSWERS_ID, searchQuery } from "@core/first-answers";
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, mockApi, requestedPaths, signedInMember } from "@/test/api-mock";
 import { renderWithProviders } from "@/test/render-app";
 import { searchAnswer } from "@/test/search-fixtures";
-import { firstAnswer, resetFirstAnswers } from "./first-answers";
+import { FIRST_ANSWERS_TTL_MS, firstAnswer, forgetFirstAnswers, resetFirstAnswers } from "./first-answers";
 import { useSearchPhotos } from "./photo-search";
 import { useSession } from "./session";
 import { visitorSeed } from "./visitor-seed";
@@ -78,5 +78,32 @@ describe("a page's first answers", () => {
 		document.body.append(broken);
 		resetFirstAnswers();
 		expect(firstAnswer("/api/me")).toBeUndefined();
+	});
+
+	it("serve only the page's first moments, and not once the signed-in user changes", () => {
+		vi.useFakeTimers();
+		try {
+			pageCarries({ "/api/banner": { banner: null }, "/api/trending": { chips: [] } });
+			expect(firstAnswer("/api/banner")).toEqual({ banner: null });
+			vi.advanceTimersByTime(FIRST_ANSWERS_TTL_MS);
+			expect(firstAnswer("/api/trending")).toBeUndefined();
+		} finally {
+			vi.useRealTimers();
+		}
+		pageCarries({ "/api/cart/count": { count: 2 } });
+		forgetFirstAnswers();
+		expect(firstAnswer("/api/cart/count")).toBeUndefined();
+	});
+
+	it("are not used on a page shown again from the browser's history, which may be a stored copy", () => {
+		const entries = vi
+			.spyOn(performance, "getEntriesByType")
+			.mockReturnValue([{ type: "back_forward" } as unknown as PerformanceEntry]);
+		try {
+			pageCarries({ "/api/me": signedInMember });
+			expect(firstAnswer("/api/me")).toBeUndefined();
+		} finally {
+			entries.mockRestore();
+		}
 	});
 });

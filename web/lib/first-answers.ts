@@ -6,11 +6,24 @@ import { answerKey, FIRST_ANSWERS_ID, type RequestQuery } from "@core/first-answ
  */
 let answers: Map<string, unknown> | undefined;
 
+/**
+ * How long the answers serve: the page's first queries are built well within it (a page chunk on
+ * a slow line included); a query built later asks the server, as it would have anyway.
+ */
+export const FIRST_ANSWERS_TTL_MS = 15_000;
+
+/** A page shown again from the browser's history may be a stored copy: its answers may be old. */
+function fromHistory(): boolean {
+	if (typeof performance === "undefined" || typeof performance.getEntriesByType !== "function") return false;
+	const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+	return navigation?.type === "back_forward";
+}
+
 function pageAnswers(): Map<string, unknown> {
 	if (answers) return answers;
 	answers = new Map();
 	const block = typeof document === "undefined" ? null : document.getElementById(FIRST_ANSWERS_ID);
-	if (block?.textContent) {
+	if (block?.textContent && !fromHistory()) {
 		try {
 			for (const [key, value] of Object.entries(JSON.parse(block.textContent) as object)) {
 				answers.set(key, value);
@@ -18,6 +31,8 @@ function pageAnswers(): Map<string, unknown> {
 		} catch {
 			// A page that lost its answers still works: the queries ask the server.
 		}
+		const read = answers;
+		setTimeout(() => read.clear(), FIRST_ANSWERS_TTL_MS);
 	}
 	return answers;
 }
@@ -33,6 +48,11 @@ export function firstAnswer<T>(path: string, query?: RequestQuery): T | undefine
 	const value = all.get(key);
 	all.delete(key);
 	return value as T | undefined;
+}
+
+/** When the signed-in user changes: what the page said of the previous one no longer holds. */
+export function forgetFirstAnswers(): void {
+	pageAnswers().clear();
 }
 
 /** For tests: forget what was read, so the next call reads the page again. */

@@ -8,7 +8,7 @@ import type { Reply } from "@/lib/api-client";
 import type { IsAdminResponse } from "@core/contracts/auth";
 import type { MeResponse, SessionUser } from "@core/contracts/session";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { firstAnswer } from "@/lib/first-answers";
+import { firstAnswer, forgetFirstAnswers } from "@/lib/first-answers";
 import { ApiError, apiFetch } from "./api-client";
 import { apiPaths } from "./paths";
 
@@ -107,6 +107,7 @@ export const USER_SCOPED_QUERY_ROOTS = [
 
 /** Forgets everything that belonged to the user who was signed in. */
 export function discardUserData(queryClient: QueryClient): void {
+	forgetFirstAnswers();
 	for (const root of USER_SCOPED_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
 }
 

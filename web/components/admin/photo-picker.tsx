@@ -1,3 +1,4 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminPhotoListResponse, AdminPhotoRow } from "@core/contracts/admin-catalogue";
 import { PHOTO_STATUS_LABELS, PHOTO_STATUSES, type PhotoStatus } from "@core/photo-status";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -14,7 +15,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { type PillTone, StatusPill } from "@/components/ui/status-pill";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { apiPaths } from "@/lib/paths";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 /** Photos per page of the picker: a few rows of thumbnails. */
@@ -74,7 +74,7 @@ function usePickerPhotos(q: string, status: Status, page: number) {
 	return useQuery({
 		queryKey: pickerKey(query),
 		queryFn: ({ signal }) =>
-			apiFetch<Reply<typeof AdminPhotoListResponse>>(apiPaths.adminPhotos, {
+			apiFetch<Reply<typeof AdminPhotoListResponse>>(adminApiPaths.adminPhotos, {
 				query: {
 					q: q || undefined,
 					status,

@@ -103,13 +103,14 @@ function withQueue(task: (queue: ClickQueue) => void): void {
 	import("./click-queue").then(
 		(loaded) => {
 			queue ??= createQueue(loaded);
+			listenOnce(queue);
 			const tasks = waiting;
 			waiting = [];
 			for (const run of tasks) run(queue);
 		},
 		(error: unknown) => {
+			// What waits stays queued: the next click asks for the code again.
 			queueLoading = false;
-			waiting = [];
 			reportTrackingFailure("Tracking: could not load the click queue", error);
 		},
 	);
@@ -187,11 +188,15 @@ export const trackEvent = (eventId: string) => trackClick(eventClick(eventId));
 export function installTracking(): void {
 	if (listening || typeof window === "undefined") return;
 	listening = true;
-	whenIdle(() =>
-		withQueue((queue) => {
-			if (listening && !removeListeners) removeListeners = queue.listen(window, document);
-		}),
-	);
+	// The queue's code is fetched once the page is idle, or with the first click if that is sooner;
+	// the beacon listeners are installed as soon as it is here.
+	if (queue) listenOnce(queue);
+	else whenIdle(() => withQueue(listenOnce));
+}
+
+function listenOnce(loaded: ClickQueue): void {
+	if (listening && !removeListeners && typeof window !== "undefined")
+		removeListeners = loaded.listen(window, document);
 }
 
 /** Tests: forget queued events, timers, listeners and the de-duplication memory. */

@@ -1,3 +1,4 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type {
 	AdminBanner,
 	AdminBannerListResponse,
@@ -7,7 +8,6 @@ import type {
 } from "@core/contracts/admin-catalogue";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 
 /** Under the user-scoped root "admin": dropped on sign-out. */
 export const adminBannerKeys = {
@@ -20,7 +20,7 @@ export const adminBannerKeys = {
 const PUBLIC_BANNER_KEY = ["banner"] as const;
 
 export function getAdminBanners(signal?: AbortSignal): Promise<AdminBannerListResponse> {
-	return apiFetch<Reply<typeof AdminBannerListResponse>>(apiPaths.adminBanners, { signal });
+	return apiFetch<Reply<typeof AdminBannerListResponse>>(adminApiPaths.adminBanners, { signal });
 }
 
 export function adminBannersQueryOptions() {
@@ -38,7 +38,7 @@ export function useAdminBanners() {
 
 /** The HTML as the server will keep it (its sanitiser is the authority, not the browser's). */
 export async function previewBanner(content: string, signal?: AbortSignal): Promise<string> {
-	const answer = await apiFetch<Reply<typeof BannerPreviewResponse>>(apiPaths.adminBannerPreview, {
+	const answer = await apiFetch<Reply<typeof BannerPreviewResponse>>(adminApiPaths.adminBannerPreview, {
 		method: "POST",
 		body: { content },
 		signal,
@@ -64,7 +64,7 @@ export async function saveBanner({
 	...input
 }: BannerSave & { id?: string | null }): Promise<AdminBanner> {
 	const { banner } = await apiFetch<Reply<typeof AdminBannerResponse>>(
-		id ? apiPaths.adminBanner(id) : apiPaths.adminBanners,
+		id ? adminApiPaths.adminBanner(id) : adminApiPaths.adminBanners,
 		{
 			method: id ? "PUT" : "POST",
 			body: input,
@@ -74,7 +74,7 @@ export async function saveBanner({
 }
 
 export function deleteBanner(id: string): Promise<void> {
-	return apiFetch<void>(apiPaths.adminBanner(id), { method: "DELETE" });
+	return apiFetch<void>(adminApiPaths.adminBanner(id), { method: "DELETE" });
 }
 
 /** Activating one deactivates the others, so the whole list reads again, and the site's banner too. */

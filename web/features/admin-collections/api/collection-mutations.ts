@@ -1,3 +1,4 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type {
 	AdminCollection,
 	AdminCollectionDetail,
@@ -7,20 +8,22 @@ import type {
 } from "@core/contracts/admin-curation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { adminCollectionKeys } from "./keys";
 
 export async function createCollection(input: CollectionCreate): Promise<AdminCollection> {
-	const { collection } = await apiFetch<Reply<typeof AdminCollectionResponse>>(apiPaths.adminCollections, {
-		method: "POST",
-		body: input,
-	});
+	const { collection } = await apiFetch<Reply<typeof AdminCollectionResponse>>(
+		adminApiPaths.adminCollections,
+		{
+			method: "POST",
+			body: input,
+		},
+	);
 	return collection;
 }
 
 /** Only the fields that changed are sent; the answer is the whole collection again. */
 export function updateCollection(id: string, update: CollectionUpdate): Promise<AdminCollectionDetail> {
-	return apiFetch<Reply<typeof AdminCollectionDetail>>(apiPaths.adminCollection(id), {
+	return apiFetch<Reply<typeof AdminCollectionDetail>>(adminApiPaths.adminCollection(id), {
 		method: "PATCH",
 		body: update,
 	});
@@ -28,14 +31,14 @@ export function updateCollection(id: string, update: CollectionUpdate): Promise<
 
 /** The whole ordered list of photos, at once. */
 export function setCollectionPhotos(id: string, photoIds: string[]): Promise<AdminCollectionDetail> {
-	return apiFetch<Reply<typeof AdminCollectionDetail>>(apiPaths.adminCollectionPhotos(id), {
+	return apiFetch<Reply<typeof AdminCollectionDetail>>(adminApiPaths.adminCollectionPhotos(id), {
 		method: "PUT",
 		body: { photo_ids: photoIds },
 	});
 }
 
 export function deleteCollection(id: string): Promise<void> {
-	return apiFetch<void>(apiPaths.adminCollection(id), { method: "DELETE" });
+	return apiFetch<void>(adminApiPaths.adminCollection(id), { method: "DELETE" });
 }
 
 export function useCreateCollection() {

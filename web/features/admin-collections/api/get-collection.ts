@@ -1,11 +1,11 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminCollectionDetail } from "@core/contracts/admin-curation";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_COLLECTIONS_STALE_MS, adminCollectionKeys } from "./keys";
 
 export function getAdminCollection(id: string, signal?: AbortSignal): Promise<AdminCollectionDetail> {
-	return apiFetch<Reply<typeof AdminCollectionDetail>>(apiPaths.adminCollection(id), { signal });
+	return apiFetch<Reply<typeof AdminCollectionDetail>>(adminApiPaths.adminCollection(id), { signal });
 }
 
 /** An unknown collection (or an id that is not one); asking again changes nothing. */

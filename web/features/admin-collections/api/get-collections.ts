@@ -1,9 +1,9 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminCollectionListQuery, AdminCollectionListResponse } from "@core/contracts/admin-curation";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";
 import type { Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_COLLECTIONS_STALE_MS, adminCollectionKeys } from "./keys";
 
 /** What a list asks for: the contract's query with its defaults applied. */
@@ -13,7 +13,7 @@ export type CollectionListRequest = z.output<typeof AdminCollectionListQuery>;
 export function adminCollectionsQueryOptions(query: CollectionListRequest) {
 	return adminListQueryOptions<Reply<typeof AdminCollectionListResponse>>({
 		queryKey: adminCollectionKeys.list(query),
-		path: apiPaths.adminCollections,
+		path: adminApiPaths.adminCollections,
 		query,
 		staleTime: ADMIN_COLLECTIONS_STALE_MS,
 	});

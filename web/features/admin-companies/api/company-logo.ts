@@ -1,19 +1,19 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { CompanyResponse } from "@core/contracts/companies";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { adminCompanyKeys } from "./keys";
 
 /** The image itself is the body, with its own content type (png, jpeg or webp, at most 2 MB). */
 export function uploadCompanyLogo(id: string, file: Blob): Promise<CompanyResponse> {
-	return apiFetch<Reply<typeof CompanyResponse>>(apiPaths.adminCompanyLogo(id), {
+	return apiFetch<Reply<typeof CompanyResponse>>(adminApiPaths.adminCompanyLogo(id), {
 		method: "PUT",
 		body: file,
 	});
 }
 
 export function removeCompanyLogo(id: string): Promise<void> {
-	return apiFetch(apiPaths.adminCompanyLogo(id), { method: "DELETE" });
+	return apiFetch(adminApiPaths.adminCompanyLogo(id), { method: "DELETE" });
 }
 
 /** The admin lists, and the owners' company lists (they carry the logo), read it afresh. */

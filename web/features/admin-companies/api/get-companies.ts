@@ -1,12 +1,12 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminCompanyListResponse } from "@core/contracts/companies";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { adminCompanyKeys } from "./keys";
 
 /** Every user's companies, with their owner and how many projects and wishlists use them. */
 export function getAdminCompanies(signal?: AbortSignal): Promise<AdminCompanyListResponse> {
-	return apiFetch<Reply<typeof AdminCompanyListResponse>>(apiPaths.adminCompanies, { signal });
+	return apiFetch<Reply<typeof AdminCompanyListResponse>>(adminApiPaths.adminCompanies, { signal });
 }
 
 export function adminCompaniesQueryOptions() {

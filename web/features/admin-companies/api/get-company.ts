@@ -1,11 +1,11 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminCompanyDetail } from "@core/contracts/companies";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { adminCompanyKeys } from "./keys";
 
 export function getAdminCompany(id: string, signal?: AbortSignal): Promise<AdminCompanyDetail> {
-	return apiFetch<Reply<typeof AdminCompanyDetail>>(apiPaths.adminCompany(id), { signal });
+	return apiFetch<Reply<typeof AdminCompanyDetail>>(adminApiPaths.adminCompany(id), { signal });
 }
 
 /** An unknown (or deleted) company; asking again changes nothing. */

@@ -1,3 +1,4 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type {
 	AdminEvent,
 	AdminEventResponse,
@@ -8,11 +9,10 @@ import type {
 } from "@core/contracts/admin-curation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { adminEventKeys } from "./keys";
 
 export async function createEvent(input: EventCreate): Promise<AdminEvent> {
-	const { event } = await apiFetch<Reply<typeof AdminEventResponse>>(apiPaths.adminEvents, {
+	const { event } = await apiFetch<Reply<typeof AdminEventResponse>>(adminApiPaths.adminEvents, {
 		method: "POST",
 		body: input,
 	});
@@ -21,7 +21,7 @@ export async function createEvent(input: EventCreate): Promise<AdminEvent> {
 
 /** Only the fields that changed are sent. */
 export async function updateEvent(id: string, update: EventUpdate): Promise<AdminEvent> {
-	const { event } = await apiFetch<Reply<typeof AdminEventResponse>>(apiPaths.adminEvent(id), {
+	const { event } = await apiFetch<Reply<typeof AdminEventResponse>>(adminApiPaths.adminEvent(id), {
 		method: "PATCH",
 		body: update,
 	});
@@ -29,25 +29,25 @@ export async function updateEvent(id: string, update: EventUpdate): Promise<Admi
 }
 
 export function deleteEvent(id: string): Promise<void> {
-	return apiFetch<void>(apiPaths.adminEvent(id), { method: "DELETE" });
+	return apiFetch<void>(adminApiPaths.adminEvent(id), { method: "DELETE" });
 }
 
 export function mergeEvent(id: string, into: string): Promise<EventMergeResponse> {
-	return apiFetch<Reply<typeof EventMergeResponse>>(apiPaths.adminEventMerge(id), {
+	return apiFetch<Reply<typeof EventMergeResponse>>(adminApiPaths.adminEventMerge(id), {
 		method: "POST",
 		body: { into },
 	});
 }
 
 export function attachEventPhotos(id: string, photoIds: string[]): Promise<EventPhotosResponse> {
-	return apiFetch<Reply<typeof EventPhotosResponse>>(apiPaths.adminEventPhotos(id), {
+	return apiFetch<Reply<typeof EventPhotosResponse>>(adminApiPaths.adminEventPhotos(id), {
 		method: "POST",
 		body: { photo_ids: photoIds },
 	});
 }
 
 export function detachEventPhotos(id: string, photoIds: string[]): Promise<EventPhotosResponse> {
-	return apiFetch<Reply<typeof EventPhotosResponse>>(apiPaths.adminEventPhotos(id), {
+	return apiFetch<Reply<typeof EventPhotosResponse>>(adminApiPaths.adminEventPhotos(id), {
 		method: "DELETE",
 		body: { photo_ids: photoIds },
 	});

@@ -1,11 +1,11 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import { type AdminEventDetail, EVENT_PHOTOS_PAGE_SIZE } from "@core/contracts/admin-curation";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_EVENTS_STALE_MS, adminEventKeys } from "./keys";
 
 export function getAdminEvent(id: string, page: number, signal?: AbortSignal): Promise<AdminEventDetail> {
-	return apiFetch<Reply<typeof AdminEventDetail>>(apiPaths.adminEvent(id), {
+	return apiFetch<Reply<typeof AdminEventDetail>>(adminApiPaths.adminEvent(id), {
 		query: { page, page_size: EVENT_PHOTOS_PAGE_SIZE },
 		signal,
 	});

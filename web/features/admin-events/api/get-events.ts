@@ -1,9 +1,9 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminEventListQuery, AdminEventListResponse } from "@core/contracts/admin-curation";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";
 import type { Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_EVENTS_STALE_MS, adminEventKeys } from "./keys";
 
 /** What a list asks for: the contract's query with its defaults applied. */
@@ -13,7 +13,7 @@ export type EventListRequest = z.output<typeof AdminEventListQuery>;
 export function adminEventsQueryOptions(query: EventListRequest) {
 	return adminListQueryOptions<Reply<typeof AdminEventListResponse>>({
 		queryKey: adminEventKeys.list(query),
-		path: apiPaths.adminEvents,
+		path: adminApiPaths.adminEvents,
 		query,
 		staleTime: ADMIN_EVENTS_STALE_MS,
 	});

@@ -1,3 +1,4 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type {
 	AdminFace,
 	AdminFaceResponse,
@@ -10,12 +11,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { errorText } from "@/lib/error-text";
-import { apiPaths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { adminFaceKeys } from "./keys";
 
 export async function createFace(photoId: string, input: FaceCreate): Promise<AdminFace> {
-	const { face } = await apiFetch<Reply<typeof AdminFaceResponse>>(apiPaths.adminPhotoFaces(photoId), {
+	const { face } = await apiFetch<Reply<typeof AdminFaceResponse>>(adminApiPaths.adminPhotoFaces(photoId), {
 		method: "POST",
 		body: input,
 	});
@@ -24,7 +24,7 @@ export async function createFace(photoId: string, input: FaceCreate): Promise<Ad
 
 /** Only the fields that changed are sent. */
 export async function updateFace(id: string, update: FaceUpdate): Promise<AdminFace> {
-	const { face } = await apiFetch<Reply<typeof AdminFaceResponse>>(apiPaths.adminFace(id), {
+	const { face } = await apiFetch<Reply<typeof AdminFaceResponse>>(adminApiPaths.adminFace(id), {
 		method: "PATCH",
 		body: update,
 	});
@@ -32,7 +32,7 @@ export async function updateFace(id: string, update: FaceUpdate): Promise<AdminF
 }
 
 export function deleteFace(id: string): Promise<void> {
-	return apiFetch<void>(apiPaths.adminFace(id), { method: "DELETE" });
+	return apiFetch<void>(adminApiPaths.adminFace(id), { method: "DELETE" });
 }
 
 /** The editor's copy of a photo, changed in place so a saved face shows without a refetch. */
@@ -147,7 +147,7 @@ export function useSetMissingFaces(photoId: string) {
 	const cache = usePhotoCache(photoId);
 	return useMutation({
 		mutationFn: (missing: boolean) =>
-			apiFetch<Reply<typeof PhotoFlags>>(apiPaths.adminPhotoFlags(photoId), {
+			apiFetch<Reply<typeof PhotoFlags>>(adminApiPaths.adminPhotoFlags(photoId), {
 				method: "PATCH",
 				body: { missing_faces: missing },
 			}),

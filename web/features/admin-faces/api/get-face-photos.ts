@@ -1,9 +1,9 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { FacePhotoListQuery, FacePhotoListResponse } from "@core/contracts/admin-people";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";
 import type { Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_FACES_STALE_MS, adminFaceKeys } from "./keys";
 
 /** What the list asks for: the contract's query with its defaults applied. */
@@ -13,7 +13,7 @@ export type FacePhotoListRequest = z.output<typeof FacePhotoListQuery>;
 export function facePhotosQueryOptions(query: FacePhotoListRequest) {
 	return adminListQueryOptions<Reply<typeof FacePhotoListResponse>>({
 		queryKey: adminFaceKeys.list(query),
-		path: apiPaths.adminFacePhotos,
+		path: adminApiPaths.adminFacePhotos,
 		query,
 		staleTime: ADMIN_FACES_STALE_MS,
 	});

@@ -1,12 +1,12 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { PhotoFacesResponse } from "@core/contracts/admin-people";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_FACES_STALE_MS, adminFaceKeys } from "./keys";
 
 /** The photo the editor draws on, with its faces. */
 export function getPhotoFaces(photoId: string, signal?: AbortSignal): Promise<PhotoFacesResponse> {
-	return apiFetch<Reply<typeof PhotoFacesResponse>>(apiPaths.adminPhotoFaces(photoId), { signal });
+	return apiFetch<Reply<typeof PhotoFacesResponse>>(adminApiPaths.adminPhotoFaces(photoId), { signal });
 }
 
 export function photoFacesQueryOptions(photoId: string) {

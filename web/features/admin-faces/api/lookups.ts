@@ -1,8 +1,8 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { SuggestResponse } from "@core/contracts/admin-catalogue";
 import type { AdminPersonListResponse } from "@core/contracts/admin-people";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_FACE_LOOKUP_STALE_MS, adminFaceKeys } from "./keys";
 
 /** People whose name holds the words typed, for a face's person box. */
@@ -10,7 +10,7 @@ export function usePersonSearch(q: string, enabled: boolean) {
 	return useQuery({
 		queryKey: adminFaceKeys.persons(q),
 		queryFn: ({ signal }) =>
-			apiFetch<Reply<typeof AdminPersonListResponse>>(apiPaths.adminPersons, {
+			apiFetch<Reply<typeof AdminPersonListResponse>>(adminApiPaths.adminPersons, {
 				query: { q: q || undefined, page: 1, page_size: 8 },
 				signal,
 			}),
@@ -25,7 +25,7 @@ export function useEthnicitySuggestions(q: string, enabled: boolean) {
 	return useQuery({
 		queryKey: adminFaceKeys.ethnicities(q),
 		queryFn: ({ signal }) =>
-			apiFetch<Reply<typeof SuggestResponse>>(apiPaths.adminTaxonomySuggest, {
+			apiFetch<Reply<typeof SuggestResponse>>(adminApiPaths.adminTaxonomySuggest, {
 				query: { field: "ethnicities", q, limit: 12 },
 				signal,
 			}),

@@ -1,3 +1,4 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type {
 	AdminFamily,
 	AdminFamilyResponse,
@@ -6,11 +7,10 @@ import type {
 } from "@core/contracts/admin-catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { adminFamilyKeys } from "./keys";
 
 export async function createFamily(input: FamilyCreate): Promise<AdminFamily> {
-	const { family } = await apiFetch<Reply<typeof AdminFamilyResponse>>(apiPaths.adminFamilies, {
+	const { family } = await apiFetch<Reply<typeof AdminFamilyResponse>>(adminApiPaths.adminFamilies, {
 		method: "POST",
 		body: input,
 	});
@@ -19,7 +19,7 @@ export async function createFamily(input: FamilyCreate): Promise<AdminFamily> {
 
 /** Only the fields that changed are sent. */
 export async function updateFamily(id: string, update: FamilyUpdate): Promise<AdminFamily> {
-	const { family } = await apiFetch<Reply<typeof AdminFamilyResponse>>(apiPaths.adminFamily(id), {
+	const { family } = await apiFetch<Reply<typeof AdminFamilyResponse>>(adminApiPaths.adminFamily(id), {
 		method: "PATCH",
 		body: update,
 	});
@@ -28,15 +28,18 @@ export async function updateFamily(id: string, update: FamilyUpdate): Promise<Ad
 
 /** The image itself is the body, with its own content type. */
 export async function uploadFamilyPortrait(id: string, file: Blob): Promise<AdminFamily> {
-	const { family } = await apiFetch<Reply<typeof AdminFamilyResponse>>(apiPaths.adminFamilyPortrait(id), {
-		method: "PUT",
-		body: file,
-	});
+	const { family } = await apiFetch<Reply<typeof AdminFamilyResponse>>(
+		adminApiPaths.adminFamilyPortrait(id),
+		{
+			method: "PUT",
+			body: file,
+		},
+	);
 	return family;
 }
 
 export function removeFamilyPortrait(id: string): Promise<void> {
-	return apiFetch<void>(apiPaths.adminFamilyPortrait(id), { method: "DELETE" });
+	return apiFetch<void>(adminApiPaths.adminFamilyPortrait(id), { method: "DELETE" });
 }
 
 /** The lists and the family's page read again: names, portraits and counts show in both. */

@@ -1,9 +1,9 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminFamilyListQuery, AdminFamilyListResponse } from "@core/contracts/admin-catalogue";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";
 import type { Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_FAMILIES_STALE_MS, adminFamilyKeys } from "./keys";
 
 /** What a list asks for: the contract's query with its defaults applied. */
@@ -13,7 +13,7 @@ export type FamilyListRequest = z.output<typeof AdminFamilyListQuery>;
 export function adminFamiliesQueryOptions(query: FamilyListRequest) {
 	return adminListQueryOptions<Reply<typeof AdminFamilyListResponse>>({
 		queryKey: adminFamilyKeys.list(query),
-		path: apiPaths.adminFamilies,
+		path: adminApiPaths.adminFamilies,
 		query,
 		staleTime: ADMIN_FAMILIES_STALE_MS,
 	});

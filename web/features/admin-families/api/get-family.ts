@@ -1,11 +1,11 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminFamilyDetail } from "@core/contracts/admin-catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_FAMILIES_STALE_MS, adminFamilyKeys } from "./keys";
 
 export function getAdminFamily(id: string, signal?: AbortSignal): Promise<AdminFamilyDetail> {
-	return apiFetch<Reply<typeof AdminFamilyDetail>>(apiPaths.adminFamily(id), { signal });
+	return apiFetch<Reply<typeof AdminFamilyDetail>>(adminApiPaths.adminFamily(id), { signal });
 }
 
 /** An unknown family (or an id that is not one); asking again changes nothing. */

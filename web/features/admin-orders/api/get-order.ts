@@ -1,11 +1,11 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminOrderResponse } from "@core/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_ORDERS_STALE_MS, adminOrderKeys } from "./keys";
 
 export function getAdminOrder(id: string, signal?: AbortSignal): Promise<AdminOrderResponse> {
-	return apiFetch<Reply<typeof AdminOrderResponse>>(apiPaths.adminOrder(id), { signal });
+	return apiFetch<Reply<typeof AdminOrderResponse>>(adminApiPaths.adminOrder(id), { signal });
 }
 
 /** An unknown order, or an id that is not one (a hand-edited link); asking again changes nothing. */

@@ -1,8 +1,8 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminOrderListResponse } from "@core/contracts/orders";
 import type { OrderStatus, PaymentMethod } from "@core/orders";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_ORDERS_STALE_MS, adminOrderKeys } from "./keys";
 
 /** What a list asks for (core/contracts/orders.ts AdminOrderListQuery, with its defaults applied). */
@@ -21,7 +21,7 @@ export function getAdminOrders(
 	query: AdminOrdersQuery,
 	signal?: AbortSignal,
 ): Promise<AdminOrderListResponse> {
-	return apiFetch<Reply<typeof AdminOrderListResponse>>(apiPaths.adminOrders, {
+	return apiFetch<Reply<typeof AdminOrderListResponse>>(adminApiPaths.adminOrders, {
 		query: {
 			status: query.status,
 			payment_method: query.payment_method,

@@ -1,8 +1,8 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminOrderResponse } from "@core/contracts/orders";
 import type { OrderAction } from "@core/orders";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { adminOrderKeys } from "./keys";
 
 export type OrderActionRequest = { id: string; action: OrderAction; note?: string };
@@ -10,7 +10,7 @@ export type OrderActionRequest = { id: string; action: OrderAction; note?: strin
 /** Marks an order paid, cancels or refunds it; the answer is the order as it is now. */
 export function postOrderAction({ id, action, note }: OrderActionRequest): Promise<AdminOrderResponse> {
 	const trimmed = note?.trim();
-	return apiFetch<Reply<typeof AdminOrderResponse>>(apiPaths.adminOrderAction(id, action), {
+	return apiFetch<Reply<typeof AdminOrderResponse>>(adminApiPaths.adminOrderAction(id, action), {
 		method: "POST",
 		body: trimmed ? { note: trimmed } : {},
 	});

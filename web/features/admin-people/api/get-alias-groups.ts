@@ -1,12 +1,12 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AliasGroupsResponse } from "@core/contracts/admin-people";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_PEOPLE_STALE_MS, adminPeopleKeys } from "./keys";
 
 /** Every person known under several records, with the links that join them. */
 export function getAliasGroups(signal?: AbortSignal): Promise<AliasGroupsResponse> {
-	return apiFetch<Reply<typeof AliasGroupsResponse>>(apiPaths.adminPersonAliases, { signal });
+	return apiFetch<Reply<typeof AliasGroupsResponse>>(adminApiPaths.adminPersonAliases, { signal });
 }
 
 export function aliasGroupsQueryOptions() {

@@ -1,9 +1,9 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminPersonListQuery, AdminPersonListResponse } from "@core/contracts/admin-people";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";
 import type { Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_PEOPLE_STALE_MS, adminPeopleKeys } from "./keys";
 
 /** What the list asks for: the contract's query with its defaults applied. */
@@ -13,7 +13,7 @@ export type PersonListRequest = z.output<typeof AdminPersonListQuery>;
 export function personsQueryOptions(query: PersonListRequest) {
 	return adminListQueryOptions<Reply<typeof AdminPersonListResponse>>({
 		queryKey: adminPeopleKeys.list(query),
-		path: apiPaths.adminPersons,
+		path: adminApiPaths.adminPersons,
 		query,
 		staleTime: ADMIN_PEOPLE_STALE_MS,
 	});

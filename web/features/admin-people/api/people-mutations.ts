@@ -1,12 +1,12 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminPerson, AdminPersonResponse, PersonSave } from "@core/contracts/admin-people";
 import { ErrorCode } from "@core/contracts/errors";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { adminPeopleKeys } from "./keys";
 
 export async function createPerson(input: PersonSave): Promise<AdminPerson> {
-	const { person } = await apiFetch<Reply<typeof AdminPersonResponse>>(apiPaths.adminPersons, {
+	const { person } = await apiFetch<Reply<typeof AdminPersonResponse>>(adminApiPaths.adminPersons, {
 		method: "POST",
 		body: input,
 	});
@@ -14,7 +14,7 @@ export async function createPerson(input: PersonSave): Promise<AdminPerson> {
 }
 
 export async function renamePerson(id: string, input: PersonSave): Promise<AdminPerson> {
-	const { person } = await apiFetch<Reply<typeof AdminPersonResponse>>(apiPaths.adminPerson(id), {
+	const { person } = await apiFetch<Reply<typeof AdminPersonResponse>>(adminApiPaths.adminPerson(id), {
 		method: "PATCH",
 		body: input,
 	});
@@ -22,14 +22,14 @@ export async function renamePerson(id: string, input: PersonSave): Promise<Admin
 }
 
 export function linkPersons(personId: string, aliasId: string): Promise<unknown> {
-	return apiFetch(apiPaths.adminPersonAliases, {
+	return apiFetch(adminApiPaths.adminPersonAliases, {
 		method: "POST",
 		body: { person_id: personId, alias_person_id: aliasId },
 	});
 }
 
 export function unlinkPersons(personId: string, aliasId: string): Promise<void> {
-	return apiFetch<void>(apiPaths.adminPersonAlias(personId, aliasId), { method: "DELETE" });
+	return apiFetch<void>(adminApiPaths.adminPersonAlias(personId, aliasId), { method: "DELETE" });
 }
 
 /**

@@ -1,11 +1,11 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminPhotoResponse } from "@core/contracts/admin-catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_PHOTOS_STALE_MS, adminPhotoKeys } from "./keys";
 
 export function getAdminPhoto(id: string, signal?: AbortSignal): Promise<AdminPhotoResponse> {
-	return apiFetch<Reply<typeof AdminPhotoResponse>>(apiPaths.adminPhoto(id), { signal });
+	return apiFetch<Reply<typeof AdminPhotoResponse>>(adminApiPaths.adminPhoto(id), { signal });
 }
 
 /** An unknown (or deleted) photo; asking again changes nothing. */

@@ -1,8 +1,8 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { AdminPhotoListQuery, AdminPhotoListResponse } from "@core/contracts/admin-catalogue";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ADMIN_PHOTOS_STALE_MS, adminPhotoKeys } from "./keys";
 
 /** What a list asks for: the contract's query with its defaults applied. */
@@ -13,7 +13,7 @@ export function getAdminPhotos(
 	query: PhotoListRequest,
 	signal?: AbortSignal,
 ): Promise<AdminPhotoListResponse> {
-	return apiFetch<Reply<typeof AdminPhotoListResponse>>(apiPaths.adminPhotos, {
+	return apiFetch<Reply<typeof AdminPhotoListResponse>>(adminApiPaths.adminPhotos, {
 		query: {
 			q: query.q || undefined,
 			status: query.status,

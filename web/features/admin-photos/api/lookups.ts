@@ -1,3 +1,4 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import {
 	type AdminFamilyListResponse,
 	FamilyRef,
@@ -16,7 +17,7 @@ export function familySearchQueryOptions(q: string) {
 	return queryOptions({
 		queryKey: adminPhotoKeys.families(q),
 		queryFn: ({ signal }) =>
-			apiFetch<Reply<typeof AdminFamilyListResponse>>(apiPaths.adminFamilies, {
+			apiFetch<Reply<typeof AdminFamilyListResponse>>(adminApiPaths.adminFamilies, {
 				query: { q: q || undefined, sort: "storefront_name", dir: "asc", page: 1, page_size: 12 },
 				signal,
 			}),
@@ -36,7 +37,8 @@ const FamilyAnswer = z.object({ family: FamilyRef });
 export function useFamilyRef(id: string | null) {
 	return useQuery({
 		queryKey: adminPhotoKeys.family(id ?? ""),
-		queryFn: ({ signal }) => apiFetch<Reply<typeof FamilyAnswer>>(apiPaths.adminFamily(id ?? ""), { signal }),
+		queryFn: ({ signal }) =>
+			apiFetch<Reply<typeof FamilyAnswer>>(adminApiPaths.adminFamily(id ?? ""), { signal }),
 		enabled: id !== null,
 		staleTime: ADMIN_LOOKUP_STALE_MS,
 		select: (answer) => answer.family,
@@ -48,7 +50,10 @@ export function useSuggestions(field: SuggestField, q: string, enabled: boolean)
 	return useQuery({
 		queryKey: adminPhotoKeys.suggest(field, q),
 		queryFn: ({ signal }) =>
-			apiFetch<Reply<typeof SuggestResponse>>(apiPaths.adminTaxonomySuggest, { query: { field, q }, signal }),
+			apiFetch<Reply<typeof SuggestResponse>>(adminApiPaths.adminTaxonomySuggest, {
+				query: { field, q },
+				signal,
+			}),
 		enabled,
 		staleTime: ADMIN_LOOKUP_STALE_MS,
 		placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import { CsvImportProblems, type CsvImportResponse, type CsvProblem } from "@core/contracts/admin-catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { adminPhotoKeys } from "./keys";
 
 /**
@@ -9,7 +9,7 @@ import { adminPhotoKeys } from "./keys";
  * application/vnd.ms-excel). A dry run checks every row and saves nothing.
  */
 export function importMetadata(file: Blob, dryRun: boolean): Promise<CsvImportResponse> {
-	return apiFetch<Reply<typeof CsvImportResponse>>(apiPaths.adminMetadataImport, {
+	return apiFetch<Reply<typeof CsvImportResponse>>(adminApiPaths.adminMetadataImport, {
 		method: "POST",
 		body: new Blob([file], { type: "text/csv" }),
 		query: { dry_run: dryRun ? "true" : undefined },

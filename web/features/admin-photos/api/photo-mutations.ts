@@ -1,3 +1,4 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type {
 	AdminPhotoResponse,
 	PhotoMetadataUpdate,
@@ -6,19 +7,18 @@ import type {
 } from "@core/contracts/admin-catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { adminPhotoKeys } from "./keys";
 
 /** Only the fields that changed travel: another admin's edit of another field is not undone. */
 export function updateAdminPhoto(id: string, update: PhotoMetadataUpdate): Promise<AdminPhotoResponse> {
-	return apiFetch<Reply<typeof AdminPhotoResponse>>(apiPaths.adminPhoto(id), {
+	return apiFetch<Reply<typeof AdminPhotoResponse>>(adminApiPaths.adminPhoto(id), {
 		method: "PATCH",
 		body: update,
 	});
 }
 
 export function changePhotoStatus(change: PhotoStatusChange): Promise<PhotoStatusChangeResponse> {
-	return apiFetch<Reply<typeof PhotoStatusChangeResponse>>(apiPaths.adminPhotoStatus, {
+	return apiFetch<Reply<typeof PhotoStatusChangeResponse>>(adminApiPaths.adminPhotoStatus, {
 		method: "POST",
 		body: change,
 	});

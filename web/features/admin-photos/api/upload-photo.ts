@@ -1,6 +1,6 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import { z } from "zod";
 import { ApiError, apiErrorOf, BAD_RESPONSE_CODE, NETWORK_ERROR_CODE } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 
 /** What the queue needs of the draft made from an upload (the answer carries the whole photo). */
 export const UploadedPhoto = z.object({ id: z.uuid(), photoid: z.number().int(), title: z.string() });
@@ -8,7 +8,7 @@ export type UploadedPhoto = z.infer<typeof UploadedPhoto>;
 const UploadAnswer = z.object({ photo: UploadedPhoto });
 
 export function uploadUrl(family: string, filename: string): string {
-	return `${apiPaths.adminPhotoUploads}?${new URLSearchParams({ family, filename })}`;
+	return `${adminApiPaths.adminPhotoUploads}?${new URLSearchParams({ family, filename })}`;
 }
 
 function parseJson(text: string): unknown {

@@ -1,9 +1,9 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { ClickAnalyticsResponse, ClickQueueResponse } from "@core/contracts/tracking";
 import type { ClickEntityType, TrackedTaxonomyType } from "@core/tracking";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ANALYTICS_STALE_MS, adminSearchKeys, CLICK_QUEUE_POLL_MS } from "./keys";
 
 /** What the click table asks for (core/contracts/tracking.ts ClickAnalyticsQuery). */
@@ -20,7 +20,7 @@ export function getClickAnalytics(
 	query: ClickAnalyticsQuery,
 	signal?: AbortSignal,
 ): Promise<ClickAnalyticsResponse> {
-	return apiFetch<Reply<typeof ClickAnalyticsResponse>>(apiPaths.adminClickAnalytics, {
+	return apiFetch<Reply<typeof ClickAnalyticsResponse>>(adminApiPaths.adminClickAnalytics, {
 		query: {
 			entity_type: query.entity_type,
 			taxonomy_type: query.taxonomy_type,
@@ -49,7 +49,7 @@ export function useClickAnalytics(query: ClickAnalyticsQuery) {
 export type ClickQueue = z.infer<typeof ClickQueueResponse>;
 
 export function getClickQueue(signal?: AbortSignal): Promise<ClickQueue> {
-	return apiFetch<Reply<typeof ClickQueueResponse>>(apiPaths.adminClickQueue, { signal });
+	return apiFetch<Reply<typeof ClickQueueResponse>>(adminApiPaths.adminClickQueue, { signal });
 }
 
 /** Click events not yet counted, polled for as long as the clicks tab shows it. */

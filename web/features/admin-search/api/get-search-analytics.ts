@@ -1,13 +1,13 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { SearchAnalyticsResponse } from "@core/contracts/tracking";
 import type { DayRange } from "@core/tracking";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { ANALYTICS_STALE_MS, adminSearchKeys } from "./keys";
 
 /** Totals, top searches, searches without results, per day and per method, over UTC days. */
 export function getSearchAnalytics(range: DayRange, signal?: AbortSignal): Promise<SearchAnalyticsResponse> {
-	return apiFetch<Reply<typeof SearchAnalyticsResponse>>(apiPaths.adminSearchAnalytics, {
+	return apiFetch<Reply<typeof SearchAnalyticsResponse>>(adminApiPaths.adminSearchAnalytics, {
 		query: { from: range.from, to: range.to },
 		signal,
 	});

@@ -1,3 +1,4 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import {
 	type Synonym,
 	SynonymCreate,
@@ -7,13 +8,12 @@ import {
 } from "@core/contracts/tracking";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { SEARCH_QUERY_ROOT } from "@/lib/photo-search";
 import { adminSearchKeys, SYNONYMS_STALE_MS } from "./keys";
 
 /** The synonyms by term; with `q`, those whose term or synonym_of contains it. */
 export function getSynonyms(q: string, signal?: AbortSignal): Promise<SynonymListResponse> {
-	return apiFetch<Reply<typeof SynonymListResponse>>(apiPaths.adminSynonyms, {
+	return apiFetch<Reply<typeof SynonymListResponse>>(adminApiPaths.adminSynonyms, {
 		query: { q: q || undefined },
 		signal,
 	});
@@ -41,7 +41,7 @@ function normalised(input: SynonymCreateInput): SynonymCreateInput {
 }
 
 export async function createSynonym(input: SynonymCreateInput): Promise<Synonym> {
-	const { synonym } = await apiFetch<Reply<typeof SynonymResponse>>(apiPaths.adminSynonyms, {
+	const { synonym } = await apiFetch<Reply<typeof SynonymResponse>>(adminApiPaths.adminSynonyms, {
 		method: "POST",
 		body: normalised(input),
 	});
@@ -49,7 +49,7 @@ export async function createSynonym(input: SynonymCreateInput): Promise<Synonym>
 }
 
 export async function updateSynonym({ id, ...input }: SynonymCreateInput & { id: string }): Promise<Synonym> {
-	const { synonym } = await apiFetch<Reply<typeof SynonymResponse>>(apiPaths.adminSynonym(id), {
+	const { synonym } = await apiFetch<Reply<typeof SynonymResponse>>(adminApiPaths.adminSynonym(id), {
 		method: "PATCH",
 		body: normalised(input),
 	});
@@ -57,7 +57,7 @@ export async function updateSynonym({ id, ...input }: SynonymCreateInput & { id:
 }
 
 export function deleteSynonym(id: string): Promise<void> {
-	return apiFetch<void>(apiPaths.adminSynonym(id), { method: "DELETE" });
+	return apiFetch<void>(adminApiPaths.adminSynonym(id), { method: "DELETE" });
 }
 
 /**

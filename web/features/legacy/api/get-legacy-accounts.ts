@@ -1,11 +1,11 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { LegacyAccountsResponse } from "@core/contracts/account";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 
 /** Under the user-scoped root "admin": dropped on sign-out. */
 export function getLegacyAccounts(signal?: AbortSignal): Promise<LegacyAccountsResponse> {
-	return apiFetch<Reply<typeof LegacyAccountsResponse>>(apiPaths.adminAuthConsolidation, { signal });
+	return apiFetch<Reply<typeof LegacyAccountsResponse>>(adminApiPaths.adminAuthConsolidation, { signal });
 }
 
 export function legacyAccountsQueryOptions() {

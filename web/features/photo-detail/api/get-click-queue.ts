@@ -1,13 +1,13 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { PhotoClickQueue } from "@core/contracts/admin-photos";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 
 /** The admin click queue polls every 5 s (spec section 9, Layout and interaction). */
 export const CLICK_QUEUE_POLL_MS = 5000;
 
 export function getClickQueue(photoId: string, signal?: AbortSignal): Promise<PhotoClickQueue> {
-	return apiFetch<Reply<typeof PhotoClickQueue>>(apiPaths.adminPhotoClickQueue(photoId), { signal });
+	return apiFetch<Reply<typeof PhotoClickQueue>>(adminApiPaths.adminPhotoClickQueue(photoId), { signal });
 }
 
 /** Polled for as long as a component reads it (the Admin tab while it is open). */

@@ -1,13 +1,13 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { PhotoInsights } from "@core/contracts/admin-photos";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 
 /** Analytics are cached 2 min (spec section 9, Caching). */
 const ANALYTICS_STALE_MS = 2 * 60 * 1000;
 
 export function getPhotoInsights(photoId: string, signal?: AbortSignal): Promise<PhotoInsights> {
-	return apiFetch<Reply<typeof PhotoInsights>>(apiPaths.adminPhotoInsights(photoId), { signal });
+	return apiFetch<Reply<typeof PhotoInsights>>(adminApiPaths.adminPhotoInsights(photoId), { signal });
 }
 
 /** Under the "admin" root, so the figures go with the admin on sign-out. */

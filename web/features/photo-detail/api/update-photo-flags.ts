@@ -1,7 +1,7 @@
+import { adminApiPaths } from "@core/admin-api-paths";
 import type { PhotoFlags, PhotoFlagsUpdate, PhotoInsights } from "@core/contracts/admin-photos";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
 import { PHOTO_UPDATE_TEXT, photoUpdateFailure } from "@/lib/photo-update-text";
 import { toast } from "@/lib/toast";
 import { photoInsightsQueryOptions } from "./get-photo-insights";
@@ -10,7 +10,7 @@ export type PhotoFlagName = keyof PhotoFlags;
 
 /** Sets one or more flags; answers the photo's flags after the change. */
 export function updatePhotoFlags(photoId: string, update: PhotoFlagsUpdate): Promise<PhotoFlags> {
-	return apiFetch<Reply<typeof PhotoFlags>>(apiPaths.adminPhotoFlags(photoId), {
+	return apiFetch<Reply<typeof PhotoFlags>>(adminApiPaths.adminPhotoFlags(photoId), {
 		method: "PATCH",
 		body: update,
 	});

@@ -1,7 +1,7 @@
 import type { PhotoDetail } from "@core/contracts/catalogue";
 import { DEFAULT_LICENSE, type LicenseType } from "@core/license";
 import { PHOTO_LAYOUT, PHOTO_PAGE_CLASS, photoLayout } from "@core/photo-page-layout";
-import { isPositiveIntegerId } from "@core/route-params";
+import { canonicalPhotoRef } from "@core/route-params";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { Breadcrumb } from "@/components/breadcrumb";
@@ -133,15 +133,10 @@ function PhotoView({ photoRef }: { photoRef: string }) {
 	return <PhotoContent photo={data} />;
 }
 
-/** '007' and 7 are one photo, and uuids compare in lower case: one cache entry per photo. */
-function canonicalRef(value: string): string {
-	return isPositiveIntegerId(value) ? value.replace(/^0+/, "") : value.toLowerCase();
-}
-
 /** /photo/{photoid} and /photo-uuid/{id} (the route checked the parameter before rendering). */
 export function PhotoDetailPage() {
 	const { photoid, id } = useParams();
-	const ref = canonicalRef(photoid ?? id ?? "");
+	const ref = canonicalPhotoRef(photoid ?? id ?? "");
 	return (
 		<div className={PHOTO_PAGE_CLASS.page}>
 			<PhotoView key={ref} photoRef={ref} />

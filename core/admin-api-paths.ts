@@ -1,0 +1,52 @@
+/** The admin screens' API endpoints: apart from apiPaths, so they stay out of the first download. */
+export const adminApiPaths = {
+	adminAuthConsolidation: "/api/admin/auth-consolidation",
+	adminCompanies: "/api/admin/companies",
+	adminCompany: (id: string) => `/api/admin/companies/${encodeURIComponent(id)}`,
+	adminCompanyLogo: (id: string) => `/api/admin/companies/${encodeURIComponent(id)}/logo`,
+	/** The photo page's Admin tab (admins only): figures, the polled click queue, the issue flags. */
+	adminPhotoInsights: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/insights`,
+	adminPhotoClickQueue: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/click-queue`,
+	adminPhotoFlags: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/flags`,
+	adminOrders: "/api/admin/orders",
+	adminOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`,
+	/** mark_paid, cancel or refund (core/orders.ts ORDER_ACTIONS). */
+	adminOrderAction: (id: string, action: string) =>
+		`/api/admin/orders/${encodeURIComponent(id)}/${encodeURIComponent(action)}`,
+	/** The admin search configuration screen: synonyms, search and click analytics, the click queue. */
+	adminSynonyms: "/api/admin/synonyms",
+	adminSynonym: (id: string) => `/api/admin/synonyms/${encodeURIComponent(id)}`,
+	adminSearchAnalytics: "/api/admin/search-analytics",
+	adminClickAnalytics: "/api/admin/click-analytics",
+	adminClickQueue: "/api/admin/click-analytics/queue",
+	/** The catalogue (issue 9): photos, uploads, CSV metadata, status, suggestions, families, banners. */
+	adminPhotos: "/api/admin/photos",
+	adminPhoto: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}`,
+	adminPhotoUploads: "/api/admin/photos/uploads",
+	adminPhotoStatus: "/api/admin/photos/status",
+	adminMetadataImport: "/api/admin/photos/metadata-import",
+	adminTaxonomySuggest: "/api/admin/taxonomy/suggest",
+	adminFamilies: "/api/admin/families",
+	adminFamily: (id: string) => `/api/admin/families/${encodeURIComponent(id)}`,
+	adminFamilyPortrait: (id: string) => `/api/admin/families/${encodeURIComponent(id)}/portrait`,
+	adminBanners: "/api/admin/banners",
+	adminBanner: (id: string) => `/api/admin/banners/${encodeURIComponent(id)}`,
+	adminBannerPreview: "/api/admin/banners/preview",
+	/** Faces and people (issue 9, scope 4). */
+	adminFacePhotos: "/api/admin/faces/photos",
+	adminPhotoFaces: (photoId: string) => `/api/admin/photos/${encodeURIComponent(photoId)}/faces`,
+	adminFace: (id: string) => `/api/admin/faces/${encodeURIComponent(id)}`,
+	adminPersons: "/api/admin/persons",
+	adminPerson: (id: string) => `/api/admin/persons/${encodeURIComponent(id)}`,
+	adminPersonAliases: "/api/admin/person-aliases",
+	adminPersonAlias: (personId: string, aliasId: string) =>
+		`/api/admin/person-aliases/${encodeURIComponent(personId)}/${encodeURIComponent(aliasId)}`,
+	/** Events and collections (issue 9, scope 5). */
+	adminEvents: "/api/admin/events",
+	adminEvent: (id: string) => `/api/admin/events/${encodeURIComponent(id)}`,
+	adminEventMerge: (id: string) => `/api/admin/events/${encodeURIComponent(id)}/merge`,
+	adminEventPhotos: (id: string) => `/api/admin/events/${encodeURIComponent(id)}/photos`,
+	adminCollections: "/api/admin/collections",
+	adminCollection: (id: string) => `/api/admin/collections/${encodeURIComponent(id)}`,
+	adminCollectionPhotos: (id: string) => `/api/admin/collections/${encodeURIComponent(id)}/photos`,
+} as const;
