@@ -67,8 +67,10 @@ test.describe("admin faces and people aliases", () => {
 		page,
 	}) => {
 		const tag = randomBytes(3).toString("hex");
-		const nameA = `E2E Person A ${tag}`;
-		const nameB = `E2E Person B ${tag}`;
+		// Words no hex tag contains: every word of a search must be in the name, and "B" would find
+		// "Person A 3b9c1f" as well.
+		const nameA = `E2E Alpha ${tag}`;
+		const nameB = `E2E Bravo ${tag}`;
 		await newAdmin(page, "Faye");
 		const [photoA, photoB] = await twoUntaggedPhotos(page);
 
