@@ -10,7 +10,7 @@ test.describe("a page's first answers", () => {
 	test.skip(({ isMobile }) => isMobile, "the same requests on a phone; run once");
 
 	/**
-	 * The API GETs the page makes while it loads (tracking posts are not GETs): until it is ready
+	 * The API GETs (path and query) the page makes while it loads (tracking posts are not GETs): until it is ready
 	 * and, unless it loads more on its own later (`settle: false`), until the network is quiet.
 	 */
 	async function apiGets(
@@ -23,8 +23,8 @@ test.describe("a page's first answers", () => {
 		await page.waitForLoadState("networkidle");
 		const asked: string[] = [];
 		const listen = (request: { method(): string; url(): string }) => {
-			const path = new URL(request.url()).pathname;
-			if (request.method() === "GET" && path.startsWith("/api/")) asked.push(path);
+			const { pathname, search } = new URL(request.url());
+			if (request.method() === "GET" && pathname.startsWith("/api/")) asked.push(pathname + search);
 		};
 		page.on("request", listen);
 		await page.goto(url);
@@ -70,7 +70,7 @@ test.describe("a page's first answers", () => {
 		await page.goto("/");
 		await signUpByLink(page, "Answered");
 		const first = (await (await page.request.get("/api/search?q=birthday&limit=1")).json()) as {
-			photos: Array<{ photoid: number; title: string }>;
+			photos: Array<{ id: string; photoid: number; title: string }>;
 		};
 		const photo = first.photos[0];
 		expect(photo).toBeDefined();
@@ -84,8 +84,13 @@ test.describe("a page's first answers", () => {
 			},
 			{ settle: false },
 		);
-		// The related photos are not the page's first answers: their tab fetches them itself.
-		expect(photoPage.filter((path) => !path.endsWith("/similar"))).toEqual([]);
+		// The related photos are not the page's first answers: their tab fetches them itself, and
+		// then whether they are in a wishlist. The photo's own wishlist marks came with the page.
+		const own = new URLSearchParams({ photo_ids: photo?.id ?? "" }).toString();
+		const related = (url: string) =>
+			url.includes("/similar?") || (url.startsWith("/api/wishlists/membership?") && !url.endsWith(own));
+		expect(photoPage.filter((url) => !related(url))).toEqual([]);
+		expect(photoPage).not.toContain(`/api/wishlists/membership?${own}`);
 
 		const search = await apiGets(page, "/search?q=birthday", async () => {
 			const grid = page.getByRole("list", { name: "Results for birthday" });
