@@ -1,3 +1,5 @@
+import type { RouteParamPattern } from "./route-params";
+
 /**
  * The site's page paths (spec section 2, and our own admin catalogue pages). The web app links
  * with them; the server uses them to tell a page from an unknown path (status 404) and to write
@@ -61,3 +63,19 @@ export const paths = {
 	/** Development only: the mail the server kept instead of sending. */
 	devMailbox: "/dev/mailbox",
 } as const;
+
+/** React Router patterns of the parameterised routes; the patterns are the keys of `ROUTE_PARAM_RULES` (route-params.ts). */
+export const routePatterns = {
+	photo: "/photo/:photoid",
+	photoUuid: "/photo-uuid/:id",
+	user: "/user/:id",
+	wishlist: "/wishlists/:id",
+	sharedWishlist: "/shared-wishlist/:shareCode",
+	collection: "/collections/:id",
+	order: "/orders/:id",
+	taxonomy: "/taxonomy/:taxonomyType/:taxonomyId",
+	adminCompany: "/admin/companies/:id",
+	adminPhoto: "/admin/photos/:id",
+	adminFamily: "/admin/families/:id",
+	adminCollection: "/admin/collections/:id",
+} as const satisfies Record<string, RouteParamPattern>;

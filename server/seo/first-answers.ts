@@ -1,4 +1,5 @@
 import { apiPaths } from "@core/api-paths";
+import type { PhotoDetail } from "@core/contracts/catalogue";
 import type { SearchResponse } from "@core/contracts/search";
 import type { MeResponse } from "@core/contracts/session";
 import { filterQuery, readFilters } from "@core/filter-set";
@@ -6,7 +7,7 @@ import { answerKey, membershipBatches, membershipQuery, searchQuery } from "@cor
 import { LISTING_PAGE_SIZE, TAXONOMY_PAGE_SIZE } from "@core/listing-grid";
 import type { PageMeta } from "@core/page-meta";
 import { canonicalPhotoRef } from "@core/route-params";
-import { paths } from "@core/site-paths";
+import { paths, routePatterns } from "@core/site-paths";
 import { hasSearchQuery, resolveSortOrder } from "@core/sort-order";
 import type { RouteTaxonomyType } from "@core/taxonomy";
 import { taxonomySearch } from "@core/taxonomy-search";
@@ -20,9 +21,9 @@ export type Ask = (url: string) => Promise<unknown>;
 
 /**
  * What a listing page (/photos, the search page with typed words, a taxonomy page) asks for
- * first: its
- * filters and sort as the app reads them from the address, and its page size. Undefined for
- * other pages and for a search without words (it lists nothing until a word is typed).
+ * first: its filters and sort as the app reads them from the address, and its page size.
+ * Undefined for other pages and for a search without words (it lists nothing until a word is
+ * typed).
  */
 export function listingRequest(
 	page: PageMeta,
@@ -41,7 +42,7 @@ export function listingRequest(
 		search = filterQuery(readFilters(query));
 		pageSize = LISTING_PAGE_SIZE;
 		filters = true;
-	} else if (page.route === "/taxonomy/:taxonomyType/:taxonomyId") {
+	} else if (page.route === routePatterns.taxonomy) {
 		const { taxonomyType, taxonomyId } = page.params as {
 			taxonomyType: RouteTaxonomyType;
 			taxonomyId: string;
@@ -120,16 +121,15 @@ export async function firstAnswers(
 				),
 			);
 		const photoRef = page.params.photoid ?? page.params.id;
-		const ref = page.route?.startsWith("/photo") && photoRef ? canonicalPhotoRef(photoRef) : undefined;
+		const photoPage = page.route === routePatterns.photo || page.route === routePatterns.photoUuid;
+		const ref = photoPage && photoRef ? canonicalPhotoRef(photoRef) : undefined;
 		if (me?.user) {
 			ownPage.push(take(apiPaths.isAdmin), take(apiPaths.cartCount));
 			if (listed || ref) ownPage.push(take(apiPaths.cart));
 			if (listed)
 				ownPage.push(listed.then((answer) => answer && saved(answer.photos.map((photo) => photo.id))));
 			if (ref)
-				ownPage.push(
-					take(apiPaths.photo(ref)).then((photo) => photo && saved([(photo as { id: string }).id])),
-				);
+				ownPage.push(take(apiPaths.photo(ref)).then((photo) => photo && saved([(photo as PhotoDetail).id])));
 		}
 		await Promise.all([...layout, ...ownPage, listed]);
 	};

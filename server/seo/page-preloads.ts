@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { paths } from "@core/site-paths";
+import { paths, routePatterns } from "@core/site-paths";
 
 /**
  * The module web/app/routes.tsx loads on demand for each page a visitor may land on, named as
@@ -16,11 +16,11 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
 	[paths.newArrivals]: "features/search/components/fixed-order-pages.tsx",
 	[paths.events]: "features/events/components/events-page.tsx",
 	[paths.collections]: "features/collections/components/collections-page.tsx",
-	"/collections/:id": "features/collections/components/collection-page.tsx",
-	"/taxonomy/:taxonomyType/:taxonomyId": "features/search/components/taxonomy-page.tsx",
-	"/user/:id": "features/storefronts/components/storefront-page.tsx",
-	"/photo/:photoid": "features/photo-detail/components/photo-detail-page.tsx",
-	"/photo-uuid/:id": "features/photo-detail/components/photo-detail-page.tsx",
+	[routePatterns.collection]: "features/collections/components/collection-page.tsx",
+	[routePatterns.taxonomy]: "features/search/components/taxonomy-page.tsx",
+	[routePatterns.user]: "features/storefronts/components/storefront-page.tsx",
+	[routePatterns.photo]: "features/photo-detail/components/photo-detail-page.tsx",
+	[routePatterns.photoUuid]: "features/photo-detail/components/photo-detail-page.tsx",
 	[paths.about]: "features/site-pages/components/about-page.tsx",
 	[paths.privacy]: "features/site-pages/components/privacy-page.tsx",
 	[paths.terms]: "features/site-pages/components/terms-page.tsx",

@@ -7,6 +7,7 @@ import { type PageMeta, pageMeta } from "@core/page-meta";
 import { previewImage } from "@core/responsive-images";
 import { isPositiveIntegerId, MAX_PHOTOID } from "@core/route-params";
 import { fullTitle, SITE_NAME } from "@core/site-name";
+import { routePatterns } from "@core/site-paths";
 import { type RouteTaxonomyType, taxonomyTitle } from "@core/taxonomy";
 import { taxonomySearch } from "@core/taxonomy-search";
 import { sql } from "drizzle-orm";
@@ -97,19 +98,19 @@ async function details(database: Database, page: PageMeta): Promise<Details | un
 	const p = page.params;
 	try {
 		switch (page.route) {
-			case "/photo/:photoid":
+			case routePatterns.photo:
 				return photoDetails(database, p.photoid as string);
-			case "/photo-uuid/:id":
+			case routePatterns.photoUuid:
 				return photoDetails(database, p.id as string);
-			case "/collections/:id": {
+			case routePatterns.collection: {
 				const c = await getCollection(database, p.id as string);
 				return { title: c.title, description: c.description, image: c.cover?.thumbnail_url };
 			}
-			case "/user/:id": {
+			case routePatterns.user: {
 				const s = await getStorefront(database, p.id as string);
 				return { title: s.storefront_name, description: s.bio, image: s.portrait_url };
 			}
-			case "/taxonomy/:taxonomyType/:taxonomyId":
+			case routePatterns.taxonomy:
 				return taxonomyDetails(database, p.taxonomyType as RouteTaxonomyType, p.taxonomyId as string);
 			default:
 				return undefined;

@@ -2,10 +2,10 @@
  * Every URL the web app uses: pages, route patterns, API endpoints and outside links.
  * Components never spell a path themselves.
  */
-import { photoUrl, type RouteParamPattern } from "@core/route-params";
-import { paths } from "@core/site-paths";
+import { photoUrl } from "@core/route-params";
+import { paths, routePatterns } from "@core/site-paths";
 
-export { paths };
+export { paths, routePatterns };
 
 /**
  * A path inside this site to return to after signing in, or the fallback. Anything else
@@ -105,22 +105,6 @@ export function searchFilterUrl(filters: Record<string, string>): string {
 export function photoHref(photo: { id: string; photoid: number }): string {
 	return photo.photoid > 0 ? photoUrl(photo.photoid) : photoUrl(photo.id);
 }
-
-/** React Router patterns of the parameterised routes; the keys match `ROUTE_PARAM_RULES` in core. */
-export const routePatterns = {
-	photo: "/photo/:photoid",
-	photoUuid: "/photo-uuid/:id",
-	user: "/user/:id",
-	wishlist: "/wishlists/:id",
-	sharedWishlist: "/shared-wishlist/:shareCode",
-	collection: "/collections/:id",
-	order: "/orders/:id",
-	taxonomy: "/taxonomy/:taxonomyType/:taxonomyId",
-	adminCompany: "/admin/companies/:id",
-	adminPhoto: "/admin/photos/:id",
-	adminFamily: "/admin/families/:id",
-	adminCollection: "/admin/collections/:id",
-} as const satisfies Record<string, RouteParamPattern>;
 
 export { apiPaths } from "@core/api-paths";
 
