@@ -13,15 +13,19 @@ export const FIRST_ANSWERS_ID = "app-answers";
 
 export type RequestQuery = Record<string, string | number | boolean | undefined>;
 
-/** The request's address with its defined query values in name order (`/api/search?limit=24&q=cake`). */
-export function answerKey(path: string, query: RequestQuery = {}): string {
+/** A request's address: the path and its defined query values, in the order given. */
+export function requestUrl(path: string, query: RequestQuery = {}): string {
 	const params = new URLSearchParams();
-	for (const name of Object.keys(query).sort()) {
-		const value = query[name];
+	for (const [name, value] of Object.entries(query)) {
 		if (value !== undefined) params.set(name, String(value));
 	}
 	const qs = params.toString();
 	return qs ? `${path}?${qs}` : path;
+}
+
+/** The request's address with its defined query values in name order (`/api/search?limit=24&q=cake`). */
+export function answerKey(path: string, query: RequestQuery = {}): string {
+	return requestUrl(path, Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))));
 }
 
 /** The API answers wishlist membership for at most 100 photos a call. */

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "@core/contracts/errors";
+import { type RequestQuery, requestUrl } from "@core/first-answers";
 import type { z } from "zod";
 
 /**
@@ -48,21 +49,11 @@ export type ApiRequest = {
 	 */
 	body?: unknown;
 	/** Query-string values; undefined ones are left out. */
-	query?: Record<string, string | number | boolean | undefined>;
+	query?: RequestQuery;
 	/** Extra request headers (for example the captcha payload on auth requests). */
 	headers?: Record<string, string>;
 	signal?: AbortSignal;
 };
-
-function withQuery(path: string, query: ApiRequest["query"]): string {
-	if (!query) return path;
-	const params = new URLSearchParams();
-	for (const [key, value] of Object.entries(query)) {
-		if (value !== undefined) params.set(key, String(value));
-	}
-	const qs = params.toString();
-	return qs ? `${path}?${qs}` : path;
-}
 
 async function readJson(response: Response): Promise<unknown> {
 	const text = await response.text();
@@ -119,7 +110,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 
 	let response: Response;
 	try {
-		response = await fetch(withQuery(path, query), {
+		response = await fetch(requestUrl(path, query), {
 			method,
 			headers,
 			credentials: "include",
