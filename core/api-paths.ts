@@ -40,6 +40,9 @@ export const apiPaths = {
 	sharedWishlist: (code: string) => `/api/shared-wishlists/${encodeURIComponent(code)}`,
 	accountIntegrity: "/api/account/integrity",
 	photoCount: "/api/photos/count",
+	/** What the server is still preparing (the demo archive on a first start). */
+	siteStatus: "/api/status",
+	readiness: "/api/ready",
 	banner: "/api/banner",
 	backgroundImages: "/api/background-images",
 	popularPhotos: "/api/popular/photos",

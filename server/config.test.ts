@@ -19,11 +19,23 @@ describe("loadConfig", () => {
 			captcha: "altcha",
 		});
 		expect(c.databaseUrl).toBeUndefined();
-		expect(c.publicUrl).toBe("http://localhost:3000");
+		// Links in mail lead to the address the server listens on, which is the one it prints.
+		expect(c.publicUrl).toBe("http://127.0.0.1:3000");
 		// The generated secret is kept, so a restart keeps sessions.
 		expect(c.authSecret).toHaveLength(64);
 		expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(c.authSecret);
 		expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(c.authSecret);
+	});
+
+	it("links mail to the host and port the server listens on unless PUBLIC_URL says otherwise", () => {
+		const publicUrl = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env }).publicUrl;
+		expect(publicUrl({ HOST: "localhost", PORT: "4100" })).toBe("http://localhost:4100");
+		expect(publicUrl({ HOST: "192.168.1.20" })).toBe("http://192.168.1.20:3000");
+		// Every interface: the browser on this machine asks localhost.
+		expect(publicUrl({ HOST: "0.0.0.0", PORT: "8080" })).toBe("http://localhost:8080");
+		expect(publicUrl({ HOST: "::" })).toBe("http://localhost:3000");
+		expect(publicUrl({ HOST: "::1" })).toBe("http://[::1]:3000");
+		expect(publicUrl({ HOST: "0.0.0.0", PUBLIC_URL: "https://shop.example/" })).toBe("https://shop.example");
 	});
 
 	it("treats empty variables as unset", () => {

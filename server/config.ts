@@ -111,6 +111,16 @@ function localSecret(dataDir: string): string {
 	return secret;
 }
 
+/**
+ * The address a browser on this machine reaches the server at: its HOST, so the printed address,
+ * the links in mail (PUBLIC_URL's default) and the sign-in cookie's host are one and the same.
+ * A server listening on every interface (0.0.0.0, ::) is reached as localhost.
+ */
+export function localUrl(host: string, port: number): string {
+	const name = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+	return `http://${name}:${port}`;
+}
+
 /** Parses the environment once; every bad variable is listed, not just the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	const parsed = EnvSchema.safeParse(env);
@@ -143,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		host: e.HOST,
 		dataDir,
 		databaseUrl: e.DATABASE_URL,
-		publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+		publicUrl: (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/$/, ""),
 		smtpUrl: e.SMTP_URL,
 		mailFrom: e.MAIL_FROM,
 		// In production the sending address is a real one (SMTP_URL is required), so it is the

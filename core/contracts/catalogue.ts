@@ -36,6 +36,21 @@ export const HealthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
+/**
+ * What the server is still preparing after it started to serve: on a first start with the demo
+ * archive enabled, the archive's photos drawn so far (null once complete, and always in production).
+ */
+export const SiteStatusResponse = z.object({
+	demo_archive: z
+		.object({ photos_done: z.number().int().nonnegative(), photos_total: z.number().int().nonnegative() })
+		.nullable(),
+});
+export type SiteStatusResponse = z.infer<typeof SiteStatusResponse>;
+
+/** Ready: nothing is being prepared any more (readiness probes and the browser suite wait for it). */
+export const ReadinessResponse = z.object({ ready: z.boolean() });
+export type ReadinessResponse = z.infer<typeof ReadinessResponse>;
+
 export const PhotoIdParams = z.object({ id: z.uuid("not a photo id") });
 
 export const SimilarPhotosQuery = z.object({

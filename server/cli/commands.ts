@@ -6,11 +6,11 @@ import { drainClicks } from "../analytics/aggregator";
 import { setUserRole } from "../auth/service";
 import { FolderImportRefused, importFolder } from "../catalogue/ingest-folder";
 import type { Database } from "../db/client";
-import { CatalogueNotEmptyError, resetCatalogue, seedDemo } from "../db/seed/seed";
+import { readDemoSeed } from "../db/seed/marker";
+import { CatalogueNotEmptyError, resetCatalogue, SeedInProgressError, seedDemo } from "../db/seed/seed";
 import { importLegacyUsers, parseLegacyCsv } from "../legacy/service";
 import { ensureBrandAssets } from "../media/brand";
 import type { MediaStorage } from "../media/storage";
-import { countPhotos } from "../photos/service";
 
 export type CommandContext = { database: Database; storage: MediaStorage };
 export type Output = (line: string) => void;
@@ -22,7 +22,8 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
   seed [--photos N] [--seed S] [--reset]   Generate the demo archive (default 300 photos, seed 1).
-                                           --reset first removes the whole catalogue.
+                                           --reset first removes the whole catalogue. A seed
+                                           that was stopped part way is resumed instead.
   grant-admin <email>                      Give an existing account the admin role.
   revoke-admin <email>                     Take the admin role away again.
   import-legacy-users <file.csv>           Import accounts from the old WordPress site (columns:
@@ -68,17 +69,19 @@ async function seed(ctx: CommandContext, args: string[], out: Output) {
 	if (!Number.isInteger(photos) || photos < 1 || photos > 1_000_000)
 		throw new CommandError("--photos must be a whole number from 1 to 1000000");
 	if (!Number.isInteger(seedValue)) throw new CommandError("--seed must be a whole number");
-	if (values.reset) {
-		out("Removing the existing catalogue…");
-		await resetCatalogue(ctx.database);
-	} else {
-		const existing = await countPhotos(ctx.database);
-		if (existing > 0) throw new CommandError(new CatalogueNotEmptyError(existing).message);
-	}
-	await ensureBrandAssets(ctx.storage);
-	out(`Generating ${photos} photos (seed ${seedValue})…`);
-	let lastStage = "";
 	try {
+		if (values.reset) {
+			out("Removing the existing catalogue…");
+			await resetCatalogue(ctx.database);
+		}
+		await ensureBrandAssets(ctx.storage);
+		const marker = await readDemoSeed(ctx.database);
+		if (marker?.state === "running")
+			out(
+				`Resuming the demo seed a stop interrupted (${marker.photos} photos, seed ${marker.seed}; ${marker.photosDone} are in)…`,
+			);
+		else out(`Generating ${photos} photos (seed ${seedValue})…`);
+		let lastStage = "";
 		const result = await seedDemo(ctx.database, ctx.storage, {
 			photos,
 			seed: seedValue,
@@ -92,7 +95,8 @@ async function seed(ctx: CommandContext, args: string[], out: Output) {
 			`Seeded ${result.photos} photos from ${result.families} families with ${result.images} images in ${(result.ms / 1000).toFixed(1)} s.`,
 		);
 	} catch (err) {
-		if (err instanceof CatalogueNotEmptyError) throw new CommandError(err.message);
+		if (err instanceof CatalogueNotEmptyError || err instanceof SeedInProgressError)
+			throw new CommandError(err.message);
 		throw err;
 	}
 }

@@ -2,6 +2,7 @@ import { BELOW_HEADER } from "@core/page-frame";
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { SiteBanner } from "@/features/banner/components/site-banner";
+import { DemoArchiveNote } from "@/features/site-status/components/demo-archive-note";
 import { TrendingStrip } from "@/features/tracking/components/trending-strip";
 import { cn } from "@/lib/cn";
 import { useSessionKeeper } from "@/lib/session-refresh";
@@ -26,10 +27,11 @@ function useScrollToTopOnNavigate() {
 }
 
 /**
- * The height of what is pinned to the bottom of the window (the site banner, when one shows),
- * as the CSS variable --site-bottom-inset on the document: a page's own bottom bar (the cart's
- * checkout bar on phones) sits above it instead of under it, and the browser keeps a focused
- * control clear of it when it scrolls (the scroll padding in styles.css).
+ * The height of what is pinned to the bottom of the window (the site banner and the demo
+ * archive's note, when they show), as the CSS variable --site-bottom-inset on the document: a
+ * page's own bottom bar (the cart's checkout bar on phones) sits above it instead of under it,
+ * and the browser keeps a focused control clear of it when it scrolls (the scroll padding in
+ * styles.css).
  */
 function useBottomInset(dock: RefObject<HTMLElement | null>): void {
 	useLayoutEffect(() => {
@@ -81,6 +83,7 @@ export function RootLayout() {
 			</main>
 			<Footer trendingStrip={<TrendingStrip />} />
 			<div ref={bottomDock} className="sticky bottom-0 z-30">
+				<DemoArchiveNote />
 				<SiteBanner />
 			</div>
 		</div>

@@ -1,13 +1,16 @@
-import { createRandom } from "@core/random";
-import { sql } from "drizzle-orm";
+import os from "node:os";
+import { and, eq, sql } from "drizzle-orm";
+import { listingsChanged } from "../../listings/freshness";
 import { makeDerivatives } from "../../media/derivatives";
 import { renderSnapshot } from "../../media/render-snapshot";
 import type { MediaStorage } from "../../media/storage";
 import { countPhotos } from "../../photos/service";
 import type { Database } from "../client";
+import { uniqueViolation } from "../executor";
 import {
 	collection_photos,
 	collections,
+	demo_seed,
 	events,
 	faces,
 	person_aliases,
@@ -20,16 +23,19 @@ import {
 	tags,
 	users,
 } from "../schema";
+import { DEMO_EMAIL_DOMAIN, type ImageSpec } from "./factories";
 import {
-	buildEvents,
-	buildFamily,
-	buildPhoto,
-	DEMO_EMAIL_DOMAIN,
-	type FamilyDraft,
-	type ImageSpec,
-	type PhotoDraft,
-} from "./factories";
-import { COLLECTIONS, GENERIC_TAGS, SYNONYMS } from "./vocabulary";
+	heartbeat,
+	newOwner,
+	readDemoSeed,
+	releaseDemoSeed,
+	SeedInProgressError,
+	takeOverDemoSeed,
+} from "./marker";
+import { type DemoParameters, type DemoPlan, planDemo } from "./plan";
+import { GENERIC_TAGS, SYNONYMS } from "./vocabulary";
+
+export { SeedInProgressError } from "./marker";
 
 export type SeedOptions = {
 	photos: number;
@@ -37,10 +43,28 @@ export type SeedOptions = {
 	seed?: number;
 	/** Up to this many photos each get their own image; above it, images are shared by look. */
 	uniqueImageLimit?: number;
-	onProgress?: (stage: string, done: number, total: number) => void;
+	/**
+	 * After each batch of photos is in the catalogue (stage "photos"). The seed waits for what it
+	 * returns before the next batch.
+	 */
+	onProgress?: (stage: string, done: number, total: number) => void | Promise<void>;
+	/** Stops the seed before its next batch; a later seed resumes where it stopped. */
+	signal?: AbortSignal;
+	/** Images drawn at once; by default one per core, at most 3. */
+	concurrency?: number;
 };
 
-export type SeedResult = { photos: number; families: number; images: number; ms: number };
+export type SeedResult = {
+	photos: number;
+	families: number;
+	/** Images drawn by this run. */
+	images: number;
+	ms: number;
+	/** How many photos an earlier, interrupted seed had written (0 for a new seed). */
+	resumedFrom: number;
+	/** Stopped by its signal before the archive was complete. */
+	stopped: boolean;
+};
 
 export class CatalogueNotEmptyError extends Error {
 	constructor(count: number) {
@@ -50,41 +74,55 @@ export class CatalogueNotEmptyError extends Error {
 }
 
 const BATCH = 500;
-/** A fixed clock so the same seed gives the same created_at values. */
-const SEED_NOW = new Date("2026-11-01T12:00:00Z");
+const DEFAULT_UNIQUE_IMAGE_LIMIT = 600;
+
+/**
+ * Photos a batch commits at once: about fifteen batches for the default archive, so the catalogue
+ * fills visibly while it is drawn, and at most BATCH rows for the large ones.
+ */
+const photoBatchSize = (total: number) => Math.max(10, Math.min(BATCH, Math.ceil(total / 15)));
+
+/** Databases this process is seeding now, with the seed's progress. */
+const seeding = new WeakMap<object, { done: number; total: number }>();
+
+/** Refuses when a seed is writing the archive now: in this process, or in another one holding its claim. */
+async function assertNotSeeding(database: Database): Promise<void> {
+	const here = seeding.get(database.db);
+	if (here) throw new SeedInProgressError(here.done, here.total);
+	const marker = await readDemoSeed(database);
+	if (marker?.state === "running" && marker.held)
+		throw new SeedInProgressError(marker.photosDone, marker.photos);
+}
 
 /**
  * Removes the catalogue (photos and everything hanging off them, events, tags, synonyms,
- * collections, analytics, banners, cart lines, orders and their purchases, the photos in wishlists) and the demo families' accounts. Real
- * accounts stay.
- * Identities restart so a reseed numbers photos exactly as a fresh one would.
+ * collections, analytics, banners, cart lines, orders and their purchases, the photos in
+ * wishlists, the demo seed's marker) and the demo families' accounts. Real accounts stay.
+ * Identities restart so a reseed numbers photos exactly as a fresh one would. Refused while a
+ * seed is writing.
  */
 export async function resetCatalogue(database: Database): Promise<void> {
+	await assertNotSeeding(database);
 	await database.db.transaction(async (tx) => {
 		await tx.execute(sql`truncate photos, photo_events, faces, persons, person_aliases, events, tags, synonyms,
 			collections, collection_photos, click_events, click_analytics, click_visitors, click_daily, search_analytics, site_banners, cart_items,
-			purchases, wishlist_items, order_items, orders, order_events, payment_events
+			purchases, wishlist_items, order_items, orders, order_events, payment_events, demo_seed
 			restart identity`);
 		await tx.execute(sql`delete from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`}`);
 	});
+	listingsChanged();
 }
 
-/** Above the unique-image limit, photos of the same look share one drawing (benchmark archives). */
-function imageKey(photo: PhotoDraft, index: number, shared: boolean): string {
-	if (!shared) return `p${String(index).padStart(6, "0")}`;
-	const s = photo.image;
-	const people = s.peopleCount <= 2 ? String(s.peopleCount) : s.peopleCount <= 4 ? "3-4" : "5+";
-	return `${s.colorStyle}-${s.scene}-${people}-${photo.orientation}`;
-}
-
+/** Runs `fn` over the items, `concurrency` at a time; once `signal` aborts, starts no more. */
 async function mapPool<T>(
 	items: readonly T[],
 	concurrency: number,
 	fn: (item: T, i: number) => Promise<void>,
+	signal?: AbortSignal,
 ) {
 	let next = 0;
 	const worker = async () => {
-		while (next < items.length) {
+		while (next < items.length && !signal?.aborted) {
 			const i = next++;
 			await fn(items[i] as T, i);
 		}
@@ -94,124 +132,230 @@ async function mapPool<T>(
 
 type RenderedImage = { thumbnail_url: string; preview_url: string; original_key: string; file_size: number };
 
-async function renderImages(
-	storage: MediaStorage,
-	specs: Map<string, ImageSpec>,
-	onProgress: SeedOptions["onProgress"],
-): Promise<Map<string, RenderedImage>> {
-	const out = new Map<string, RenderedImage>();
-	const entries = [...specs.entries()];
-	let done = 0;
-	await mapPool(entries, 3, async ([key, spec]) => {
-		const original = await renderSnapshot(spec);
-		const d = await makeDerivatives(original);
-		const [thumbnail_url, preview_url] = await Promise.all([
-			storage.putPublic(`thumbs/${key}.webp`, d.thumbnail),
-			storage.putPublic(`previews/${key}.webp`, d.preview),
-			storage.putPrivate(`${key}.jpg`, original),
-		]);
-		out.set(key, { thumbnail_url, preview_url, original_key: `${key}.jpg`, file_size: d.fileSize });
-		done++;
-		if (done % 25 === 0 || done === entries.length) onProgress?.("images", done, entries.length);
-	});
-	return out;
+async function renderImage(storage: MediaStorage, key: string, spec: ImageSpec): Promise<RenderedImage> {
+	const original = await renderSnapshot(spec);
+	const d = await makeDerivatives(original);
+	// Written under fixed names: a batch drawn again after a restart overwrites the same files.
+	const [thumbnail_url, preview_url] = await Promise.all([
+		storage.putPublic(`thumbs/${key}.webp`, d.thumbnail),
+		storage.putPublic(`previews/${key}.webp`, d.preview),
+		storage.putPrivate(`${key}.jpg`, original),
+	]);
+	return { thumbnail_url, preview_url, original_key: `${key}.jpg`, file_size: d.fileSize };
 }
 
 async function insertBatched<T>(items: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
 	for (let i = 0; i < items.length; i += BATCH) await insert(items.slice(i, i + BATCH));
 }
 
-/** Generates the demo archive: families, events, photos with drawn images, faces, synonyms, collections. */
+/**
+ * Starts a new seed: its marker and what the photos hang off (families, people, events, tags,
+ * synonyms) in one transaction, so a marker always comes with them.
+ */
+async function startSeed(database: Database, params: DemoParameters, plan: DemoPlan, owner: string) {
+	const allPersons = plan.families.flatMap((f) => f.persons);
+	const aliasPairs = plan.families.flatMap((f) => f.aliases);
+	const tagNames = [...new Set(plan.drafts.flatMap((p) => p.tags))].sort();
+	const generic = new Set<string>(GENERIC_TAGS);
+	try {
+		await database.db.transaction(async (tx) => {
+			await tx.insert(demo_seed).values({
+				photos: params.photos,
+				seed: params.seed,
+				unique_image_limit: params.uniqueImageLimit,
+				owner,
+			});
+			await insertBatched(plan.families, (b) => tx.insert(users).values(b.map((f) => f.user)));
+			await insertBatched(plan.families, (b) => tx.insert(profiles).values(b.map((f) => f.profile)));
+			await insertBatched(allPersons, (b) =>
+				tx.insert(persons).values(b.map((p) => ({ id: p.id, name: p.name }))),
+			);
+			if (aliasPairs.length > 0) await tx.insert(person_aliases).values(aliasPairs);
+			await tx.insert(events).values(plan.events.map((e) => ({ id: e.id, name: e.name })));
+			await insertBatched(tagNames, (b) =>
+				tx.insert(tags).values(b.map((name) => ({ name, is_generic: generic.has(name) }))),
+			);
+			await tx.insert(synonyms).values(SYNONYMS.map(([term, synonym_of]) => ({ term, synonym_of })));
+		});
+	} catch (err) {
+		// Another process started the same seed a moment before this one.
+		if (uniqueViolation(err) !== null) throw new SeedInProgressError(0, params.photos);
+		throw err;
+	}
+}
+
+/**
+ * Which seed to write and from where: a seed left part way resumes with its own parameters;
+ * otherwise a new one starts, on an empty catalogue only.
+ */
+async function claimSeed(database: Database, requested: DemoParameters, owner: string) {
+	const marker = await readDemoSeed(database);
+	if (marker?.state === "done") throw new CatalogueNotEmptyError(await countPhotos(database));
+	if (marker) {
+		if (marker.held) throw new SeedInProgressError(marker.photosDone, marker.photos);
+		const done = await takeOverDemoSeed(database, owner);
+		if (done === null) throw new SeedInProgressError(marker.photosDone, marker.photos);
+		// A batch cut short still took photo numbers: the next photo gets the next free one.
+		await database.query(sql`select setval(pg_get_serial_sequence('photos', 'photoid'),
+			(select coalesce(max(photoid), 0) + 1 from photos), false)`);
+		const params = { photos: marker.photos, seed: marker.seed, uniqueImageLimit: marker.uniqueImageLimit };
+		return { params, plan: planDemo(params), done };
+	}
+	const existing = await countPhotos(database);
+	if (existing > 0) throw new CatalogueNotEmptyError(existing);
+	const plan = planDemo(requested);
+	await startSeed(database, requested, plan, owner);
+	return { params: requested, plan, done: 0 };
+}
+
+/** Writes one batch of photos with their events and faces, and moves the marker past it. */
+async function writeBatch(
+	database: Database,
+	plan: DemoPlan,
+	rendered: Map<string, RenderedImage>,
+	range: { start: number; end: number },
+	owner: string,
+) {
+	const indexes = Array.from({ length: range.end - range.start }, (_, i) => range.start + i);
+	const drafts = indexes.map((i) => plan.drafts[i]).filter((p) => p !== undefined);
+	await database.db.transaction(async (tx) => {
+		const moved = await tx
+			.update(demo_seed)
+			.set({ photos_done: range.end, heartbeat_at: sql`now()` })
+			.where(and(eq(demo_seed.id, 1), eq(demo_seed.owner, owner), eq(demo_seed.photos_done, range.start)))
+			.returning({ photos: demo_seed.photos });
+		// The claim went to another process (this one was taken for dead): leave the batch to it.
+		if (moved.length === 0) throw new SeedInProgressError(range.start, plan.drafts.length);
+		await tx.insert(photos).values(
+			indexes.map((i) => {
+				const { eventIds: _e, faces: _f, image: _i, ...row } = plan.drafts[i] as (typeof plan.drafts)[number];
+				return { ...row, ...rendered.get(plan.imageKeys[i] ?? "") };
+			}),
+		);
+		const links = drafts.flatMap((p) => p.eventIds.map((event_id) => ({ photo_id: p.id, event_id })));
+		if (links.length > 0) await tx.insert(photo_events).values(links);
+		const drawnFaces = drafts.flatMap((p) => p.faces.map((f) => ({ ...f, photo_id: p.id })));
+		if (drawnFaces.length > 0) await tx.insert(faces).values(drawnFaces);
+	});
+}
+
+/** The collections and the banner, and the marker set done: the archive is complete. */
+async function finishSeed(database: Database, plan: DemoPlan, owner: string) {
+	await database.db.transaction(async (tx) => {
+		const finished = await tx
+			.update(demo_seed)
+			.set({ state: "done", owner: null, finished_at: sql`now()` })
+			.where(
+				and(eq(demo_seed.id, 1), eq(demo_seed.owner, owner), eq(demo_seed.photos_done, plan.drafts.length)),
+			)
+			.returning({ photos: demo_seed.photos });
+		if (finished.length === 0) throw new SeedInProgressError(plan.drafts.length, plan.drafts.length);
+		for (const c of plan.collections) {
+			await tx
+				.insert(collections)
+				.values({
+					id: c.id,
+					title: c.title,
+					description: c.description,
+					cover_photo_id: c.members[0]?.id ?? null,
+				});
+			if (c.members.length > 0)
+				await tx
+					.insert(collection_photos)
+					.values(c.members.map((p, position) => ({ collection_id: c.id, photo_id: p.id, position })));
+		}
+		await tx.insert(site_banners).values({
+			id: plan.bannerId,
+			content:
+				'<strong>New this month:</strong> Christmas mornings from six decades. <a href="/collections">Browse the collections</a>.',
+			is_active: true,
+		});
+	});
+}
+
+/**
+ * Generates the demo archive: families, events, photos with drawn images, faces, synonyms,
+ * collections. Photos land in batches, each in one transaction with the seed's marker, so the
+ * site lists what exists while the rest is drawn, and a seed stopped part way (its signal, a
+ * restart, a kill) is resumed by the next call: the same rows, none twice.
+ */
 export async function seedDemo(
 	database: Database,
 	storage: MediaStorage,
 	options: SeedOptions,
 ): Promise<SeedResult> {
 	const started = Date.now();
-	const existing = await countPhotos(database);
-	if (existing > 0) throw new CatalogueNotEmptyError(existing);
-
-	const r = createRandom(options.seed ?? 1);
-	const familyCount = Math.max(4, Math.min(2000, Math.round(options.photos / 12)));
-	const families: FamilyDraft[] = Array.from({ length: familyCount }, (_, i) => buildFamily(r, i));
-	const eventDrafts = buildEvents(r);
-	const drafts = Array.from({ length: options.photos }, (_, index) =>
-		buildPhoto(r, { family: r.pick(families), events: eventDrafts, index, now: SEED_NOW }),
-	);
-
-	const shared = options.photos > (options.uniqueImageLimit ?? 600);
-	const specs = new Map<string, ImageSpec>();
-	const keys = drafts.map((p, i) => {
-		const key = imageKey(p, i, shared);
-		const first = specs.get(key);
-		if (!first) specs.set(key, p.image);
-		else {
-			// A shared drawing: the row describes the file it points at.
-			p.width = first.width;
-			p.height = first.height;
-			p.image = first;
+	const here = seeding.get(database.db);
+	if (here) throw new SeedInProgressError(here.done, here.total);
+	const requested = {
+		photos: options.photos,
+		seed: options.seed ?? 1,
+		uniqueImageLimit: options.uniqueImageLimit ?? DEFAULT_UNIQUE_IMAGE_LIMIT,
+	};
+	const progress = { done: 0, total: requested.photos };
+	seeding.set(database.db, progress);
+	const owner = newOwner();
+	try {
+		const { params, plan, done } = await claimSeed(database, requested, owner);
+		Object.assign(progress, { done, total: params.photos });
+		const stopBeating = heartbeat(database, owner);
+		try {
+			const drawn = await writePhotos(database, storage, plan, { ...options, from: done, owner }, progress);
+			const stopped = progress.done < params.photos;
+			if (stopped) await releaseDemoSeed(database, owner);
+			else await finishSeed(database, plan, owner);
+			listingsChanged();
+			return {
+				photos: params.photos,
+				families: plan.families.length,
+				images: drawn,
+				ms: Date.now() - started,
+				resumedFrom: done,
+				stopped,
+			};
+		} catch (err) {
+			await releaseDemoSeed(database, owner).catch(() => undefined);
+			throw err;
+		} finally {
+			stopBeating();
 		}
-		return key;
-	});
-	const images = await renderImages(storage, specs, options.onProgress);
+	} finally {
+		seeding.delete(database.db);
+	}
+}
 
-	const allPersons = families.flatMap((f) => f.persons);
-	const aliasPairs = families.flatMap((f) => f.aliases);
-
-	const tagNames = [...new Set(drafts.flatMap((p) => p.tags))].sort();
-	const generic = new Set<string>(GENERIC_TAGS);
-
-	await database.db.transaction(async (tx) => {
-		await insertBatched(families, (b) => tx.insert(users).values(b.map((f) => f.user)));
-		await insertBatched(families, (b) => tx.insert(profiles).values(b.map((f) => f.profile)));
-		await insertBatched(allPersons, (b) =>
-			tx.insert(persons).values(b.map((p) => ({ id: p.id, name: p.name }))),
-		);
-		if (aliasPairs.length > 0) await tx.insert(person_aliases).values(aliasPairs);
-		await tx.insert(events).values(eventDrafts.map((e) => ({ id: e.id, name: e.name })));
-		await insertBatched(tagNames, (b) =>
-			tx.insert(tags).values(b.map((name) => ({ name, is_generic: generic.has(name) }))),
-		);
-		await tx.insert(synonyms).values(SYNONYMS.map(([term, synonym_of]) => ({ term, synonym_of })));
-		let inserted = 0;
-		await insertBatched(
-			drafts.map((p, i) => ({ p, image: images.get(keys[i] ?? "") })),
-			async (batch) => {
-				await tx.insert(photos).values(
-					batch.map(({ p, image }) => {
-						const { eventIds: _e, faces: _f, image: _i, ...row } = p;
-						return { ...row, ...image };
-					}),
-				);
-				inserted += batch.length;
-				options.onProgress?.("photos", inserted, drafts.length);
+/** Draws and writes the photos from `from` on, batch by batch; answers how many images it drew. */
+async function writePhotos(
+	database: Database,
+	storage: MediaStorage,
+	plan: DemoPlan,
+	options: SeedOptions & { from: number; owner: string },
+	progress: { done: number },
+): Promise<number> {
+	const total = plan.drafts.length;
+	const size = photoBatchSize(total);
+	const concurrency = options.concurrency ?? Math.max(1, Math.min(3, os.availableParallelism()));
+	// Shared drawings (large archives) are drawn once per run, by the first batch that needs them.
+	const rendered = new Map<string, RenderedImage>();
+	for (let start = options.from; start < total; start += size) {
+		if (options.signal?.aborted) break;
+		const end = Math.min(total, start + size);
+		const keys = [...new Set(plan.imageKeys.slice(start, end))].filter((key) => !rendered.has(key));
+		await mapPool(
+			keys,
+			concurrency,
+			async (key) => {
+				const spec = plan.images.get(key);
+				if (spec) rendered.set(key, await renderImage(storage, key, spec));
 			},
+			options.signal,
 		);
-		await insertBatched(
-			drafts.flatMap((p) => p.eventIds.map((event_id) => ({ photo_id: p.id, event_id }))),
-			(b) => tx.insert(photo_events).values(b),
-		);
-		await insertBatched(
-			drafts.flatMap((p) => p.faces.map((f) => ({ ...f, photo_id: p.id }))),
-			(b) => tx.insert(faces).values(b),
-		);
-		for (const c of COLLECTIONS) {
-			const members = drafts.filter((p) => p.photo_status === "live" && p.tags.includes(c.tag)).slice(0, 40);
-			const id = r.uuid();
-			await tx
-				.insert(collections)
-				.values({ id, title: c.title, description: c.description, cover_photo_id: members[0]?.id ?? null });
-			if (members.length > 0)
-				await tx
-					.insert(collection_photos)
-					.values(members.map((p, position) => ({ collection_id: id, photo_id: p.id, position })));
-		}
-		await tx.insert(site_banners).values({
-			id: r.uuid(),
-			content:
-				'<strong>New this month:</strong> Christmas mornings from six decades. <a href="/collections">Browse the collections</a>.',
-			is_active: true,
-		});
-	});
-	return { photos: drafts.length, families: families.length, images: images.size, ms: Date.now() - started };
+		if (options.signal?.aborted) break;
+		await writeBatch(database, plan, rendered, { start, end }, options.owner);
+		progress.done = end;
+		// The public lists (filter options, counts, the sitemap) show the new photos from now on.
+		listingsChanged();
+		await options.onProgress?.("photos", end, total);
+	}
+	return rendered.size;
 }

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, localUrl } from "./config";
+import { startPreparation } from "./demo/preparation";
+import { localStorage } from "./media/storage";
+import {
+	cliUrl,
+	DataDirBusyError,
+	openConfiguredDatabase,
+	readServerFile,
+	removeServerFile,
+	writeServerFile,
+} from "./runtime";
+
+const WEB_DIR = fileURLToPath(new URL("../dist/web", import.meta.url));
+
+export type ServeOptions = {
+	/** A build of the web app under way (npm start on a fresh checkout): pages are served once it is done. */
+	webBuild?: Promise<void>;
+};
+
+/**
+ * Reads the config, opens the database, migrates and listens; what used to hold the first start
+ * back (the home page's art, the demo archive) is prepared after, while the site serves.
+ */
+export async function serve(options: ServeOptions = {}): Promise<void> {
+	const started = Date.now();
+	let config: ReturnType<typeof loadConfig>;
+	try {
+		config = loadConfig();
+	} catch (err) {
+		if (err instanceof ConfigError) {
+			console.error(err.message);
+			process.exit(1);
+		}
+		throw err;
+	}
+	mkdirSync(config.dataDir, { recursive: true });
+	let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+	try {
+		database = await openConfiguredDatabase(config);
+	} catch (err) {
+		if (!(err instanceof DataDirBusyError)) throw err;
+		const other = readServerFile(config.dataDir);
+		console.error(
+			other?.pid === err.pid
+				? `A server (pid ${err.pid}) already runs on ${config.dataDir} at ${other.url}. Stop it first.`
+				: `Cannot start: ${err.message}.`,
+		);
+		process.exit(1);
+	}
+	await database.migrate();
+	const storage = localStorage(config.dataDir);
+	if (options.webBuild) await options.webBuild;
+
+	const cliToken = randomBytes(24).toString("hex");
+	const app = await buildApp({ config, database, storage, webDir: WEB_DIR, cliToken });
+	// What the first start prepares while it serves (server/demo/preparation.ts).
+	const preparation = await startPreparation({
+		database,
+		storage,
+		seedPhotos: config.seedPhotos,
+		print: (line) => console.log(line),
+		log: app.log,
+	});
+	const address = await app.listen({ port: config.port, host: config.host });
+	const port = Number(new URL(address).port);
+	writeServerFile(config.dataDir, cliUrl(port), cliToken);
+	app.log.info(`ready in ${Date.now() - started} ms on ${config.databaseUrl ? "PostgreSQL" : "PGlite"}`);
+	// The address mail links lead to (PUBLIC_URL, by default the one listened on), so the browser
+	// the user opens it in is the one their sign-in link signs in.
+	const local = localUrl(config.host, port);
+	const shown =
+		config.publicUrl === localUrl(config.host, config.port)
+			? local
+			: `${config.publicUrl} (listening on ${local})`;
+	console.log(
+		`Snapshot Set Dressing is running at ${shown} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+	);
+
+	let closing = false;
+	const shutdown = async (signal: string) => {
+		if (closing) return;
+		closing = true;
+		app.log.info(`${signal}: shutting down`);
+		// A seed under way stops before its next batch; the next start resumes it.
+		await preparation.stop();
+		await app.close();
+		// The command channel closes with the server; the database lock goes with the database.
+		removeServerFile(config.dataDir);
+		await database.close();
+		process.exit(0);
+	};
+	process.on("SIGINT", () => void shutdown("SIGINT"));
+	process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
