@@ -42,7 +42,9 @@ export default defineConfig({
 		},
 		{
 			command: "rm -rf ./data/e2e && tsx server/main.ts",
-			url: `${appUrl(E2E_PORTS.app)}/api/health`,
+			// Ready once the demo archive is complete (the server listens before it is drawn): the
+			// suite starts on the whole catalogue.
+			url: `${appUrl(E2E_PORTS.app)}/api/ready`,
 			timeout: 180_000,
 			reuseExistingServer: false,
 			env: {
@@ -64,7 +66,7 @@ export default defineConfig({
 		},
 		{
 			command: "rm -rf ./data/e2e-captcha && tsx server/main.ts",
-			url: `${appUrl(E2E_PORTS.captchaApp)}/api/health`,
+			url: `${appUrl(E2E_PORTS.captchaApp)}/api/ready`,
 			timeout: 180_000,
 			reuseExistingServer: false,
 			env: {

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./scripts/precompress";
+import { precompress } from "./scripts/precompress.ts";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, mkdirSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -36,6 +36,10 @@ function safeJoin(root: string, key: string): string {
 export function localStorage(dataDir: string): MediaStorage {
 	const publicDir = path.resolve(dataDir, "media");
 	const privateDir = path.resolve(dataDir, "originals");
+	// The public folder is served from the start (before anything is written to it, on a first
+	// start), and the static file server warns about a root that does not exist.
+	mkdirSync(publicDir, { recursive: true });
+	mkdirSync(privateDir, { recursive: true });
 	// Write then rename: a reader never sees half a file, and a crash leaves no truncated one.
 	const write = async (root: string, key: string, data: Buffer) => {
 		const file = safeJoin(root, key);

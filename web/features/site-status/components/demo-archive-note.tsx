@@ -6,32 +6,25 @@ import { siteStatusQueryKey, useSiteStatus } from "../api/get-site-status";
 /** How long "ready" stays up once the archive is complete. */
 export const READY_NOTE_MS = 6000;
 
+type Progress = { photos_done: number; photos_total: number };
+
 /**
  * Fills the gap between what the app has asked for and the archive as it grows: when the first
  * photos arrive (pages loaded on an empty catalogue) and when the archive is complete, every list
  * on screen is asked for again.
  */
-function useRefreshAsArchiveFills(demo: { photos_done: number } | null) {
+function useRefreshAsArchiveFills(demo: Progress | null) {
 	const queryClient = useQueryClient();
 	const seen = useRef<"none" | "empty" | "some">("none");
-	const [ready, setReady] = useState(false);
 	useEffect(() => {
-		const refresh = () =>
-			queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== siteStatusQueryKey[0] });
-		if (demo) {
-			const now = demo.photos_done > 0 ? "some" : "empty";
-			if (seen.current === "empty" && now === "some") void refresh();
-			seen.current = now;
-			return;
-		}
-		if (seen.current === "none") return;
-		seen.current = "none";
-		void refresh();
-		setReady(true);
-		const timer = setTimeout(() => setReady(false), READY_NOTE_MS);
-		return () => clearTimeout(timer);
+		const now = !demo ? "none" : demo.photos_done > 0 ? "some" : "empty";
+		const before = seen.current;
+		seen.current = now;
+		if ((before === "empty" && now === "some") || (before !== "none" && now === "none"))
+			void queryClient.invalidateQueries({
+				predicate: (query) => query.queryKey[0] !== siteStatusQueryKey[0],
+			});
 	}, [demo, queryClient]);
-	return ready;
 }
 
 /**
@@ -42,11 +35,21 @@ function useRefreshAsArchiveFills(demo: { photos_done: number } | null) {
 export function DemoArchiveNote() {
 	const { data } = useSiteStatus();
 	const demo = data?.demo_archive ?? null;
-	const ready = useRefreshAsArchiveFills(demo);
-	const last = useRef<{ photos_total: number } | null>(null);
-	if (demo) last.current = demo;
-	if (!demo && !ready) return null;
-	const total = demo?.photos_total ?? last.current?.photos_total ?? 0;
+	// Derived while rendering, so the line turns to "ready" in place (its live region announces
+	// it) instead of disappearing for a render first.
+	const [previous, setPrevious] = useState(demo);
+	const [readyTotal, setReadyTotal] = useState<number | null>(null);
+	if (previous !== demo) {
+		setPrevious(demo);
+		if (previous && !demo) setReadyTotal(previous.photos_total);
+	}
+	useRefreshAsArchiveFills(demo);
+	useEffect(() => {
+		if (readyTotal === null) return;
+		const timer = setTimeout(() => setReadyTotal(null), READY_NOTE_MS);
+		return () => clearTimeout(timer);
+	}, [readyTotal]);
+	if (!demo && readyTotal === null) return null;
 
 	return (
 		<section
@@ -66,7 +69,7 @@ export function DemoArchiveNote() {
 				    read out each time. It is in the progress bar for assistive technology. */}
 				<p className="min-w-0 flex-1">
 					<span role="status">
-						{demo ? "Preparing the demo archive" : `The demo archive is ready: ${total} photos.`}
+						{demo ? "Preparing the demo archive" : `The demo archive is ready: ${readyTotal} photos.`}
 					</span>
 					{demo && (
 						<span aria-hidden="true">
@@ -76,13 +79,22 @@ export function DemoArchiveNote() {
 					)}
 				</p>
 				{demo && (
-					<progress
-						className="h-1.5 w-24 shrink-0 overflow-hidden rounded-full accent-ink-900 sm:w-40"
-						max={demo.photos_total}
-						value={demo.photos_done}
+					<div
+						role="progressbar"
 						aria-label="Demo archive"
+						aria-valuemin={0}
+						aria-valuemax={demo.photos_total}
+						aria-valuenow={demo.photos_done}
 						aria-valuetext={`${demo.photos_done} of ${demo.photos_total} photos`}
-					/>
+						className="h-1.5 w-24 shrink-0 overflow-hidden rounded-full bg-ink-900/15 sm:w-40"
+					>
+						<div
+							className="h-full rounded-full bg-ink-900 transition-[width] duration-500 motion-reduce:transition-none"
+							style={{
+								width: `${demo.photos_total > 0 ? (100 * demo.photos_done) / demo.photos_total : 0}%`,
+							}}
+						/>
+					</div>
 				)}
 			</div>
 		</section>
