@@ -54,7 +54,8 @@ async function answers(url: string, ok: (res: Response) => boolean): Promise<boo
 	}
 }
 
-const isPage = (res: Response) => res.status === 200 && (res.headers.get("content-type") ?? "").includes("text/html");
+const isPage = (res: Response) =>
+	res.status === 200 && (res.headers.get("content-type") ?? "").includes("text/html");
 
 async function timeStart(label: string, { waitForDemo }: { waitForDemo: boolean }) {
 	if (await answers(`${base}/api/health`, () => true))
