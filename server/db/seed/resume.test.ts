@@ -95,7 +95,9 @@ describe(`a demo seed stopped part way, on ${process.env.TEST_DATABASE_URL ? "th
 		expect((await catalogue()).counts).toMatchObject({ collections: 0, banners: 0 });
 
 		// A batch cut short by a kill took photo numbers from the sequence all the same.
-		await database.query(sql`select nextval(pg_get_serial_sequence('photos', 'photoid')) from generate_series(1, 3)`);
+		await database.query(
+			sql`select nextval(pg_get_serial_sequence('photos', 'photoid')) from generate_series(1, 3)`,
+		);
 
 		// The restart asks for its own default archive; the interrupted one is finished instead.
 		const resumed = await seedDemo(database, storage, { photos: 300, seed: 1 });

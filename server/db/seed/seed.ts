@@ -251,14 +251,12 @@ async function finishSeed(database: Database, plan: DemoPlan, owner: string) {
 			.returning({ photos: demo_seed.photos });
 		if (finished.length === 0) throw new SeedInProgressError(plan.drafts.length, plan.drafts.length);
 		for (const c of plan.collections) {
-			await tx
-				.insert(collections)
-				.values({
-					id: c.id,
-					title: c.title,
-					description: c.description,
-					cover_photo_id: c.members[0]?.id ?? null,
-				});
+			await tx.insert(collections).values({
+				id: c.id,
+				title: c.title,
+				description: c.description,
+				cover_photo_id: c.members[0]?.id ?? null,
+			});
 			if (c.members.length > 0)
 				await tx
 					.insert(collection_photos)
