@@ -19,6 +19,8 @@ const WEB_DIR = fileURLToPath(new URL("../dist/web", import.meta.url));
 export type ServeOptions = {
 	/** A build of the web app under way (npm start on a fresh checkout): pages are served once it is done. */
 	webBuild?: Promise<void>;
+	/** A new embedded database being created beside the server's start (server/first-start.ts). */
+	dataDir?: Promise<void>;
 };
 
 /**
@@ -38,6 +40,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
 		throw err;
 	}
 	mkdirSync(config.dataDir, { recursive: true });
+	if (options.dataDir) await options.dataDir;
 	let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
 	try {
 		database = await openConfiguredDatabase(config);
