@@ -2,12 +2,11 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDataDirBeside } from "../server/first-start";
 
 /**
  * `npm start`: builds the web app when it is missing or older than its sources, then serves.
- * The build runs beside the server's own start, as does the creation of a new embedded database
- * (server/first-start.ts), not before it: each takes seconds of one core, and there are others.
+ * The build runs beside the server's own start (loading, opening and migrating the database), not
+ * before it: each takes seconds of one core, and there are two.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builtIndex = path.join(root, "dist/web/index.html");
@@ -52,6 +51,5 @@ function buildWeb(): Promise<void> {
 const sourcesTime = Math.max(newestMtime(path.join(root, "web")), newestMtime(path.join(root, "core")));
 const stale = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesTime;
 const webBuild = stale ? buildWeb() : undefined;
-const dataDir = createDataDirBeside();
 const { serve } = await import("../server/serve");
-await serve({ ...(webBuild ? { webBuild } : {}), ...(dataDir ? { dataDir } : {}) });
+await serve(webBuild ? { webBuild } : {});

@@ -1,9 +1,4 @@
-import { createDataDirBeside } from "./first-start";
+import { serve } from "./serve";
 
-/**
- * The server's entry point (`tsx server/main.ts`; `npm start` goes through scripts/start.ts). A new
- * embedded database is created beside the loading of the server's code, not after it.
- */
-const dataDir = createDataDirBeside();
-const { serve } = await import("./serve");
-await serve(dataDir ? { dataDir } : {});
+/** The server's entry point (`tsx server/main.ts`); `npm start` goes through scripts/start.ts. */
+await serve();

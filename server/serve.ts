@@ -19,8 +19,6 @@ const WEB_DIR = fileURLToPath(new URL("../dist/web", import.meta.url));
 export type ServeOptions = {
 	/** A build of the web app under way (npm start on a fresh checkout): pages are served once it is done. */
 	webBuild?: Promise<void>;
-	/** A new embedded database being created beside the server's start (server/first-start.ts). */
-	dataDir?: Promise<void>;
 };
 
 /**
@@ -40,7 +38,6 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
 		throw err;
 	}
 	mkdirSync(config.dataDir, { recursive: true });
-	if (options.dataDir) await options.dataDir;
 	let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
 	try {
 		database = await openConfiguredDatabase(config);
