@@ -216,8 +216,8 @@ async function writeBatch(
 	range: { start: number; end: number },
 	owner: string,
 ) {
-	const indexes = Array.from({ length: range.end - range.start }, (_, i) => range.start + i);
-	const drafts = indexes.map((i) => plan.drafts[i]).filter((p) => p !== undefined);
+	const drafts = plan.drafts.slice(range.start, range.end);
+	const keys = plan.imageKeys.slice(range.start, range.end);
 	await database.db.transaction(async (tx) => {
 		const moved = await tx
 			.update(demo_seed)
@@ -227,10 +227,10 @@ async function writeBatch(
 		// The claim went to another process (this one was taken for dead): leave the batch to it.
 		if (moved.length === 0) throw new SeedInProgressError(range.start, plan.drafts.length);
 		await tx.insert(photos).values(
-			indexes.map((i) => {
-				const { eventIds: _e, faces: _f, image: _i, ...row } = plan.drafts[i] as (typeof plan.drafts)[number];
-				return { ...row, ...rendered.get(plan.imageKeys[i] ?? "") };
-			}),
+			drafts.map(({ eventIds: _e, faces: _f, image: _i, ...row }, j) => ({
+				...row,
+				...rendered.get(keys[j] ?? ""),
+			})),
 		);
 		const links = drafts.flatMap((p) => p.eventIds.map((event_id) => ({ photo_id: p.id, event_id })));
 		if (links.length > 0) await tx.insert(photo_events).values(links);
@@ -312,6 +312,8 @@ export async function seedDemo(
 				stopped,
 			};
 		} catch (err) {
+			// The seed's own error is the one to report; a release that fails as well only leaves the
+			// claim to expire with its lease.
 			await releaseDemoSeed(database, owner).catch(() => undefined);
 			throw err;
 		} finally {
