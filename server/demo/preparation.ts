@@ -38,8 +38,6 @@ type Deps = {
 	/** Lines for the person who started the server (the console). */
 	print: (line: string) => void;
 	log: FastifyBaseLogger;
-	/** Images drawn at once (the seed's default otherwise). */
-	concurrency?: number;
 	/** After each batch of the archive is in; the seed waits for it (a test holds the seed mid-way). */
 	onProgress?: (done: number, total: number) => void | Promise<void>;
 };
@@ -78,7 +76,6 @@ async function seedWhenFree(deps: Deps, total: number, signal: AbortSignal) {
 			const result = await seedDemo(deps.database, deps.storage, {
 				photos: total,
 				signal,
-				...(deps.concurrency ? { concurrency: deps.concurrency } : {}),
 				onProgress: (_stage, done, of) => {
 					demo.photos_total = of;
 					demo.photos_done = done;
@@ -93,6 +90,7 @@ async function seedWhenFree(deps: Deps, total: number, signal: AbortSignal) {
 			if (!waiting)
 				deps.print("Another process is preparing the demo archive; this one takes over if it stops.");
 			waiting = true;
+			// An abort ends the wait early (the server is stopping): checked just below.
 			await sleep(HEARTBEAT_MS, undefined, { signal }).catch(() => undefined);
 			if (signal.aborted) return null;
 			const marker = await readDemoSeed(deps.database);
