@@ -39,6 +39,7 @@ import { deliverablesRoutes } from "./deliverables/routes";
 import { errorBody, registerErrorHandler } from "./errors";
 import { adminFamiliesRoutes } from "./families/admin-routes";
 import { healthRoutes } from "./health/routes";
+import { inputGuardOptions, registerInputGuard } from "./input-guard";
 import { legacyRoutes } from "./legacy/routes";
 import { isListingsWrite, listingsChanged } from "./listings/freshness";
 import { listingsRoutes } from "./listings/routes";
@@ -112,11 +113,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 			},
 		},
 		trustProxy: config.trustProxy,
+		// Every route inherits it; the few that take files set their own.
 		bodyLimit: 1_048_576,
+		...inputGuardOptions,
 	});
 	app.setValidatorCompiler(validatorCompiler);
 	app.setSerializerCompiler(serializerCompiler);
 	registerErrorHandler(app);
+	registerInputGuard(app);
 
 	await app.register(fastifyHelmet, {
 		contentSecurityPolicy: {
