@@ -10,6 +10,7 @@ import { accounts, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { magicLinkMail, migrationMail, resetPasswordMail, welcomeMail } from "../mail/templates";
 import { createProfileForNewUser, saveSignupRequest } from "../profiles/service";
+import { takeMailTurn } from "./account-limits";
 import { findUserByEmail, isAwaitingMigration, markPasswordSet } from "./service";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -124,6 +125,8 @@ export function createAuth(deps: { config: Config; database: Database; mailer: M
 			resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_S,
 			revokeSessionsOnPasswordReset: true,
 			sendResetPassword: async ({ user, url }) => {
+				// Paced per mailbox; held back, the answer is the same (docs/decisions/0008).
+				if (!(await takeMailTurn(database, "reset-link", user.email))) return;
 				const minutes = RESET_TOKEN_TTL_S / 60;
 				const migrating = await isAwaitingMigration(database, user.id);
 				await mailer.send(
@@ -158,6 +161,8 @@ export function createAuth(deps: { config: Config; database: Database; mailer: M
 				expiresIn: MAGIC_LINK_TTL_S,
 				storeToken: "hashed",
 				sendMagicLink: async ({ email, url, token, metadata }) => {
+					// Paced per mailbox; held back, the answer is the same (docs/decisions/0008).
+					if (!(await takeMailTurn(database, "sign-in-link", email))) return;
 					// The sign-up form's details (checked by the proxy) wait for this link to be opened.
 					const signUp = SignUpMetadata.safeParse(metadata);
 					if (signUp.success && !(await findUserByEmail(database, email))) {

@@ -1,5 +1,10 @@
-import { AUTH_MESSAGES } from "@core/auth-text";
-import { EmailField, MIGRATION_REQUIRED_CODE, SignUpMetadata } from "@core/contracts/auth";
+import { AUTH_MESSAGES, tooManyPasswordAttempts } from "@core/auth-text";
+import {
+	EmailField,
+	MIGRATION_REQUIRED_CODE,
+	SignUpMetadata,
+	TOO_MANY_ATTEMPTS_CODE,
+} from "@core/contracts/auth";
 import { ErrorCode } from "@core/contracts/errors";
 import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
@@ -12,6 +17,7 @@ import { errorBody, ValidationError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { noAccountMail } from "../mail/templates";
 import { forgetSessionsAround } from "./access";
+import { claimPasswordAttempt, clearPasswordFailures, takeMailTurn } from "./account-limits";
 import { AUTH_BASE_PATH, type Auth } from "./auth";
 import { captchaError } from "./captcha-check";
 import { claimMigrationEmail, findUserByEmail, isAwaitingMigration } from "./service";
@@ -104,7 +110,8 @@ export function createAuthProxy(deps: Deps) {
 		if (body.metadata !== undefined) return false;
 		const email = str(body.email).trim();
 		if (!EmailField.safeParse(email).success || (await findUserByEmail(database, email))) return false;
-		await mailer.send(noAccountMail(email.toLowerCase(), `${config.publicUrl}/auth?mode=signup`));
+		if (await takeMailTurn(database, "no-account-note", email))
+			await mailer.send(noAccountMail(email.toLowerCase(), `${config.publicUrl}/auth?mode=signup`));
 		return true;
 	}
 
@@ -162,7 +169,16 @@ export function createAuthProxy(deps: Deps) {
 		}
 
 		if (path === "/sign-in/email") {
+			// Paused: no password for this address is checked, right or wrong (docs/decisions/0008).
+			const wait = await claimPasswordAttempt(database, body.email);
+			if (wait > 0)
+				return reply
+					.status(429)
+					.header("retry-after", String(wait))
+					.header("cache-control", "no-store")
+					.send(errorBody(TOO_MANY_ATTEMPTS_CODE, tooManyPasswordAttempts(wait)));
 			const response = await forward(request, body);
+			if (response.ok) await clearPasswordFailures(database, body.email);
 			if (response.status === 401 && (await migrationAfterFailedSignIn(str(body.email)))) {
 				return reply
 					.status(401)
@@ -176,6 +192,7 @@ export function createAuthProxy(deps: Deps) {
 			const email = await resetTokenEmail(str(body.token) || str((request.query as Body | undefined)?.token));
 			const response = await forward(request, body);
 			if (!response.ok || !email) return send(reply, response);
+			await clearPasswordFailures(database, email);
 			// The reset proved the mailbox: sign in with the new password, as the spec's flow expects.
 			const signIn = await auth.api.signInEmail({
 				body: { email, password: str(body.newPassword) },

@@ -53,9 +53,14 @@ export function authClient(ctx: TestContext) {
 }
 export type AuthClient = ReturnType<typeof authClient>;
 
-/** The newest outbox message to an address whose subject matches (dev transport, no SMTP_URL). */
+/** The outbox messages to an address whose subject matches, newest first (dev transport, no SMTP_URL). */
+export async function outboxMails(ctx: TestContext, to: string, subject: RegExp) {
+	return (await createMailer(ctx.config).list()).filter((m) => m.to === to && subject.test(m.subject));
+}
+
+/** The newest outbox message to an address whose subject matches. */
 export async function outboxMail(ctx: TestContext, to: string, subject: RegExp) {
-	const found = (await createMailer(ctx.config).list()).find((m) => m.to === to && subject.test(m.subject));
+	const [found] = await outboxMails(ctx, to, subject);
 	if (!found) throw new Error(`no outbox mail to ${to} matching ${subject}`);
 	return found;
 }
