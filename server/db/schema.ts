@@ -466,6 +466,12 @@ export const orders = pgTable(
 		due_date: date("due_date", { mode: "string" }),
 		stripe_session_id: text("stripe_session_id"),
 		stripe_payment_intent: text("stripe_payment_intent"),
+		/** Where the buyer pays (a card order's Checkout page): a retried checkout is sent there again. */
+		payment_url: text("payment_url"),
+		/** The buyer's Idempotency-Key of the checkout that placed it: a retry gets this order back. */
+		idempotency_key: text("idempotency_key"),
+		/** A hash of that checkout's request: the same key with another request is refused. */
+		idempotency_fingerprint: text("idempotency_fingerprint"),
 		created_at: createdAt(),
 		updated_at: updatedAt(),
 		paid_at: timestamp("paid_at", { withTimezone: true }),
@@ -475,6 +481,7 @@ export const orders = pgTable(
 	(t) => [
 		uniqueIndex("orders_number_idx").on(t.number),
 		uniqueIndex("orders_stripe_session_idx").on(t.stripe_session_id),
+		uniqueIndex("orders_user_idempotency_idx").on(t.user_id, t.idempotency_key),
 		index("orders_user_created_idx").on(t.user_id, t.created_at.desc()),
 		index("orders_status_created_idx").on(t.status, t.created_at.desc()),
 		check("orders_status_check", orderStatusCheck(t.status)),
