@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { resetSearchRecorder } from "@/lib/tracking/search-recorder";
 import { resetTracking } from "@/lib/tracking/tracker";
-import { byMethod, json, mockApi, sentBodies, signedOut } from "@/test/api-mock";
+import { mockApi, signedOut } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
 import { searchAnswer, searchRequests } from "@/test/search-fixtures";
 
 afterEach(() => {
 	resetTracking();
-	resetSearchRecorder();
 	window.sessionStorage.clear();
 });
 
@@ -105,29 +103,23 @@ describe("/search", () => {
 		expect(screen.queryByText(/Also searching/)).toBeNull();
 	});
 
-	it("records the search once typing paused and its results arrived, with their count and synonyms", async () => {
+	it("leaves search analytics to the server: typing sends searches and nothing else", async () => {
 		const fetchMock = mockApi({
 			"/api/me": signedOut,
 			"/api/search": searchAnswer({ total: 7, expanded: ["christmas"] }),
-			"/api/search-analytics": byMethod({ POST: json({ recorded: true }, 202) }),
 		});
 		renderApp("/search");
 		await screen.findByText("Showing all 7 photos", {}, { timeout: 3000 });
 
-		fireEvent.change(searchBox(), { target: { value: "X" } });
 		fireEvent.change(searchBox(), { target: { value: "Xmas " } });
-		await waitFor(() => expect(sentBodies(fetchMock, "/api/search-analytics")).toHaveLength(1), {
+		await waitFor(() => expect(searchRequests(fetchMock).map((p) => p.get("q"))).toContain("Xmas"), {
 			timeout: 3000,
 		});
-		expect(sentBodies(fetchMock, "/api/search-analytics")[0]).toEqual({
-			search_term: "Xmas",
-			session_id: window.sessionStorage.getItem("trackingSessionId"),
-			result_count: 7,
-			expanded_terms: ["christmas"],
-		});
-		// The one-letter prefix was never recorded, and nothing more follows.
+		// Past the old 400 ms recording delay: no request but GETs went out (the server records the
+		// searches it runs, with their true counts).
 		await new Promise((resolve) => setTimeout(resolve, 600));
-		expect(sentBodies(fetchMock, "/api/search-analytics")).toHaveLength(1);
+		const methods = fetchMock.mock.calls.map(([, init]) => (init?.method ?? "GET").toUpperCase());
+		expect(methods.every((method) => method === "GET")).toBe(true);
 	});
 
 	it("offers popular tags while the box is empty", async () => {
