@@ -14,8 +14,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { adminAnalyticsRoutes } from "./analytics/admin-routes";
 import { startClickAggregator } from "./analytics/aggregator";
 import { analyticsRoutes } from "./analytics/routes";
-import { visitorCookies } from "./analytics/visitor";
 import { trackingRoutes } from "./analytics/tracking-routes";
+import { visitorCookies } from "./analytics/visitor";
 import { registerAccessControl, sessionOf } from "./auth/access";
 import { accountRoutes } from "./auth/account-routes";
 import { createAuth, trustedOrigins } from "./auth/auth";

@@ -240,7 +240,8 @@ describe("rate limits", () => {
 
 	it("limits one tracking session, whatever session ids its bodies name", async () => {
 		const ip = "203.0.113.10";
-		for (let i = 0; i < LIMIT; i++) expect((await send("limit-session-a", ip, `body-${i}`)).statusCode).toBe(202);
+		for (let i = 0; i < LIMIT; i++)
+			expect((await send("limit-session-a", ip, `body-${i}`)).statusCode).toBe(202);
 		const over = await send("limit-session-a", ip, "body-fresh");
 		expect(over.statusCode).toBe(429);
 		expect(ApiErrorBody.parse(over.json()).error.code).toBe("RATE_LIMITED");

@@ -85,7 +85,13 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 				last_clicked_at: at(i),
 			})),
 			{ entity_type: "photo", entity_id: archived ?? "", total_clicks: 1000, unique_visitors: 1000 },
-			{ entity_type: "photo", entity_id: ids[0] ?? "", taxonomy_type: "tag", total_clicks: 0, unique_visitors: 0 },
+			{
+				entity_type: "photo",
+				entity_id: ids[0] ?? "",
+				taxonomy_type: "tag",
+				total_clicks: 0,
+				unique_visitors: 0,
+			},
 		]);
 		const items = await popular("entity_type=photo");
 		expect(items).toHaveLength(TRACKING.popularPhotosDefaultLimit);
@@ -116,9 +122,27 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 	it("names events and leaves out events that no longer exist", async () => {
 		const [picnic, parade, gone] = await insertEvents(ctx.database, ["Picnic", "Parade", "Gone Event"]);
 		await insertClicks(ctx.database, [
-			{ entity_type: "event", entity_id: picnic ?? "", taxonomy_type: "event", total_clicks: 3, unique_visitors: 3 },
-			{ entity_type: "event", entity_id: parade ?? "", taxonomy_type: "event", total_clicks: 7, unique_visitors: 7 },
-			{ entity_type: "event", entity_id: gone ?? "", taxonomy_type: "event", total_clicks: 90, unique_visitors: 90 },
+			{
+				entity_type: "event",
+				entity_id: picnic ?? "",
+				taxonomy_type: "event",
+				total_clicks: 3,
+				unique_visitors: 3,
+			},
+			{
+				entity_type: "event",
+				entity_id: parade ?? "",
+				taxonomy_type: "event",
+				total_clicks: 7,
+				unique_visitors: 7,
+			},
+			{
+				entity_type: "event",
+				entity_id: gone ?? "",
+				taxonomy_type: "event",
+				total_clicks: 90,
+				unique_visitors: 90,
+			},
 			{
 				entity_type: "event",
 				entity_id: "no-such-event",
@@ -139,9 +163,27 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 		const okafor = await insertFamily(ctx.database, "okafor@family.test", "The Okafor Family");
 		const nameless = await insertFamily(ctx.database, "nameless@family.test", null);
 		await insertClicks(ctx.database, [
-			{ entity_type: "taxonomy", entity_id: okafor, taxonomy_type: "creator", total_clicks: 30, unique_visitors: 30 },
-			{ entity_type: "taxonomy", entity_id: nameless, taxonomy_type: "creator", total_clicks: 4, unique_visitors: 4 },
-			{ entity_type: "taxonomy", entity_id: "1970s", taxonomy_type: "decade", total_clicks: 20, unique_visitors: 20 },
+			{
+				entity_type: "taxonomy",
+				entity_id: okafor,
+				taxonomy_type: "creator",
+				total_clicks: 30,
+				unique_visitors: 30,
+			},
+			{
+				entity_type: "taxonomy",
+				entity_id: nameless,
+				taxonomy_type: "creator",
+				total_clicks: 4,
+				unique_visitors: 4,
+			},
+			{
+				entity_type: "taxonomy",
+				entity_id: "1970s",
+				taxonomy_type: "decade",
+				total_clicks: 20,
+				unique_visitors: 20,
+			},
 			{
 				entity_type: "taxonomy",
 				entity_id: "Ohio",

@@ -65,7 +65,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppServices> = async (app, {
 			config: { access: "public" },
 			schema: {
 				tags: ["analytics"],
-				summary: "The footer's Trending strip: 60% events, 40% taxonomy values, by distinct visitors, 20 chips",
+				summary:
+					"The footer's Trending strip: 60% events, 40% taxonomy values, by distinct visitors, 20 chips",
 				response: { 200: TrendingResponse },
 			},
 		},

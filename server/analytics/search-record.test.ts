@@ -6,10 +6,10 @@ import { SearchResponse } from "@core/contracts/search";
 import { TRACKING, TRACKING_COOKIE } from "@core/tracking";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { seedSearchFixture } from "../search/fixture";
 import { type AuthClient, authClient } from "../test/auth-client";
 import { createTestApp } from "../test/harness";
 import { setUpOnce } from "../test/set-up-once";
-import { seedSearchFixture } from "../search/fixture";
 import { signedInMember } from "./click-fixture";
 import { recordSearch } from "./search-record";
 
@@ -62,7 +62,12 @@ let addressNo = 0;
 async function visitor(client: AuthClient = authClient(ctx), { fresh = false } = {}) {
 	const ip = `192.0.2.${++addressNo}`;
 	const search = async (query: string, headers: Record<string, string> = {}) => {
-		const res = await client.request({ method: "GET", url: `/api/search?${query}`, remoteAddress: ip, headers });
+		const res = await client.request({
+			method: "GET",
+			url: `/api/search?${query}`,
+			remoteAddress: ip,
+			headers,
+		});
 		expect(res.statusCode, res.body).toBe(200);
 		return SearchResponse.parse(res.json());
 	};
@@ -134,7 +139,9 @@ describe("search analytics from the server's own searches", () => {
 		await v.search("sort=newest");
 		await (await visitor()).search("q=aa");
 		await settled();
-		expect((await rowsWhenSettled(1)).map((r) => [r.search_term, r.session_id])).toEqual([["birthday", v.session()]]);
+		expect((await rowsWhenSettled(1)).map((r) => [r.search_term, r.session_id])).toEqual([
+			["birthday", v.session()],
+		]);
 	});
 
 	it("counts a session's same term once in 30 s, another session or term again", async () => {
@@ -201,6 +208,8 @@ describe("search analytics from the server's own searches", () => {
 		// The app asks again (its answer was late, or the visitor reloaded): the same visitor, once.
 		await v.search("q=birthday&limit=24&offset=0&sort=relevance");
 		await settled();
-		expect((await rowsWhenSettled(1)).map((r) => [r.search_term, r.session_id])).toEqual([["birthday", session]]);
+		expect((await rowsWhenSettled(1)).map((r) => [r.search_term, r.session_id])).toEqual([
+			["birthday", session],
+		]);
 	});
 });

@@ -37,7 +37,9 @@ export async function recordSearch(
 	const expanded = search.expandedTerms.length > 0 ? [...search.expandedTerms] : null;
 	const windowMs = TRACKING.searchDuplicateWindowMs;
 	const inserted = await database.db.transaction(async (tx) => {
-		await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`search:${search.session}\n${term}`}, 0))`);
+		await tx.execute(
+			sql`select pg_advisory_xact_lock(hashtextextended(${`search:${search.session}\n${term}`}, 0))`,
+		);
 		return rowsOf<{ id: number }>(
 			tx,
 			sql`insert into search_analytics

@@ -43,7 +43,11 @@ const view = (photo: string, over: Partial<TrackEventInput> = {}): TrackEventInp
 	entity_id: photo,
 	...over,
 });
-const tagClick = (tag: string): TrackEventInput => ({ event_type: "tag_click", entity_type: "tag", entity_id: tag });
+const tagClick = (tag: string): TrackEventInput => ({
+	event_type: "tag_click",
+	entity_type: "tag",
+	entity_id: tag,
+});
 
 /** The tracking cookie a response set, as the browser keeps it. */
 const issued = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === TRACKING_COOKIE);
@@ -51,7 +55,9 @@ const unsigned = (value: string | undefined) => ctx.app.unsignCookie(value ?? ""
 
 type Stored = { entity_id: string; session_id: string; visitor: string | null; user_id: string | null };
 const stored = () =>
-	ctx.database.query<Stored>(sql`select entity_id, session_id, visitor, user_id from click_events order by id`);
+	ctx.database.query<Stored>(
+		sql`select entity_id, session_id, visitor, user_id from click_events order by id`,
+	);
 
 let address = 0;
 const freshIp = () => `198.18.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
@@ -73,7 +79,10 @@ describe("the tracking cookie", () => {
 		expect(session.valid).toBe(true);
 		expect(session.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-		const second = await track([view("photo-2", { session_id: "body-says-this" })], { ip, cookie: cookie?.value });
+		const second = await track([view("photo-2", { session_id: "body-says-this" })], {
+			ip,
+			cookie: cookie?.value,
+		});
 		expect(issued(second)).toBeUndefined();
 		const [before, after] = await stored();
 		// The first request had no cookie yet: it counts under its address, never the body's id.
@@ -148,7 +157,12 @@ describe("the spec's 5 s de-duplication, on the server", () => {
 		await Promise.all(Array.from({ length: 20 }, () => track([view("photo-burst")], { ip })));
 		await track([view("photo-burst")], { ip: freshIp() });
 		const rows = (await stored()).filter((r) => r.entity_id !== "warm-up");
-		expect(rows.map((r) => r.entity_id).sort()).toEqual(["Picnic", "photo-burst", "photo-burst", "photo-burst"]);
+		expect(rows.map((r) => r.entity_id).sort()).toEqual([
+			"Picnic",
+			"photo-burst",
+			"photo-burst",
+			"photo-burst",
+		]);
 	});
 
 	it("counts the same event again once 5 s have passed since it last counted", async () => {
@@ -217,7 +231,9 @@ describe("popularity from distinct visitors", () => {
 		);
 		expect(home.photos.map((p) => p.id)).toEqual([twoVisitors, burst]);
 		const sorted = SearchResponse.parse(
-			(await ctx.app.inject({ method: "GET", url: "/api/search?sort=popular", remoteAddress: freshIp() })).json(),
+			(
+				await ctx.app.inject({ method: "GET", url: "/api/search?sort=popular", remoteAddress: freshIp() })
+			).json(),
 		);
 		expect(sorted.photos.map((p) => p.id)).toEqual([twoVisitors, burst]);
 	});
@@ -239,7 +255,11 @@ describe("popularity from distinct visitors", () => {
 			expect(res.statusCode).toBe(202);
 		}
 		await drainClicks(ctx.database);
-		const [row] = await ctx.database.query<{ unique_visitors: number; unique_users: number; total_clicks: number }>(
+		const [row] = await ctx.database.query<{
+			unique_visitors: number;
+			unique_users: number;
+			total_clicks: number;
+		}>(
 			sql`select unique_visitors, unique_users, total_clicks from click_analytics where entity_id = ${photo}`,
 		);
 		expect(row).toEqual({ unique_visitors: 1, unique_users: 1, total_clicks: 1 });

@@ -94,7 +94,13 @@ describe("GET /api/trending", () => {
 	it("labels a creator chip with the storefront name and links it by the family's id", async () => {
 		const family = await insertFamily(ctx.database, "okafor@family.test", "The Okafor Family");
 		await insertClicks(ctx.database, [
-			{ entity_type: "taxonomy", entity_id: family, taxonomy_type: "creator", total_clicks: 5, unique_visitors: 500 },
+			{
+				entity_type: "taxonomy",
+				entity_id: family,
+				taxonomy_type: "creator",
+				total_clicks: 5,
+				unique_visitors: 500,
+			},
 		]);
 		const [top] = await trending();
 		expect(top).toEqual({

@@ -110,8 +110,12 @@ export function visitorCookies(config: Config) {
 	function guestSeed(request: FastifyRequest): number {
 		const fromCookie = parseSeed(signedCookie(request, SEED_COOKIE));
 		if (fromCookie !== undefined) return fromCookie;
-		return createHmac("sha256", addressKey).update(`seed:${addressNetwork(request.ip)}`).digest().readUInt32BE(0) &
-			MAX_SEED;
+		return (
+			createHmac("sha256", addressKey)
+				.update(`seed:${addressNetwork(request.ip)}`)
+				.digest()
+				.readUInt32BE(0) & MAX_SEED
+		);
 	}
 
 	/**

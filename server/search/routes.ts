@@ -45,7 +45,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ auth: Auth; config: Config; d
 			if (q?.trim() && offset === 0)
 				recorder.searched(
 					visitor.session,
-					{ term: q, session: visitor.session, resultCount: result.total_count, expandedTerms: result.expanded_terms },
+					{
+						term: q,
+						session: visitor.session,
+						resultCount: result.total_count,
+						expandedTerms: result.expanded_terms,
+					},
 					async () => ({
 						userId: signedIn ? ((await sessionOf(auth, request))?.user.id ?? null) : null,
 						userAgent: capUserAgent(request.headers["user-agent"]),

@@ -322,12 +322,18 @@ describe("the visit's random-order seed and a taxonomy page's loading view", () 
 		expect(cookie?.path).toBe("/");
 		expect(cookie?.maxAge).toBeUndefined();
 		expect(cookie?.httpOnly).toBeFalsy();
-		const again = await app.inject({ method: "GET", url: "/about", cookies: { "ssd.seed": app.signCookie("42") } });
+		const again = await app.inject({
+			method: "GET",
+			url: "/about",
+			cookies: { "ssd.seed": app.signCookie("42") },
+		});
 		expect(again.cookies.find((c) => c.name === "ssd.seed")).toBeUndefined();
 		// Not a seed, or a seed the server did not sign (a guest choosing their shuffle): a new one.
 		for (const bad of ["nope", "42", `42.${app.signCookie("43").split(".")[1]}`]) {
 			const res = await app.inject({ method: "GET", url: "/about", cookies: { "ssd.seed": bad } });
-			expect(app.unsignCookie(res.cookies.find((c) => c.name === "ssd.seed")?.value ?? "").valid, bad).toBe(true);
+			expect(app.unsignCookie(res.cookies.find((c) => c.name === "ssd.seed")?.value ?? "").valid, bad).toBe(
+				true,
+			);
 		}
 	});
 
@@ -377,7 +383,11 @@ describe("a page's first answers", () => {
 	};
 
 	it("carries a guest's session, the header's and footer's data and the search's first page, as the API answers them", async () => {
-		const res = await app.inject({ method: "GET", url: "/search?q=cake", cookies: { "ssd.seed": app.signCookie("42") } });
+		const res = await app.inject({
+			method: "GET",
+			url: "/search?q=cake",
+			cookies: { "ssd.seed": app.signCookie("42") },
+		});
 		expect(res.headers["cache-control"]).toBe("private, no-cache");
 		const answers = answersOf(res.body) ?? {};
 		const search = "/api/search?limit=24&offset=0&q=cake&seed=42&sort=relevance";
@@ -426,7 +436,11 @@ describe("a page's first answers", () => {
 			sql`delete from sessions where user_id = (select id from users where email = 'ended@shell.test')`,
 		);
 		const ended = [...client.jar].map(([name, value]) => `${name}=${value}`).join("; ");
-		const forged = await app.inject({ method: "GET", url: "/", headers: { cookie: `${ended}; ssd.seed=${signedSeed("3")}` } });
+		const forged = await app.inject({
+			method: "GET",
+			url: "/",
+			headers: { cookie: `${ended}; ssd.seed=${signedSeed("3")}` },
+		});
 		const stale = answersOf(forged.body);
 		expect(stale?.["/api/me"]).toMatchObject({ user: null });
 		expect(stale?.["/api/cart/count"]).toBeUndefined();
@@ -443,11 +457,19 @@ describe("a page's first answers", () => {
 		await signUp(ctx, client, "renewed@shell.test");
 		const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join("; ");
 		// A page seen a moment ago: the session is known to be signed in.
-		await app.inject({ method: "GET", url: "/about", headers: { cookie: `${cookie}; ssd.seed=${signedSeed("3")}` } });
+		await app.inject({
+			method: "GET",
+			url: "/about",
+			headers: { cookie: `${cookie}; ssd.seed=${signedSeed("3")}` },
+		});
 		await ctx.database.query(sql`
 			update sessions set updated_at = now() - interval '2 days', expires_at = now() + interval '5 days'
 			where user_id = (select id from users where email = 'renewed@shell.test')`);
-		const res = await app.inject({ method: "GET", url: "/", headers: { cookie: `${cookie}; ssd.seed=${signedSeed("3")}` } });
+		const res = await app.inject({
+			method: "GET",
+			url: "/",
+			headers: { cookie: `${cookie}; ssd.seed=${signedSeed("3")}` },
+		});
 		const renewed = res.cookies.find((c) => c.name.includes("session_token"));
 		expect(renewed?.maxAge).toBeGreaterThan(6 * 24 * 3600);
 		const me = answersOf(res.body)?.["/api/me"] as { user: { email: string }; expires_at: string };
@@ -459,14 +481,26 @@ describe("a page's first answers", () => {
 		// Each answer is one inner request: counted beside the test's own one.
 		const inject = vi.spyOn(app, "inject");
 		try {
-			const head = await app.inject({ method: "HEAD", url: "/search?q=cake", cookies: { "ssd.seed": app.signCookie("4") } });
+			const head = await app.inject({
+				method: "HEAD",
+				url: "/search?q=cake",
+				cookies: { "ssd.seed": app.signCookie("4") },
+			});
 			expect(head.statusCode).toBe(200);
 			expect(inject).toHaveBeenCalledTimes(1);
-			const missing = await app.inject({ method: "GET", url: "/no/such/page", cookies: { "ssd.seed": app.signCookie("4") } });
+			const missing = await app.inject({
+				method: "GET",
+				url: "/no/such/page",
+				cookies: { "ssd.seed": app.signCookie("4") },
+			});
 			expect(missing.statusCode).toBe(404);
 			expect(answersOf(missing.body)).toBeUndefined();
 			expect(inject).toHaveBeenCalledTimes(2);
-			await app.inject({ method: "GET", url: "/search?q=cake", cookies: { "ssd.seed": app.signCookie("4") } });
+			await app.inject({
+				method: "GET",
+				url: "/search?q=cake",
+				cookies: { "ssd.seed": app.signCookie("4") },
+			});
 			expect(inject.mock.calls.length).toBeGreaterThan(3);
 		} finally {
 			inject.mockRestore();

@@ -113,7 +113,7 @@ describe("click queue: when a batch goes", () => {
 				entity_type: "taxonomy",
 				entity_id: "0f9e8d7c-6b5a-4948-8372-6a5b4c3d2e1f",
 				taxonomy_type: "creator",
-					} satisfies TrackEventInput,
+			} satisfies TrackEventInput,
 		],
 	])("sends a %s at once, with whatever was waiting", async (_type, event) => {
 		const { queue, sentBatches } = setup();
@@ -130,7 +130,7 @@ describe("click queue: when a batch goes", () => {
 			entity_type: "event",
 			entity_id: "7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d",
 			taxonomy_type: "event",
-			});
+		});
 		await vi.advanceTimersByTimeAsync(999);
 		expect(fetch).not.toHaveBeenCalled();
 		await vi.advanceTimersByTimeAsync(1);

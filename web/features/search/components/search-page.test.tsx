@@ -1,7 +1,8 @@
+import { GUEST_SEARCH_LIMIT_MESSAGE } from "@core/contracts/search";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetTracking } from "@/lib/tracking/tracker";
-import { mockApi, signedOut } from "@/test/api-mock";
+import { apiError, mockApi, signedOut } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
 import { searchAnswer, searchRequests } from "@/test/search-fixtures";
 
@@ -122,6 +123,20 @@ describe("/search", () => {
 		expect(methods.every((method) => method === "GET")).toBe(true);
 	});
 
+	it("invites a guest past the guest search limit to sign in, with the server's words", async () => {
+		mockApi({
+			"/api/me": signedOut,
+			"/api/search": apiError(429, "RATE_LIMITED", GUEST_SEARCH_LIMIT_MESSAGE),
+		});
+		renderApp("/search?q=garden");
+		const invitation = await screen.findByRole("region", { name: "Sign in to keep searching" });
+		expect(within(invitation).getByText(GUEST_SEARCH_LIMIT_MESSAGE)).toBeTruthy();
+		expect(
+			within(invitation).getAllByRole("link").length + within(invitation).queryAllByRole("button").length,
+		).toBeGreaterThan(0);
+		expect(screen.queryByText("Error loading search results")).toBeNull();
+	});
+
 	it("offers popular tags while the box is empty", async () => {
 		mockApi({
 			"/api/me": signedOut,
@@ -134,6 +149,7 @@ describe("/search", () => {
 						taxonomy_type: "tag",
 						total_clicks: 4,
 						unique_users: 2,
+						unique_visitors: 3,
 						last_clicked_at: null,
 						entity_name: "birthday",
 					},

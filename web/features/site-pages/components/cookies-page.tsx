@@ -93,9 +93,9 @@ const SECTIONS: readonly PageSection[] = [
 		body: (
 			<>
 				<p>
-					Our server sets these cookies for this site only. They are sent with every request to us, and
-					except for the shuffle number the page's scripts cannot read them. On a secure connection the
-					sign-in cookies' names start with <code>__Secure-</code>.
+					Our server sets these cookies for this site only. They are sent with every request to us, and except
+					for the shuffle number the page's scripts cannot read them. On a secure connection the sign-in
+					cookies' names start with <code>__Secure-</code>.
 				</p>
 				<StoredList label="Cookies" items={COOKIES} />
 			</>
