@@ -6,6 +6,9 @@ import { z } from "zod";
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+/** A count of 1 or more, `fallback` when unset. */
+const positiveCount = (fallback: number) =>
+	z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000_000).default(fallback));
 
 /** Outside production without CONTACT_TO: the team's address beside MAIL_FROM's default sender. */
 export const DEV_CONTACT_TO = "Snapshot Set Dressing team <team@localhost>";
@@ -60,23 +63,11 @@ const EnvSchema = z.object({
 	/** Set only behind a reverse proxy that writes X-Forwarded-For; otherwise clients could fake their address. */
 	TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
 	/** Guest searches (issue 24, docs/guest-limit.md) one network address may make a minute and a day. */
-	GUEST_SEARCH_LIMIT_MINUTE: z.preprocess(
-		emptyToUndefined,
-		z.coerce.number().int().min(1).max(1_000_000).default(120),
-	),
-	GUEST_SEARCH_LIMIT_DAY: z.preprocess(
-		emptyToUndefined,
-		z.coerce.number().int().min(1).max(100_000_000).default(1000),
-	),
+	GUEST_SEARCH_LIMIT_MINUTE: positiveCount(120),
+	GUEST_SEARCH_LIMIT_DAY: positiveCount(1000),
 	/** The same for one visitor (the tracking cookie), so one guest cannot use up a shared address's. */
-	GUEST_SEARCH_VISITOR_LIMIT_MINUTE: z.preprocess(
-		emptyToUndefined,
-		z.coerce.number().int().min(1).max(1_000_000).default(40),
-	),
-	GUEST_SEARCH_VISITOR_LIMIT_DAY: z.preprocess(
-		emptyToUndefined,
-		z.coerce.number().int().min(1).max(100_000_000).default(400),
-	),
+	GUEST_SEARCH_VISITOR_LIMIT_MINUTE: positiveCount(40),
+	GUEST_SEARCH_VISITOR_LIMIT_DAY: positiveCount(400),
 });
 
 export type Config = {

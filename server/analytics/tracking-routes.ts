@@ -38,7 +38,7 @@ const callerOf = async (auth: AppServices["auth"], request: FastifyRequest) =>
  * the sign-in session and the tracking session from the server's own cookie, never from the body.
  * The spec's de-duplication (the same event for the same entity counts once in 5 s) is applied
  * here, per visitor, before anything is stored. Two rate limits: per tracking session (the sign-in
- * session when there is one) and, ten times larger, per address.
+ * session when there is one) and, ten times larger, per address (an IPv6 address's /64).
  */
 export const trackingRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { auth, config, database }) => {
 	const visitors = visitorCookies(config);
@@ -66,7 +66,8 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { 
 	const perAddress = app.createRateLimit({
 		max: config.trackRateLimit * 10,
 		timeWindow: MINUTE_MS,
-		keyGenerator: (request) => request.ip,
+		// The address's pseudonym: an IPv6 host counts as its /64, as it does for popularity.
+		keyGenerator: (request) => visitors.visitorOf(request).address,
 	});
 	const perSession = app.createRateLimit({
 		max: config.trackRateLimit,
