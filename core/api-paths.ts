@@ -43,9 +43,8 @@ export const apiPaths = {
 	banner: "/api/banner",
 	backgroundImages: "/api/background-images",
 	popularPhotos: "/api/popular/photos",
-	/** Tracking (issue 8): click batches and beacons, searches to record, popular rows, the Trending strip. */
+	/** Tracking (issue 8): click batches and beacons, popular rows, the Trending strip. */
 	trackEvents: "/api/track-events",
-	searchAnalytics: "/api/search-analytics",
 	popularContent: "/api/popular",
 	trending: "/api/trending",
 	studioLogos: "/api/studio-logos",

@@ -1,8 +1,7 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ErrorCode } from "@core/contracts/errors";
-import { MAX_SEED, parseSeed, SEED_COOKIE } from "@core/visitor-seed";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
@@ -16,6 +15,7 @@ import { adminAnalyticsRoutes } from "./analytics/admin-routes";
 import { startClickAggregator } from "./analytics/aggregator";
 import { analyticsRoutes } from "./analytics/routes";
 import { trackingRoutes } from "./analytics/tracking-routes";
+import { visitorCookies } from "./analytics/visitor";
 import { registerAccessControl, sessionOf } from "./auth/access";
 import { accountRoutes } from "./auth/account-routes";
 import { createAuth, trustedOrigins } from "./auth/auth";
@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	await app.register(adminOrdersRoutes, services);
 	await app.register(stripeWebhookRoutes, services);
 	await app.register(deliverablesRoutes, services);
-	await app.register(searchRoutes, { auth, database });
+	await app.register(searchRoutes, { auth, config, database });
 	await app.register(legacyRoutes, { database });
 	// The dev outbox holds live sign-in links: never in production, never from another machine.
 	if (!config.isProduction && mailer.transport === "outbox") await app.register(devMailboxRoutes, { mailer });
@@ -238,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		},
 	});
 
+	const visitors = visitorCookies(config);
 	const webDir = deps.webDir;
 	const indexHtml = webDir ? path.join(webDir, "index.html") : undefined;
 	const hasWeb = Boolean(indexHtml && existsSync(indexHtml));
@@ -285,22 +286,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		// Every other page is the single-page app, its head written for the page; a path the app
 		// has no page for answers 404 (the app shows its not-found page).
 		const query = new URLSearchParams(request.url.slice(url.length + 1));
-		// The visit's random-order seed (core/visitor-seed.ts): set with its first page, for the
-		// browser session, so this page's loading view and the app list a random page alike.
-		let seed = parseSeed(request.cookies[SEED_COOKIE]);
-		if (seed === undefined) {
-			seed = randomInt(0, MAX_SEED + 1);
-			reply.setCookie(SEED_COOKIE, String(seed), { path: "/", sameSite: "lax", secure: config.isProduction });
-		}
+		// The visit's signed cookies (server/analytics/visitor.ts), set with its first page for the
+		// browser session: the random-order seed, so this page's loading view and the app list a
+		// random page alike, and the tracking session its clicks and searches count under.
+		const { seed, cookie } = visitors.pageVisit(request, reply);
 		// Read in full, not from isSignedIn's memory: a session due for renewal is renewed by this
 		// lookup, and its new cookie goes out with the page (the API answers asked below, which
 		// then find it fresh, would renew it unseen).
 		const signedIn = (await sessionOf(auth, request).catch(() => null)) !== null;
-		// The page carries the answers to the app's first requests, asked as this visitor.
-		const cookie = request.headers.cookie;
+		// The page carries the answers to the app's first requests, asked as this visitor: with the
+		// cookies just issued and from their address (the guest limit counts these searches).
 		const ask = async (apiUrl: string) => {
 			const headers = { [PAGE_ANSWER_HEADER]: pageAnswerMark, ...(cookie ? { cookie } : {}) };
-			const answer = await app.inject({ method: "GET", url: apiUrl, headers });
+			const answer = await app.inject({ method: "GET", url: apiUrl, headers, remoteAddress: request.ip });
 			return answer.statusCode === 200 ? answer.json() : undefined;
 		};
 		// A HEAD request gets the page's head and status, not the work of its answers.

@@ -41,13 +41,15 @@ describe("GET /api/popular/photos", () => {
 		expect(await popularPhotos()).toEqual([]);
 	});
 
-	it("orders live photos by clicks, ignores other entities and bad ids, and honours the limit", async () => {
+	it("orders live photos by distinct visitors, not clicks, ignores other entities and bad ids, and honours the limit", async () => {
 		const [a, b, c] = live;
 		if (!a || !b || !c) throw new Error("the seed made too few live photos");
 		await ctx.database.query(sql`update photos set photo_status = 'archived' where id = ${c.id}`);
-		await ctx.database.query(sql`insert into click_analytics (entity_type, entity_id, taxonomy_type, total_clicks, unique_users)
-			values ('photo', ${a.id}, '', 5, 2), ('photo', ${b.id}, '', 9, 4), ('photo', ${c.id}, '', 50, 9),
-			('photo', 'not-a-uuid', '', 99, 1), ('tag', ${a.id}, '', 80, 1)`);
+		// a: one visitor's script, hundreds of clicks from two visitors; b: four visitors.
+		await ctx.database.query(sql`insert into click_analytics
+				(entity_type, entity_id, taxonomy_type, total_clicks, unique_users, unique_visitors)
+			values ('photo', ${a.id}, '', 500, 2, 2), ('photo', ${b.id}, '', 9, 4, 4), ('photo', ${c.id}, '', 50, 9, 9),
+			('photo', 'not-a-uuid', '', 99, 1, 99), ('tag', ${a.id}, '', 80, 1, 80)`);
 		const photos = await popularPhotos();
 		expect(photos.map((p) => p.id)).toEqual([b.id, a.id]);
 		expect(photos[0]).toMatchObject({
@@ -67,7 +69,7 @@ describe("GET /api/popular/photos", () => {
 });
 
 describe("GET /api/popular (get_popular_by_clicks)", () => {
-	it("orders photos by clicks, ties by the latest click, leaves archived photos out, 10 by default", async () => {
+	it("orders photos by distinct visitors, ties by the latest click, leaves archived photos out, 10 by default", async () => {
 		await clearClicks();
 		const ids = await insertPhotos(ctx.database, 14);
 		const [archived] = await insertPhotos(ctx.database, 1, { status: "archived" });
@@ -76,12 +78,20 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 			...ids.map((id, i) => ({
 				entity_type: "photo" as const,
 				entity_id: id,
-				// Pairs of equal counts: 14,14,12,12,...; the later click of a pair comes first.
-				total_clicks: 14 - 2 * Math.floor(i / 2),
+				// Pairs of equal visitor counts: 14,14,12,12,...; the later click of a pair comes first.
+				// The clicks grow the other way: they decide nothing.
+				unique_visitors: 14 - 2 * Math.floor(i / 2),
+				total_clicks: 100 + i,
 				last_clicked_at: at(i),
 			})),
-			{ entity_type: "photo", entity_id: archived ?? "", total_clicks: 1000 },
-			{ entity_type: "photo", entity_id: ids[0] ?? "", taxonomy_type: "tag", total_clicks: 0 },
+			{ entity_type: "photo", entity_id: archived ?? "", total_clicks: 1000, unique_visitors: 1000 },
+			{
+				entity_type: "photo",
+				entity_id: ids[0] ?? "",
+				taxonomy_type: "tag",
+				total_clicks: 0,
+				unique_visitors: 0,
+			},
 		]);
 		const items = await popular("entity_type=photo");
 		expect(items).toHaveLength(TRACKING.popularPhotosDefaultLimit);
@@ -97,8 +107,9 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 			entity_id: ids[1],
 			entity_type: "photo",
 			taxonomy_type: null,
-			total_clicks: 14,
+			total_clicks: 101,
 			unique_users: 1,
+			unique_visitors: 14,
 			last_clicked_at: at(1).toISOString(),
 			entity_name: expect.stringMatching(/^Snapshot [0-9a-f]{8} 2$/),
 		});
@@ -111,10 +122,34 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 	it("names events and leaves out events that no longer exist", async () => {
 		const [picnic, parade, gone] = await insertEvents(ctx.database, ["Picnic", "Parade", "Gone Event"]);
 		await insertClicks(ctx.database, [
-			{ entity_type: "event", entity_id: picnic ?? "", taxonomy_type: "event", total_clicks: 3 },
-			{ entity_type: "event", entity_id: parade ?? "", taxonomy_type: "event", total_clicks: 7 },
-			{ entity_type: "event", entity_id: gone ?? "", taxonomy_type: "event", total_clicks: 90 },
-			{ entity_type: "event", entity_id: "no-such-event", taxonomy_type: "event", total_clicks: 80 },
+			{
+				entity_type: "event",
+				entity_id: picnic ?? "",
+				taxonomy_type: "event",
+				total_clicks: 3,
+				unique_visitors: 3,
+			},
+			{
+				entity_type: "event",
+				entity_id: parade ?? "",
+				taxonomy_type: "event",
+				total_clicks: 7,
+				unique_visitors: 7,
+			},
+			{
+				entity_type: "event",
+				entity_id: gone ?? "",
+				taxonomy_type: "event",
+				total_clicks: 90,
+				unique_visitors: 90,
+			},
+			{
+				entity_type: "event",
+				entity_id: "no-such-event",
+				taxonomy_type: "event",
+				total_clicks: 80,
+				unique_visitors: 80,
+			},
 		]);
 		await ctx.database.query(sql`delete from events where id = ${gone ?? ""}`);
 		const items = await popular("entity_type=event");
@@ -128,10 +163,34 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 		const okafor = await insertFamily(ctx.database, "okafor@family.test", "The Okafor Family");
 		const nameless = await insertFamily(ctx.database, "nameless@family.test", null);
 		await insertClicks(ctx.database, [
-			{ entity_type: "taxonomy", entity_id: okafor, taxonomy_type: "creator", total_clicks: 30 },
-			{ entity_type: "taxonomy", entity_id: nameless, taxonomy_type: "creator", total_clicks: 4 },
-			{ entity_type: "taxonomy", entity_id: "1970s", taxonomy_type: "decade", total_clicks: 20 },
-			{ entity_type: "taxonomy", entity_id: "Ohio", taxonomy_type: "location_state", total_clicks: 10 },
+			{
+				entity_type: "taxonomy",
+				entity_id: okafor,
+				taxonomy_type: "creator",
+				total_clicks: 30,
+				unique_visitors: 30,
+			},
+			{
+				entity_type: "taxonomy",
+				entity_id: nameless,
+				taxonomy_type: "creator",
+				total_clicks: 4,
+				unique_visitors: 4,
+			},
+			{
+				entity_type: "taxonomy",
+				entity_id: "1970s",
+				taxonomy_type: "decade",
+				total_clicks: 20,
+				unique_visitors: 20,
+			},
+			{
+				entity_type: "taxonomy",
+				entity_id: "Ohio",
+				taxonomy_type: "location_state",
+				total_clicks: 10,
+				unique_visitors: 10,
+			},
 		]);
 		expect((await popular("entity_type=taxonomy")).map((r) => [r.entity_name, r.taxonomy_type])).toEqual([
 			["The Okafor Family", "creator"],
@@ -154,6 +213,7 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 				entity_id: `Tag ${i}`,
 				taxonomy_type: "tag",
 				total_clicks: 100 - i,
+				unique_visitors: 100 - i,
 			})),
 		);
 		const items = await popular("entity_type=tag");
@@ -184,18 +244,19 @@ describe("GET /api/popular/photos paging and the guest cap", () => {
 	beforeAll(async () => {
 		await clearClicks();
 		const ids = await insertPhotos(ctx.database, 30);
-		// 30 clicked live photos with distinct counts: ranked is the order by clicks.
+		// 30 clicked live photos with distinct visitor counts: ranked is the order by visitors.
 		await insertClicks(
 			ctx.database,
 			ids.map((id, i) => ({
 				entity_type: "photo" as const,
 				entity_id: id,
 				total_clicks: 200 - ((i * 7) % 30),
+				unique_visitors: 200 - ((i * 7) % 30),
 			})),
 		);
 		ranked = ids
-			.map((id, i) => ({ id, clicks: 200 - ((i * 7) % 30) }))
-			.sort((a, b) => b.clicks - a.clicks)
+			.map((id, i) => ({ id, visitors: 200 - ((i * 7) % 30) }))
+			.sort((a, b) => b.visitors - a.visitors)
 			.map((r) => r.id);
 		member = authClient(ctx);
 		await signUp(ctx, member, "member@studio.test");

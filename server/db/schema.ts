@@ -682,6 +682,11 @@ export const click_events = pgTable(
 		metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
 		processed: boolean("processed").notNull().default(false),
 		created_at: createdAt(),
+		/**
+		 * Who popularity counts the event for (issue 24): 'u:' and the member's id, or 'a:' and a keyed
+		 * hash of a guest's network address (never the address itself). Null on older events.
+		 */
+		visitor: text("visitor"),
 	},
 	(t) => [
 		index("click_events_unprocessed_idx").on(t.entity_type, t.entity_id).where(sql`not ${t.processed}`),
@@ -706,10 +711,12 @@ export const click_analytics = pgTable(
 		unique_sessions: integer("unique_sessions").notNull().default(0),
 		last_clicked_at: timestamp("last_clicked_at", { withTimezone: true }),
 		updated_at: updatedAt(),
+		/** Distinct visitors (click_events.visitor): what popularity ranks by (issue 24). */
+		unique_visitors: integer("unique_visitors").notNull().default(0),
 	},
 	(t) => [
 		uniqueIndex("click_analytics_entity_idx").on(t.entity_type, t.entity_id, t.taxonomy_type),
-		index("click_analytics_popular_idx").on(t.entity_type, t.total_clicks.desc()),
+		index("click_analytics_visitors_idx").on(t.entity_type, t.unique_visitors.desc()),
 	],
 );
 
@@ -723,13 +730,13 @@ export const click_visitors = pgTable(
 		entity_type: text("entity_type").notNull(),
 		entity_id: text("entity_id").notNull(),
 		taxonomy_type: text("taxonomy_type").notNull().default(""),
-		/** 'user' (a user id) or 'session' (a tracking session id). */
+		/** 'user' (a user id), 'session' (a tracking session id) or 'visitor' (click_events.visitor). */
 		kind: text("kind").notNull(),
 		visitor: text("visitor").notNull(),
 	},
 	(t) => [
 		primaryKey({ columns: [t.entity_type, t.entity_id, t.taxonomy_type, t.kind, t.visitor] }),
-		check("click_visitors_kind_check", sql`${t.kind} in ('user', 'session')`),
+		check("click_visitors_kind_check", sql`${t.kind} in ('user', 'session', 'visitor')`),
 	],
 );
 
