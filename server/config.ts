@@ -1,11 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SOCIAL_NETWORKS, type SocialLink, type SocialNetwork } from "@core/contracts/site";
 import { z } from "zod";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const optionalHttpsUrl = z.preprocess(
+	emptyToUndefined,
+	z
+		.url({ protocol: /^https$/, normalize: true, error: "must be an https:// address" })
+		.optional(),
+);
+
+/** The variable that names each network's account. */
+const SOCIAL_ENV = {
+	Instagram: "SOCIAL_INSTAGRAM_URL",
+	Facebook: "SOCIAL_FACEBOOK_URL",
+	LinkedIn: "SOCIAL_LINKEDIN_URL",
+	YouTube: "SOCIAL_YOUTUBE_URL",
+} as const satisfies Record<SocialNetwork, string>;
 
 /** Outside production without CONTACT_TO: the team's address beside MAIL_FROM's default sender. */
 export const DEV_CONTACT_TO = "Snapshot Set Dressing team <team@localhost>";
@@ -59,6 +74,11 @@ const EnvSchema = z.object({
 	SEED_PHOTOS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
 	/** Set only behind a reverse proxy that writes X-Forwarded-For; otherwise clients could fake their address. */
 	TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+	/** The product's social accounts the footer links to (https only); unset ones are not shown. */
+	SOCIAL_INSTAGRAM_URL: optionalHttpsUrl,
+	SOCIAL_FACEBOOK_URL: optionalHttpsUrl,
+	SOCIAL_LINKEDIN_URL: optionalHttpsUrl,
+	SOCIAL_YOUTUBE_URL: optionalHttpsUrl,
 });
 
 export type Config = {
@@ -84,6 +104,8 @@ export type Config = {
 	seedPhotos: number;
 	trustProxy: boolean;
 	invoiceBankDetails: string | undefined;
+	/** The configured social accounts, in the footer's order; empty when none is set. */
+	socialLinks: SocialLink[];
 };
 
 export class ConfigError extends Error {
@@ -170,5 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		seedPhotos: e.SEED_PHOTOS ?? (isProduction ? 0 : 300),
 		trustProxy: e.TRUST_PROXY === "true",
 		invoiceBankDetails: e.INVOICE_BANK_DETAILS?.trim(),
+		socialLinks: SOCIAL_NETWORKS.flatMap((network) => {
+			const url = e[SOCIAL_ENV[network]];
+			return url ? [{ network, url }] : [];
+		}),
 	};
 }

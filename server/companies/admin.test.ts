@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
-import { NOT_AN_IMAGE } from "./admin-service";
+import { NOT_AN_IMAGE } from "../media/uploaded-image";
 
 let ctx: TestContext;
 let admin: AuthClient;

@@ -6,7 +6,7 @@ import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { sendImage, solidImage } from "../test/image-fixture";
 import { PORTRAIT_WRONG_TYPE } from "./admin-routes";
-import { NOT_AN_IMAGE } from "./portrait";
+import { NOT_AN_IMAGE } from "../media/uploaded-image";
 
 let ctx: TestContext;
 let admin: AuthClient;
