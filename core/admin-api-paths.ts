@@ -32,7 +32,7 @@ export const adminApiPaths = {
 	adminBanners: "/api/admin/banners",
 	adminBanner: (id: string) => `/api/admin/banners/${encodeURIComponent(id)}`,
 	adminBannerPreview: "/api/admin/banners/preview",
-	/** The home page's studio logos (issue 24): add, edit, upload an image, reorder, delete. */
+	/** The home page's studio logos (issue 24): add, edit, upload or remove an image, reorder, delete. */
 	adminStudioLogos: "/api/admin/studio-logos",
 	adminStudioLogo: (id: string) => `/api/admin/studio-logos/${encodeURIComponent(id)}`,
 	adminStudioLogoImage: (id: string) => `/api/admin/studio-logos/${encodeURIComponent(id)}/image`,

@@ -88,7 +88,13 @@ export function redactPath(url: string): string {
  * derivatives under its fresh id (or the seed's fixed number), logos and portraits under a hash
  * of their content. Browsers keep them for a year without asking again.
  */
-const WRITE_ONCE_MEDIA = new Set(["thumbs", "previews", "company-logos", "family-portraits", STUDIO_LOGO_FOLDER]);
+const WRITE_ONCE_MEDIA = new Set([
+	"thumbs",
+	"previews",
+	"company-logos",
+	"family-portraits",
+	STUDIO_LOGO_FOLDER,
+]);
 /** The generated backgrounds keep their names when redrawn: a day. */
 const BRAND_ART_CACHE = "public, max-age=86400";
 const PAGE_ANSWER_HEADER = "x-page-answer";

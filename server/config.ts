@@ -9,9 +9,7 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const optionalHttpsUrl = z.preprocess(
 	emptyToUndefined,
-	z
-		.url({ protocol: /^https$/, normalize: true, error: "must be an https:// address" })
-		.optional(),
+	z.url({ protocol: /^https$/, normalize: true, error: "must be an https:// address" }).optional(),
 );
 
 /** The variable that names each network's account. */

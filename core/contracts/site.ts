@@ -89,9 +89,7 @@ export const StudioLogoSave = z
 export type StudioLogoSave = z.input<typeof StudioLogoSave>;
 
 /** PUT /api/admin/studio-logos/order: every logo's id once, first shown first. */
-export const StudioLogoOrder = z
-	.object({ ids: z.array(z.uuid()).max(STUDIO_LOGOS_MAX) })
-	.strict();
+export const StudioLogoOrder = z.object({ ids: z.array(z.uuid()).max(STUDIO_LOGOS_MAX) }).strict();
 export type StudioLogoOrder = z.infer<typeof StudioLogoOrder>;
 
 // ------------------------------------------------------------------ social links

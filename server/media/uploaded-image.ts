@@ -35,7 +35,10 @@ export function imageBody(request: FastifyRequest, types: readonly string[], wro
  */
 export async function uploadedImageWebp(
 	image: Buffer,
-	{ resize, quality }: { resize: (size: { width: number; height: number }) => ResizeOptions; quality: number },
+	{
+		resize,
+		quality,
+	}: { resize: (size: { width: number; height: number }) => ResizeOptions; quality: number },
 ): Promise<Buffer> {
 	try {
 		const input = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS });

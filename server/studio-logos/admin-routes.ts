@@ -14,6 +14,7 @@ import type { Database } from "../db/client";
 import type { MediaStorage } from "../media/storage";
 import { acceptRawImageBodies, imageBody } from "../media/uploaded-image";
 import {
+	clearStudioLogoImage,
 	createStudioLogo,
 	deleteStudioLogo,
 	listStudioLogos,
@@ -54,7 +55,8 @@ export const adminStudioLogosRoutes: FastifyPluginAsyncZod<{
 				response: { 201: AdminStudioLogoResponse },
 			},
 		},
-		async (request, reply) => reply.status(201).send({ logo: await createStudioLogo(database, request.body) }),
+		async (request, reply) =>
+			reply.status(201).send({ logo: await createStudioLogo(database, request.body) }),
 	);
 
 	app.put(
@@ -63,7 +65,8 @@ export const adminStudioLogosRoutes: FastifyPluginAsyncZod<{
 			config: { access: "admin" },
 			schema: {
 				tags: ["admin"],
-				summary: "Put the studio logos in a new order: every id once, first shown first (409 if the list changed)",
+				summary:
+					"Put the studio logos in a new order: every id once, first shown first (409 if the list changed)",
 				body: StudioLogoOrder,
 				response: { 200: AdminStudioLogoListResponse },
 			},
@@ -101,6 +104,23 @@ export const adminStudioLogosRoutes: FastifyPluginAsyncZod<{
 		async (request) => {
 			const image = imageBody(request, STUDIO_LOGO_TYPES, STUDIO_LOGO_TEXT.wrongType);
 			return { logo: await setStudioLogoImage(database, storage, request.params.id, image) };
+		},
+	);
+
+	app.delete(
+		"/api/admin/studio-logos/:id/image",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary: "Remove a studio's logo image: the studio stays, off the site until a new one is uploaded",
+				params: IdParams,
+				response: { 204: NoContent },
+			},
+		},
+		async (request, reply) => {
+			await clearStudioLogoImage(database, storage, request.params.id);
+			return reply.status(204).send(null);
 		},
 	);
 

@@ -45,7 +45,9 @@ const notFound = () => new NotFoundError("Studio logo not found");
 
 /** The media key of a stored logo's URL, or null for one that is not ours to remove. */
 function mediaKey(url: string | null): string | null {
-	return url?.startsWith(`${MEDIA_URL_PREFIX}${STUDIO_LOGO_FOLDER}/`) ? url.slice(MEDIA_URL_PREFIX.length) : null;
+	return url?.startsWith(`${MEDIA_URL_PREFIX}${STUDIO_LOGO_FOLDER}/`)
+		? url.slice(MEDIA_URL_PREFIX.length)
+		: null;
 }
 
 /** Removes a file no row points at any more; a failure leaves a stray file, never a broken row. */
@@ -120,6 +122,19 @@ export async function setStudioLogoImage(
 	return toAdmin(row);
 }
 
+/** The studio stays, off the site until a new image is uploaded. */
+export async function clearStudioLogoImage(
+	database: Database,
+	storage: MediaStorage,
+	id: string,
+): Promise<void> {
+	const before = await getStudioLogo(database, id);
+	const rows = await database.query<{ id: string }>(sql`
+		update studio_logos set logo_url = null, updated_at = now() where id = ${id} returning id`);
+	if (rows.length === 0) throw notFound();
+	await forget(storage, before.logo_url);
+}
+
 export async function deleteStudioLogo(database: Database, storage: MediaStorage, id: string): Promise<void> {
 	const [row] = await database.query<{ logo_url: string | null }>(
 		sql`delete from studio_logos where id = ${id} returning logo_url`,
@@ -132,7 +147,10 @@ export async function deleteStudioLogo(database: Database, storage: MediaStorage
  * Puts the logos in the order given: every logo's id, once. A list that is not exactly the
  * logos there are (another admin added or removed one meanwhile) changes nothing: 409.
  */
-export async function orderStudioLogos(database: Database, ids: readonly string[]): Promise<AdminStudioLogo[]> {
+export async function orderStudioLogos(
+	database: Database,
+	ids: readonly string[],
+): Promise<AdminStudioLogo[]> {
 	await database.db.transaction(async (tx) => {
 		// Two admins reordering at once take turns instead of interleaving their positions.
 		await tx.execute(sql`lock table studio_logos in share row exclusive mode`);

@@ -51,6 +51,7 @@ describe("who may manage studio logos", () => {
 			(c: AuthClient) => c.put(`/api/admin/studio-logos/${logo.id}`, { name: "Sneaky" }),
 			(c: AuthClient) => c.put("/api/admin/studio-logos/order", { ids: [logo.id] }),
 			(c: AuthClient) => uploadTo(logo.id, image, "image/png", c),
+			(c: AuthClient) => c.del(`/api/admin/studio-logos/${logo.id}/image`),
 			(c: AuthClient) => c.del(`/api/admin/studio-logos/${logo.id}`),
 		];
 		for (const call of calls) {
@@ -72,7 +73,12 @@ describe("adding and editing a studio", () => {
 			code: "VALIDATION_ERROR",
 			fields: { name: STUDIO_LOGO_TEXT.nameRequired, link_url: STUDIO_LOGO_TEXT.linkInvalid },
 		});
-		for (const link_url of ["ftp://files.example.com", "mailto:hi@example.com", "/relative", "https://localhost"]) {
+		for (const link_url of [
+			"ftp://files.example.com",
+			"mailto:hi@example.com",
+			"/relative",
+			"https://localhost",
+		]) {
 			const bad = await admin.post("/api/admin/studio-logos", { name: "Fine", link_url });
 			expect(bad.statusCode, link_url).toBe(400);
 			expect(bad.json().error.fields, link_url).toEqual({ link_url: STUDIO_LOGO_TEXT.linkInvalid });
@@ -80,7 +86,9 @@ describe("adding and editing a studio", () => {
 		const long = await admin.post("/api/admin/studio-logos", { name: "x".repeat(81) });
 		expect(long.json().error.fields).toEqual({ name: STUDIO_LOGO_TEXT.nameTooLong });
 		// Whether a row is demo content is the seed's to say, not the request's.
-		expect((await admin.post("/api/admin/studio-logos", { name: "Demo?", is_demo: true })).statusCode).toBe(400);
+		expect((await admin.post("/api/admin/studio-logos", { name: "Demo?", is_demo: true })).statusCode).toBe(
+			400,
+		);
 		expect(await adminLogos()).toEqual([]);
 	});
 
@@ -100,7 +108,10 @@ describe("adding and editing a studio", () => {
 			link_url: "http://harbor.example.com",
 		});
 		expect(changed.statusCode).toBe(200);
-		expect(changed.json().logo).toMatchObject({ name: "Harbor Films Ltd", link_url: "http://harbor.example.com/" });
+		expect(changed.json().logo).toMatchObject({
+			name: "Harbor Films Ltd",
+			link_url: "http://harbor.example.com/",
+		});
 		const refused = await admin.put(`/api/admin/studio-logos/${linked.id}`, { name: "", link_url: "data:x" });
 		expect(Object.keys(refused.json().error.fields).sort()).toEqual(["link_url", "name"]);
 		expect((await admin.put(`/api/admin/studio-logos/${MISSING}`, { name: "Nobody" })).statusCode).toBe(404);
@@ -128,7 +139,7 @@ describe("a studio's logo image", () => {
 		await clear();
 	});
 
-	it("is kept as a WebP no larger than 480 × 160, replaced (old file gone) and removed with its studio", async () => {
+	it("is kept as a WebP no larger than 480 × 160, replaced (old file gone), removed alone or with its studio", async () => {
 		const logo = await add("Bright Lantern", "https://bright.example.com");
 		const first = await uploadTo(logo.id, await solidImage(1200, 300));
 		expect(first.statusCode).toBe(200);
@@ -142,13 +153,24 @@ describe("a studio's logo image", () => {
 			{ id: logo.id, name: "Bright Lantern", link_url: "https://bright.example.com/", logo_url: url },
 		]);
 
-		const again = await uploadTo(logo.id, await solidImage(60, 30, { format: "jpeg", colour: "#36c" }), "image/jpeg");
+		const again = await uploadTo(
+			logo.id,
+			await solidImage(60, 30, { format: "jpeg", colour: "#36c" }),
+			"image/jpeg",
+		);
 		const next: string = again.json().logo.logo_url;
 		expect(next).not.toBe(url);
 		expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(404);
 
-		expect((await admin.del(`/api/admin/studio-logos/${logo.id}`)).statusCode).toBe(204);
+		// Without its image the studio stays for admins, off the site.
+		expect((await admin.del(`/api/admin/studio-logos/${logo.id}/image`)).statusCode).toBe(204);
 		expect((await ctx.app.inject({ method: "GET", url: next })).statusCode).toBe(404);
+		expect(await publicLogos()).toEqual([]);
+		expect((await adminLogos()).map((l) => [l.name, l.logo_url])).toEqual([["Bright Lantern", null]]);
+		const last: string = (await uploadTo(logo.id, await solidImage(50, 50))).json().logo.logo_url;
+
+		expect((await admin.del(`/api/admin/studio-logos/${logo.id}`)).statusCode).toBe(204);
+		expect((await ctx.app.inject({ method: "GET", url: last })).statusCode).toBe(404);
 		expect((await admin.del(`/api/admin/studio-logos/${logo.id}`)).statusCode).toBe(404);
 		expect(await publicLogos()).toEqual([]);
 	});
@@ -160,14 +182,22 @@ describe("the public list", () => {
 		const [a, b, c] = [await add("Alpha Films"), await add("Beta Pictures"), await add("Gamma Studios")];
 		const imageless = await add("Delta, no logo yet");
 		for (const logo of [a, b, c]) await uploadTo(logo?.id ?? "", image);
-		expect((await publicLogos()).map((l) => l.name)).toEqual(["Alpha Films", "Beta Pictures", "Gamma Studios"]);
+		expect((await publicLogos()).map((l) => l.name)).toEqual([
+			"Alpha Films",
+			"Beta Pictures",
+			"Gamma Studios",
+		]);
 
 		const order = [c, imageless, a, b].map((logo) => logo?.id ?? "");
 		const reordered = await admin.put("/api/admin/studio-logos/order", { ids: order });
 		expect(reordered.statusCode).toBe(200);
 		expect(reordered.json().logos.map((l: Logo) => l.id)).toEqual(order);
 		// The answer the server keeps for a minute was dropped by the admin's write.
-		expect((await publicLogos()).map((l) => l.name)).toEqual(["Gamma Studios", "Alpha Films", "Beta Pictures"]);
+		expect((await publicLogos()).map((l) => l.name)).toEqual([
+			"Gamma Studios",
+			"Alpha Films",
+			"Beta Pictures",
+		]);
 
 		// A list that is not every logo once changes nothing.
 		for (const ids of [order.slice(1), [...order, order[0]], [...order.slice(1), MISSING]]) {
@@ -183,7 +213,11 @@ describe("the public list", () => {
 	});
 
 	it("marks the demo seed's studios as demo content for admins, and shows them like any other", async () => {
-		const demo = await createStudioLogo(ctx.database, { name: "Invented Pictures", link_url: null, is_demo: true });
+		const demo = await createStudioLogo(ctx.database, {
+			name: "Invented Pictures",
+			link_url: null,
+			is_demo: true,
+		});
 		await uploadTo(demo.id, await solidImage(80, 40));
 		const own = await add("Our Real Client");
 		expect((await adminLogos()).map((l) => [l.name, l.is_demo])).toEqual([
@@ -194,7 +228,12 @@ describe("the public list", () => {
 		await admin.put(`/api/admin/studio-logos/${demo.id}`, { name: "Invented Pictures 2" });
 		expect((await adminLogos()).find((l) => l.id === demo.id)?.is_demo).toBe(true);
 		expect((await publicLogos()).map((l) => l.name)).toEqual(["Invented Pictures 2"]);
-		expect(Object.keys((await publicLogos())[0] ?? {}).sort()).toEqual(["id", "link_url", "logo_url", "name"]);
+		expect(Object.keys((await publicLogos())[0] ?? {}).sort()).toEqual([
+			"id",
+			"link_url",
+			"logo_url",
+			"name",
+		]);
 		await admin.del(`/api/admin/studio-logos/${own.id}`);
 		await clear();
 	});

@@ -1,0 +1,187 @@
+import { moveItem } from "@core/collection-order";
+import type { AdminStudioLogo } from "@core/contracts/site";
+import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { StatusPill } from "@/components/ui/status-pill";
+import { errorText } from "@/lib/error-text";
+import { toast } from "@/lib/toast";
+import { useDeleteStudioLogo, useOrderStudioLogos } from "../api/studio-logos";
+import { StudioLogoPreview } from "./studio-logo-image";
+
+export const LIST_TEXT = {
+	demo: "Demo content",
+	hidden: "Not on the site: no logo yet",
+	orderFailed: "The order could not be saved.",
+	deleted: "Studio deleted",
+	deleteFailed: "The studio could not be deleted.",
+} as const;
+
+function StudioEntry({
+	logo,
+	index,
+	count,
+	editing,
+	moving,
+	onMove,
+	onEdit,
+	onDelete,
+}: {
+	logo: AdminStudioLogo;
+	index: number;
+	count: number;
+	editing: boolean;
+	moving: boolean;
+	onMove: (to: number, button: "up" | "down") => void;
+	onEdit: () => void;
+	onDelete: () => void;
+}) {
+	return (
+		<li
+			aria-label={logo.name}
+			aria-current={editing || undefined}
+			className="flex flex-col gap-3 rounded-xl border border-ink-900/10 bg-white p-3 shadow-card aria-[current=true]:border-accent-600/50 sm:flex-row sm:items-center"
+		>
+			<div className="flex items-center gap-3">
+				<span className="w-6 text-center text-sm font-semibold text-ink-600 tabular-nums">{index + 1}</span>
+				<StudioLogoPreview logo={logo} />
+			</div>
+			<div className="flex min-w-0 flex-1 flex-col gap-1">
+				<span className="font-medium break-words text-ink-900">{logo.name}</span>
+				{logo.link_url ? (
+					<a
+						href={logo.link_url}
+						target="_blank"
+						rel="noopener noreferrer"
+						className="inline-flex max-w-full items-center gap-1 text-sm text-accent-700 underline-offset-2 hover:underline"
+					>
+						<span className="truncate">{logo.link_url}</span>
+						<ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+					</a>
+				) : (
+					<span className="text-sm text-ink-500">No link</span>
+				)}
+				<span className="flex flex-wrap gap-1">
+					{logo.is_demo && <StatusPill tone="waiting">{LIST_TEXT.demo}</StatusPill>}
+					{!logo.logo_url && <StatusPill tone="faded">{LIST_TEXT.hidden}</StatusPill>}
+				</span>
+			</div>
+			<div className="flex flex-wrap gap-1">
+				<Button
+					id={`move-up-${logo.id}`}
+					variant="ghost"
+					size="icon"
+					aria-label={`Move ${logo.name} up`}
+					disabled={index === 0 || moving}
+					onClick={() => onMove(index - 1, "up")}
+				>
+					<ArrowUp aria-hidden="true" className="size-4" />
+				</Button>
+				<Button
+					id={`move-down-${logo.id}`}
+					variant="ghost"
+					size="icon"
+					aria-label={`Move ${logo.name} down`}
+					disabled={index === count - 1 || moving}
+					onClick={() => onMove(index + 1, "down")}
+				>
+					<ArrowDown aria-hidden="true" className="size-4" />
+				</Button>
+				<Button variant="secondary" size="sm" onClick={onEdit} disabled={editing}>
+					<Pencil aria-hidden="true" className="size-4" />
+					{editing ? "Editing" : "Edit"}
+				</Button>
+				<Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${logo.name}`}>
+					<Trash2 aria-hidden="true" className="size-4" />
+					Delete
+				</Button>
+			</div>
+		</li>
+	);
+}
+
+/** The studios in the strip's order: move each up or down, edit one, delete one. */
+export function StudioLogoList({
+	logos,
+	editingId,
+	onEdit,
+	onDeleted,
+}: {
+	logos: AdminStudioLogo[];
+	editingId: string | null;
+	onEdit: (logo: AdminStudioLogo) => void;
+	onDeleted: (id: string) => void;
+}) {
+	const order = useOrderStudioLogos();
+	const remove = useDeleteStudioLogo();
+	const [deleting, setDeleting] = useState<AdminStudioLogo | null>(null);
+
+	// After a move by keyboard, focus follows the studio to its new place.
+	const focusAfter = useRef<string | null>(null);
+	useEffect(() => {
+		if (!focusAfter.current || order.isPending) return;
+		document.getElementById(focusAfter.current)?.focus();
+		focusAfter.current = null;
+	});
+
+	function move(from: number, to: number, button: "up" | "down") {
+		const logo = logos[from];
+		if (!logo) return;
+		// At either end the other button stays the one that can still act.
+		const lands = to === 0 ? "down" : to === logos.length - 1 ? "up" : button;
+		focusAfter.current = `move-${lands}-${logo.id}`;
+		order.mutate(
+			moveItem(
+				logos.map((l) => l.id),
+				from,
+				to,
+			),
+			{
+				onError: (error) =>
+					toast.error(LIST_TEXT.orderFailed, { description: errorText(error, "Please try again.") }),
+			},
+		);
+	}
+
+	return (
+		<>
+			<ol aria-label="Studio logos in order" className="space-y-3">
+				{logos.map((logo, index) => (
+					<StudioEntry
+						key={logo.id}
+						logo={logo}
+						index={index}
+						count={logos.length}
+						editing={logo.id === editingId}
+						moving={order.isPending}
+						onMove={(to, button) => move(index, to, button)}
+						onEdit={() => onEdit(logo)}
+						onDelete={() => setDeleting(logo)}
+					/>
+				))}
+			</ol>
+			<ConfirmDialog
+				open={deleting !== null}
+				title={`Delete ${deleting?.name ?? "this studio"}?`}
+				description="Its logo leaves the home page. It cannot be brought back."
+				confirmLabel="Delete studio"
+				pending={remove.isPending}
+				onClose={() => setDeleting(null)}
+				onConfirm={() => {
+					if (!deleting) return;
+					const { id } = deleting;
+					remove.mutate(id, {
+						onSuccess: () => {
+							toast.success(LIST_TEXT.deleted);
+							onDeleted(id);
+						},
+						onError: (error) =>
+							toast.error(LIST_TEXT.deleteFailed, { description: errorText(error, "Please try again.") }),
+						onSettled: () => setDeleting(null),
+					});
+				}}
+			/>
+		</>
+	);
+}
