@@ -41,33 +41,33 @@ function StudioEntry({
 		<li
 			aria-label={logo.name}
 			aria-current={editing || undefined}
-			className="flex flex-col gap-3 rounded-xl border border-ink-900/10 bg-white p-3 shadow-card aria-[current=true]:border-accent-600/50 sm:flex-row sm:items-center"
+			className="rounded-xl border border-ink-900/10 bg-white p-3 shadow-card aria-[current=true]:border-accent-600/50"
 		>
-			<div className="flex items-center gap-3">
+			<div className="flex flex-wrap items-center gap-3">
 				<span className="w-6 text-center text-sm font-semibold text-ink-600 tabular-nums">{index + 1}</span>
 				<StudioLogoPreview logo={logo} />
+				<div className="flex min-w-[10rem] flex-1 flex-col gap-1">
+					<span className="font-medium break-words text-ink-900">{logo.name}</span>
+					{logo.link_url ? (
+						<a
+							href={logo.link_url}
+							target="_blank"
+							rel="noopener noreferrer"
+							className="inline-flex max-w-full items-center gap-1 text-sm text-accent-700 underline-offset-2 hover:underline"
+						>
+							<span className="truncate">{logo.link_url}</span>
+							<ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+						</a>
+					) : (
+						<span className="text-sm text-ink-500">No link</span>
+					)}
+					<span className="flex flex-wrap gap-1">
+						{logo.is_demo && <StatusPill tone="waiting">{LIST_TEXT.demo}</StatusPill>}
+						{!logo.logo_url && <StatusPill tone="faded">{LIST_TEXT.hidden}</StatusPill>}
+					</span>
+				</div>
 			</div>
-			<div className="flex min-w-0 flex-1 flex-col gap-1">
-				<span className="font-medium break-words text-ink-900">{logo.name}</span>
-				{logo.link_url ? (
-					<a
-						href={logo.link_url}
-						target="_blank"
-						rel="noopener noreferrer"
-						className="inline-flex max-w-full items-center gap-1 text-sm text-accent-700 underline-offset-2 hover:underline"
-					>
-						<span className="truncate">{logo.link_url}</span>
-						<ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-					</a>
-				) : (
-					<span className="text-sm text-ink-500">No link</span>
-				)}
-				<span className="flex flex-wrap gap-1">
-					{logo.is_demo && <StatusPill tone="waiting">{LIST_TEXT.demo}</StatusPill>}
-					{!logo.logo_url && <StatusPill tone="faded">{LIST_TEXT.hidden}</StatusPill>}
-				</span>
-			</div>
-			<div className="flex flex-wrap gap-1">
+			<div className="mt-3 flex flex-wrap justify-end gap-1 border-t border-ink-900/5 pt-2">
 				<Button
 					id={`move-up-${logo.id}`}
 					variant="ghost"
