@@ -2,12 +2,13 @@ import { appendUnique, moveItem, withoutIds } from "@core/collection-order";
 import type { AdminCollectionDetail, CuratedPhoto } from "@core/contracts/admin-curation";
 import { COLLECTION_MAX_PHOTOS } from "@core/contracts/admin-curation";
 import { ArrowDown, ArrowUp, GripVertical, ImagePlus, LoaderCircle, Star, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { AdminThumb, PhotoPicker, PhotoStatusPill } from "@/components/admin/photo-picker";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
+import { useMoveFocus } from "@/lib/use-move-focus";
 import { useSetCollectionPhotos, useUpdateCollection } from "../api/collection-mutations";
 
 export const NO_COLLECTION_PHOTOS = "No photos in this collection yet.";
@@ -73,20 +74,12 @@ export function CollectionPhotosEditor({ detail }: { detail: AdminCollectionDeta
 	for (const photo of detail.photos) known.current.set(photo.id, photo);
 	const photos = order.flatMap((id) => known.current.get(id) ?? []);
 
-	// After a move by keyboard, focus follows the photo to its new place.
-	const focusAfter = useRef<string | null>(null);
-	useEffect(() => {
-		if (!focusAfter.current) return;
-		document.getElementById(focusAfter.current)?.focus();
-		focusAfter.current = null;
-	});
+	const focusAfterMove = useMoveFocus();
 
 	function move(from: number, to: number, button: "up" | "down") {
 		const photo = photos[from];
 		if (!photo) return;
-		// At either end the other button stays the one that can still act.
-		const lands = to === 0 ? "down" : to === photos.length - 1 ? "up" : button;
-		focusAfter.current = `move-${lands}-${photo.id}`;
+		focusAfterMove(photo.id, to, photos.length, button);
 		change(moveItem(order, from, to));
 	}
 

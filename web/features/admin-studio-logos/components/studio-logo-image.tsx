@@ -1,18 +1,9 @@
 import type { AdminStudioLogo } from "@core/contracts/site";
 import { ImageOff } from "lucide-react";
-import { ImageUploadForm } from "@/components/image-upload-form";
+import { ImageUploadForm, LOGO_UPLOAD_TEXT } from "@/components/image-upload-form";
 import { cn } from "@/lib/cn";
 import { useRemoveStudioLogoImage, useUploadStudioLogoImage } from "../api/studio-logos";
 import { studioLogoFile } from "../lib/logo-file";
-
-/** Ours: the spec has no texts for logo uploads. */
-export const STUDIO_IMAGE_TEXT = {
-	uploaded: "Logo uploaded",
-	uploadFailed: "Could not upload the logo",
-	removed: "Logo removed",
-	removeFailed: "Could not remove the logo",
-	chooseFirst: "Choose an image first.",
-} as const;
 
 /** The logo as the home page's dark strip shows it, so an admin sees whether it reads there. */
 export function StudioLogoPreview({ logo, className }: { logo: AdminStudioLogo; className?: string }) {
@@ -51,7 +42,7 @@ export function StudioLogoImage({ logo }: { logo: AdminStudioLogo }) {
 			accept={studioLogoFile.accept}
 			hint={`PNG, JPEG or WebP, up to ${studioLogoFile.maxMb} MB. A light logo on a transparent background reads best on the dark strip. It replaces the current logo.`}
 			problemOf={studioLogoFile.problemOf}
-			text={STUDIO_IMAGE_TEXT}
+			text={LOGO_UPLOAD_TEXT}
 			upload={upload}
 			remove={remove}
 			hasImage={logo.logo_url !== null}

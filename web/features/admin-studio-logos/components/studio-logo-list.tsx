@@ -1,12 +1,13 @@
 import { moveItem } from "@core/collection-order";
 import type { AdminStudioLogo } from "@core/contracts/site";
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { StatusPill } from "@/components/ui/status-pill";
 import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
+import { useMoveFocus } from "@/lib/use-move-focus";
 import { useDeleteStudioLogo, useOrderStudioLogos } from "../api/studio-logos";
 import { StudioLogoPreview } from "./studio-logo-image";
 
@@ -117,20 +118,12 @@ export function StudioLogoList({
 	const remove = useDeleteStudioLogo();
 	const [deleting, setDeleting] = useState<AdminStudioLogo | null>(null);
 
-	// After a move by keyboard, focus follows the studio to its new place.
-	const focusAfter = useRef<string | null>(null);
-	useEffect(() => {
-		if (!focusAfter.current || order.isPending) return;
-		document.getElementById(focusAfter.current)?.focus();
-		focusAfter.current = null;
-	});
+	const focusAfterMove = useMoveFocus(!order.isPending);
 
 	function move(from: number, to: number, button: "up" | "down") {
 		const logo = logos[from];
 		if (!logo) return;
-		// At either end the other button stays the one that can still act.
-		const lands = to === 0 ? "down" : to === logos.length - 1 ? "up" : button;
-		focusAfter.current = `move-${lands}-${logo.id}`;
+		focusAfterMove(logo.id, to, logos.length, button);
 		order.mutate(
 			moveItem(
 				logos.map((l) => l.id),
@@ -161,26 +154,15 @@ export function StudioLogoList({
 					/>
 				))}
 			</ol>
-			<ConfirmDialog
-				open={deleting !== null}
+			<ConfirmDeleteDialog
+				item={deleting}
 				title={`Delete ${deleting?.name ?? "this studio"}?`}
 				description="Its logo leaves the home page. It cannot be brought back."
 				confirmLabel="Delete studio"
-				pending={remove.isPending}
+				text={LIST_TEXT}
+				remove={remove}
 				onClose={() => setDeleting(null)}
-				onConfirm={() => {
-					if (!deleting) return;
-					const { id } = deleting;
-					remove.mutate(id, {
-						onSuccess: () => {
-							toast.success(LIST_TEXT.deleted);
-							onDeleted(id);
-						},
-						onError: (error) =>
-							toast.error(LIST_TEXT.deleteFailed, { description: errorText(error, "Please try again.") }),
-						onSettled: () => setDeleting(null),
-					});
-				}}
+				onDeleted={onDeleted}
 			/>
 		</>
 	);

@@ -1,10 +1,10 @@
 import { STUDIO_LOGO_TEXT } from "@core/contracts/site";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { LOGO_UPLOAD_TEXT } from "@/components/image-upload-form";
 import { apiError, byMethod, json, mockApi, sentBodies } from "@/test/api-mock";
 import { renderWithProviders } from "@/test/render-app";
 import { STUDIO_FORM_TEXT } from "./studio-form";
-import { STUDIO_IMAGE_TEXT } from "./studio-logo-image";
 import { LIST_TEXT } from "./studio-logo-list";
 import { NO_STUDIOS, StudioLogosAdminPage } from "./studio-logos-page";
 
@@ -139,7 +139,7 @@ describe("/admin/studio-logos", () => {
 		const png = new File([new Uint8Array([137, 80, 78, 71])], "harbor.png", { type: "image/png" });
 		fireEvent.change(input, { target: { files: [png] } });
 		fireEvent.click(within(logoPanel).getByRole("button", { name: "Upload logo" }));
-		expect(await screen.findByText(STUDIO_IMAGE_TEXT.uploaded)).toBeTruthy();
+		expect(await screen.findByText(LOGO_UPLOAD_TEXT.uploaded)).toBeTruthy();
 		const put = fetchMock.mock.calls.find(
 			([url, init]) => String(url).endsWith("/image") && init?.method === "PUT",
 		);
