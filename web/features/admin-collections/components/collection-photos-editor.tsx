@@ -1,8 +1,9 @@
 import { appendUnique, moveItem, withoutIds } from "@core/collection-order";
 import type { AdminCollectionDetail, CuratedPhoto } from "@core/contracts/admin-curation";
 import { COLLECTION_MAX_PHOTOS } from "@core/contracts/admin-curation";
-import { ArrowDown, ArrowUp, GripVertical, ImagePlus, LoaderCircle, Star, Trash2 } from "lucide-react";
+import { GripVertical, ImagePlus, LoaderCircle, Star, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { MoveButtons } from "@/components/admin/move-buttons";
 import { AdminThumb, PhotoPicker, PhotoStatusPill } from "@/components/admin/photo-picker";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -166,28 +167,14 @@ export function CollectionPhotosEditor({ detail }: { detail: AdminCollectionDeta
 										{isCover && <span className="text-xs font-semibold text-accent-700">Cover</span>}
 									</span>
 									<span className="mt-auto flex flex-wrap gap-1">
-										<Button
-											id={`move-up-${photo.id}`}
-											variant="ghost"
-											size="icon"
+										<MoveButtons
+											itemId={photo.id}
+											name={name}
+											index={index}
+											count={photos.length}
 											className="size-9"
-											aria-label={`Move ${name} up`}
-											disabled={index === 0}
-											onClick={() => move(index, index - 1, "up")}
-										>
-											<ArrowUp aria-hidden="true" className="size-4" />
-										</Button>
-										<Button
-											id={`move-down-${photo.id}`}
-											variant="ghost"
-											size="icon"
-											className="size-9"
-											aria-label={`Move ${name} down`}
-											disabled={index === photos.length - 1}
-											onClick={() => move(index, index + 1, "down")}
-										>
-											<ArrowDown aria-hidden="true" className="size-4" />
-										</Button>
+											onMove={(to, button) => move(index, to, button)}
+										/>
 										<Button
 											variant="ghost"
 											size="icon"

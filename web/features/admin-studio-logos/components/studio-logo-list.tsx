@@ -1,8 +1,9 @@
 import { moveItem } from "@core/collection-order";
 import type { AdminStudioLogo } from "@core/contracts/site";
-import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
+import { MoveButtons } from "@/components/admin/move-buttons";
 import { Button } from "@/components/ui/button";
 import { StatusPill } from "@/components/ui/status-pill";
 import { errorText } from "@/lib/error-text";
@@ -69,26 +70,14 @@ function StudioEntry({
 				</div>
 			</div>
 			<div className="mt-3 flex flex-wrap justify-end gap-1 border-t border-ink-900/5 pt-2">
-				<Button
-					id={`move-up-${logo.id}`}
-					variant="ghost"
-					size="icon"
-					aria-label={`Move ${logo.name} up`}
-					disabled={index === 0 || moving}
-					onClick={() => onMove(index - 1, "up")}
-				>
-					<ArrowUp aria-hidden="true" className="size-4" />
-				</Button>
-				<Button
-					id={`move-down-${logo.id}`}
-					variant="ghost"
-					size="icon"
-					aria-label={`Move ${logo.name} down`}
-					disabled={index === count - 1 || moving}
-					onClick={() => onMove(index + 1, "down")}
-				>
-					<ArrowDown aria-hidden="true" className="size-4" />
-				</Button>
+				<MoveButtons
+					itemId={logo.id}
+					name={logo.name}
+					index={index}
+					count={count}
+					disabled={moving}
+					onMove={onMove}
+				/>
 				<Button variant="secondary" size="sm" onClick={onEdit} disabled={editing}>
 					<Pencil aria-hidden="true" className="size-4" />
 					{editing ? "Editing" : "Edit"}

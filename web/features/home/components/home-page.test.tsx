@@ -138,6 +138,17 @@ describe("home page", () => {
 			},
 		];
 
+		/** The home page with the two studios above; its strip once shown. */
+		async function homeWithStrip() {
+			mockApi({
+				"/api/me": signedOut,
+				"/api/popular/photos": popularPage([]),
+				"/api/studio-logos": { logos },
+			});
+			renderApp("/");
+			return screen.findByRole("region", { name: "Trusted by leading studios" });
+		}
+
 		it("is not there when no studio has a logo", async () => {
 			mockApi({
 				"/api/me": signedOut,
@@ -152,13 +163,7 @@ describe("home page", () => {
 		});
 
 		it("shows each studio once to assistive technology, by name, linked to its site when it has one", async () => {
-			mockApi({
-				"/api/me": signedOut,
-				"/api/popular/photos": popularPage([]),
-				"/api/studio-logos": { logos },
-			});
-			renderApp("/");
-			const strip = await screen.findByRole("region", { name: "Trusted by leading studios" });
+			const strip = await homeWithStrip();
 			const harbor = within(strip).getByRole("img", { name: "Harbor Films" });
 			expect(harbor.getAttribute("src")).toBe("/media/studio-logos/harbor.webp");
 			const link = within(strip).getByRole("link", { name: "Harbor Films" });
@@ -177,13 +182,7 @@ describe("home page", () => {
 		});
 
 		it("drops a logo that fails to load, and the strip with the last one", async () => {
-			mockApi({
-				"/api/me": signedOut,
-				"/api/popular/photos": popularPage([]),
-				"/api/studio-logos": { logos },
-			});
-			renderApp("/");
-			const strip = await screen.findByRole("region", { name: "Trusted by leading studios" });
+			const strip = await homeWithStrip();
 			fireEvent.error(within(strip).getByRole("img", { name: "Harbor Films" }));
 			expect(within(strip).queryByRole("img", { name: "Harbor Films" })).toBeNull();
 			fireEvent.error(within(strip).getByRole("img", { name: "Quiet Studio" }));
