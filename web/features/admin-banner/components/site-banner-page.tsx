@@ -1,9 +1,9 @@
 import type { AdminBanner } from "@core/contracts/admin-catalogue";
 import { Megaphone } from "lucide-react";
 import { AdminListStates } from "@/components/admin/admin-list-states";
+import { EditorBesideList } from "@/components/admin/editor-beside-list";
 import { useEditorChoice } from "@/components/admin/use-editor-choice";
 import { EmptyPanel } from "@/components/empty-panel";
-import { PageHeading } from "@/components/page-heading";
 import { Panel } from "@/components/panel";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useAdminBanners } from "../api/banners";
@@ -20,13 +20,10 @@ export function SiteBannerAdminPage() {
 	const listed = query.data?.banners.find((banner) => banner.id === choice.editingId);
 
 	return (
-		<section className="mx-auto w-full max-w-6xl px-3 py-8 sm:px-6 sm:py-10 lg:px-8">
-			<PageHeading
-				eyebrow="Admin"
-				title="Site banner"
-				description="The announcement at the bottom of every page. Visitors can dismiss it; a new banner shows again."
-			/>
-			<div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+		<EditorBesideList
+			title="Site banner"
+			description="The announcement at the bottom of every page. Visitors can dismiss it; a new banner shows again."
+			editor={
 				<Panel title={choice.editingId ? "Edit banner" : "New banner"}>
 					<div className="mt-4">
 						<BannerEditor
@@ -39,34 +36,32 @@ export function SiteBannerAdminPage() {
 						/>
 					</div>
 				</Panel>
-				<section aria-labelledby="banners-heading">
-					<h2 id="banners-heading" className="mb-3 text-lg font-semibold text-ink-900">
-						Banners
-					</h2>
-					<AdminListStates
-						query={query}
-						loadingLabel="Loading banners…"
-						skeletons={2}
-						skeletonClassName="h-32 w-full rounded-xl"
-						errorTitle="We could not load the banners."
-						isEmpty={(data) => data.banners.length === 0}
-						empty={
-							<EmptyPanel icon={Megaphone} title={NO_BANNERS}>
-								Write one with the editor; the site shows it once it is active.
-							</EmptyPanel>
-						}
-					>
-						{(data) => (
-							<BannerList
-								banners={data.banners}
-								editingId={choice.editingId}
-								onEdit={choice.open}
-								onDeleted={choice.deleted}
-							/>
-						)}
-					</AdminListStates>
-				</section>
-			</div>
-		</section>
+			}
+			listTitle="Banners"
+			list={
+				<AdminListStates
+					query={query}
+					loadingLabel="Loading banners…"
+					skeletons={2}
+					skeletonClassName="h-32 w-full rounded-xl"
+					errorTitle="We could not load the banners."
+					isEmpty={(data) => data.banners.length === 0}
+					empty={
+						<EmptyPanel icon={Megaphone} title={NO_BANNERS}>
+							Write one with the editor; the site shows it once it is active.
+						</EmptyPanel>
+					}
+				>
+					{(data) => (
+						<BannerList
+							banners={data.banners}
+							editingId={choice.editingId}
+							onEdit={choice.open}
+							onDeleted={choice.deleted}
+						/>
+					)}
+				</AdminListStates>
+			}
+		/>
 	);
 }

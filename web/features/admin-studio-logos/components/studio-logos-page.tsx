@@ -1,9 +1,9 @@
 import type { AdminStudioLogo } from "@core/contracts/site";
 import { Clapperboard } from "lucide-react";
 import { AdminListStates } from "@/components/admin/admin-list-states";
+import { EditorBesideList } from "@/components/admin/editor-beside-list";
 import { useEditorChoice } from "@/components/admin/use-editor-choice";
 import { EmptyPanel } from "@/components/empty-panel";
-import { PageHeading } from "@/components/page-heading";
 import { Panel } from "@/components/panel";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useAdminStudioLogos } from "../api/studio-logos";
@@ -24,14 +24,12 @@ export function StudioLogosAdminPage() {
 	const editing = query.data?.logos.find((logo) => logo.id === choice.editingId) ?? null;
 
 	return (
-		<section className="mx-auto w-full max-w-6xl px-3 py-8 sm:px-6 sm:py-10 lg:px-8">
-			<PageHeading
-				eyebrow="Admin"
-				title="Studio logos"
-				description="The home page's “Trusted by leading studios” strip: studios with a logo show there, shuffled, each linking to its site. With none, the strip is not shown."
-			/>
-			<div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-				<div className="space-y-6">
+		<EditorBesideList
+			title="Studio logos"
+			description="The home page's “Trusted by leading studios” strip: studios with a logo show there, shuffled, each linking to its site. With none, the strip is not shown."
+			editorShare="narrow"
+			editor={
+				<>
 					<Panel title={choice.editingId ? "Edit studio" : "New studio"}>
 						<div className="mt-4">
 							<StudioForm
@@ -50,36 +48,33 @@ export function StudioLogosAdminPage() {
 							</div>
 						</Panel>
 					)}
-				</div>
-				<section aria-labelledby="studios-heading">
-					<h2 id="studios-heading" className="mb-3 text-lg font-semibold text-ink-900">
-						Studios, in order
-					</h2>
-					<AdminListStates
-						query={query}
-						loadingLabel="Loading studio logos…"
-						skeletons={3}
-						skeletonClassName="h-28 w-full rounded-xl"
-						errorTitle="We could not load the studio logos."
-						isEmpty={(data) => data.logos.length === 0}
-						empty={
-							<EmptyPanel icon={Clapperboard} title={NO_STUDIOS}>
-								The home page shows no studio strip until one has a logo. Add the studios that license from
-								you.
-							</EmptyPanel>
-						}
-					>
-						{(data) => (
-							<StudioLogoList
-								logos={data.logos}
-								editingId={choice.editingId}
-								onEdit={choice.open}
-								onDeleted={choice.deleted}
-							/>
-						)}
-					</AdminListStates>
-				</section>
-			</div>
-		</section>
+				</>
+			}
+			listTitle="Studios, in order"
+			list={
+				<AdminListStates
+					query={query}
+					loadingLabel="Loading studio logos…"
+					skeletons={3}
+					skeletonClassName="h-28 w-full rounded-xl"
+					errorTitle="We could not load the studio logos."
+					isEmpty={(data) => data.logos.length === 0}
+					empty={
+						<EmptyPanel icon={Clapperboard} title={NO_STUDIOS}>
+							The home page shows no studio strip until one has a logo. Add the studios that license from you.
+						</EmptyPanel>
+					}
+				>
+					{(data) => (
+						<StudioLogoList
+							logos={data.logos}
+							editingId={choice.editingId}
+							onEdit={choice.open}
+							onDeleted={choice.deleted}
+						/>
+					)}
+				</AdminListStates>
+			}
+		/>
 	);
 }
