@@ -47,7 +47,10 @@ export const apiPaths = {
 	trackEvents: "/api/track-events",
 	popularContent: "/api/popular",
 	trending: "/api/trending",
+	/** The home page's "Trusted by leading studios" strip: the logos admins manage. */
 	studioLogos: "/api/studio-logos",
+	/** What the layout shows on every page from configuration: the social accounts. */
+	site: "/api/site",
 	search: "/api/search",
 	events: "/api/events",
 	collections: "/api/collections",

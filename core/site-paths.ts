@@ -51,6 +51,8 @@ export const paths = {
 	adminSearchConfig: "/admin/search-config",
 	adminSearchAnalytics: "/admin/search-analytics",
 	adminSiteBanner: "/admin/site-banner",
+	/** Ours (issue 24): the home page's "Trusted by leading studios" logos. */
+	adminStudioLogos: "/admin/studio-logos",
 	adminComponents: "/admin/components",
 	adminStyleguide: "/admin/styleguide",
 	adminPayments: "/admin/payments",

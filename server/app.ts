@@ -59,6 +59,10 @@ import { projectsRoutes } from "./projects/routes";
 import { searchRoutes } from "./search/routes";
 import { APP_LOADER_HASH } from "./seo/page-shell";
 import { createPageShell, seoRoutes } from "./seo/routes";
+import { siteRoutes } from "./site/routes";
+import { adminStudioLogosRoutes } from "./studio-logos/admin-routes";
+import { studioLogosRoutes } from "./studio-logos/routes";
+import { STUDIO_LOGO_FOLDER } from "./studio-logos/service";
 import { wishlistsRoutes } from "./wishlists/routes";
 
 export type AppDeps = {
@@ -85,8 +89,14 @@ export function redactPath(url: string): string {
  * derivatives under its fresh id (or the seed's fixed number), logos and portraits under a hash
  * of their content. Browsers keep them for a year without asking again.
  */
-const WRITE_ONCE_MEDIA = new Set(["thumbs", "previews", "company-logos", "family-portraits"]);
-/** The generated backgrounds and studio logos keep their names when redrawn: a day. */
+const WRITE_ONCE_MEDIA = new Set([
+	"thumbs",
+	"previews",
+	"company-logos",
+	"family-portraits",
+	STUDIO_LOGO_FOLDER,
+]);
+/** The generated backgrounds keep their names when redrawn: a day. */
 const BRAND_ART_CACHE = "public, max-age=86400";
 const PAGE_ANSWER_HEADER = "x-page-answer";
 
@@ -221,6 +231,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	await app.register(adminEventsRoutes, { database });
 	await app.register(adminCollectionsRoutes, { auth, database });
 	await app.register(mediaRoutes, { storage });
+	await app.register(studioLogosRoutes, { database });
+	await app.register(adminStudioLogosRoutes, { database, storage });
+	await app.register(siteRoutes, { config });
 	await app.register(seoRoutes, { database, origin: config.publicUrl });
 	if (deps.cliToken) await app.register(cliRoutes, { database, storage, token: deps.cliToken });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SOCIAL_NETWORKS, type SocialLink, type SocialNetwork } from "@core/contracts/site";
 import { z } from "zod";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -9,6 +10,18 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 /** A count of 1 or more, `fallback` when unset. */
 const positiveCount = (fallback: number) =>
 	z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000_000).default(fallback));
+const optionalHttpsUrl = z.preprocess(
+	emptyToUndefined,
+	z.url({ protocol: /^https$/, normalize: true, error: "must be an https:// address" }).optional(),
+);
+
+/** The variable that names each network's account. */
+const SOCIAL_ENV = {
+	Instagram: "SOCIAL_INSTAGRAM_URL",
+	Facebook: "SOCIAL_FACEBOOK_URL",
+	LinkedIn: "SOCIAL_LINKEDIN_URL",
+	YouTube: "SOCIAL_YOUTUBE_URL",
+} as const satisfies Record<SocialNetwork, string>;
 
 /** Outside production without CONTACT_TO: the team's address beside MAIL_FROM's default sender. */
 export const DEV_CONTACT_TO = "Snapshot Set Dressing team <team@localhost>";
@@ -68,6 +81,11 @@ const EnvSchema = z.object({
 	/** The same for one visitor (the tracking cookie), so one guest cannot use up a shared address's. */
 	GUEST_SEARCH_VISITOR_LIMIT_MINUTE: positiveCount(40),
 	GUEST_SEARCH_VISITOR_LIMIT_DAY: positiveCount(400),
+	/** The product's social accounts the footer links to (https only); unset ones are not shown. */
+	SOCIAL_INSTAGRAM_URL: optionalHttpsUrl,
+	SOCIAL_FACEBOOK_URL: optionalHttpsUrl,
+	SOCIAL_LINKEDIN_URL: optionalHttpsUrl,
+	SOCIAL_YOUTUBE_URL: optionalHttpsUrl,
 });
 
 export type Config = {
@@ -98,6 +116,8 @@ export type Config = {
 		address: { minute: number; day: number };
 		visitor: { minute: number; day: number };
 	};
+	/** The configured social accounts, in the footer's order; empty when none is set. */
+	socialLinks: SocialLink[];
 };
 
 export class ConfigError extends Error {
@@ -188,5 +208,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 			address: { minute: e.GUEST_SEARCH_LIMIT_MINUTE, day: e.GUEST_SEARCH_LIMIT_DAY },
 			visitor: { minute: e.GUEST_SEARCH_VISITOR_LIMIT_MINUTE, day: e.GUEST_SEARCH_VISITOR_LIMIT_DAY },
 		},
+		socialLinks: SOCIAL_NETWORKS.flatMap((network) => {
+			const url = e[SOCIAL_ENV[network]];
+			return url ? [{ network, url }] : [];
+		}),
 	};
 }

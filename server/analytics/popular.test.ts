@@ -3,6 +3,7 @@ import { TRACKING } from "@core/tracking";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../db/seed/seed";
+import { DEMO_STUDIO_NAMES } from "../db/seed/vocabulary";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
@@ -342,19 +343,23 @@ describe("catalogue endpoints", () => {
 		expect(none.json()).toEqual({ banner: null });
 	});
 
-	it("lists backgrounds and the eleven studio logos once drawn", async () => {
+	it("lists the backgrounds once drawn, and the demo archive's eleven studio logos", async () => {
 		const { ensureBrandAssets } = await import("../media/brand");
 		await ensureBrandAssets(ctx.storage);
 		const bg = await ctx.app.inject({ method: "GET", url: "/api/background-images" });
 		expect(bg.json().images).toEqual(Array.from({ length: 6 }, (_, i) => `/media/backgrounds/${i + 1}.jpg`));
-		const logos = (await ctx.app.inject({ method: "GET", url: "/api/studio-logos" })).json().logos as {
-			url: string;
-		}[];
-		expect(logos).toHaveLength(11);
-		const file = await ctx.app.inject({ method: "GET", url: logos[0]?.url ?? "" });
-		expect(file.statusCode).toBe(200);
-		expect(file.headers["content-type"]).toBe("image/png");
 		// Redrawn under the same name when the drawing changes: kept a day, not a year.
-		expect(file.headers["cache-control"]).toBe("public, max-age=86400");
+		const background = await ctx.app.inject({ method: "GET", url: "/media/backgrounds/1.jpg" });
+		expect(background.headers["cache-control"]).toBe("public, max-age=86400");
+		const logos = (await ctx.app.inject({ method: "GET", url: "/api/studio-logos" })).json().logos as {
+			name: string;
+			logo_url: string;
+		}[];
+		expect(logos.map((logo) => logo.name)).toEqual([...DEMO_STUDIO_NAMES]);
+		const file = await ctx.app.inject({ method: "GET", url: logos[0]?.logo_url ?? "" });
+		expect(file.statusCode).toBe(200);
+		expect(file.headers["content-type"]).toBe("image/webp");
+		// Named by their content: a new upload gets a new name, so browsers keep each a year.
+		expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
 	});
 });

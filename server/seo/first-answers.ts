@@ -96,7 +96,7 @@ export async function firstAnswers(
 		return answer;
 	};
 	const gather = async () => {
-		const layout = [apiPaths.trending, apiPaths.photoCount, apiPaths.banner].map(take);
+		const layout = [apiPaths.trending, apiPaths.photoCount, apiPaths.banner, apiPaths.site].map(take);
 		const listing = listingRequest(page, query);
 		const listed =
 			listing && seed !== undefined

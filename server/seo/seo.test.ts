@@ -392,10 +392,25 @@ describe("a page's first answers", () => {
 		const answers = answersOf(res.body) ?? {};
 		const search = "/api/search?limit=24&offset=0&q=cake&seed=42&sort=relevance";
 		expect(Object.keys(answers).sort()).toEqual(
-			["/api/banner", "/api/filter-options", "/api/me", "/api/photos/count", search, "/api/trending"].sort(),
+			[
+				"/api/banner",
+				"/api/filter-options",
+				"/api/me",
+				"/api/photos/count",
+				search,
+				"/api/site",
+				"/api/trending",
+			].sort(),
 		);
 		expect(answers["/api/me"]).toMatchObject({ user: null });
-		for (const url of ["/api/banner", "/api/filter-options", "/api/photos/count", "/api/trending", search]) {
+		for (const url of [
+			"/api/banner",
+			"/api/filter-options",
+			"/api/photos/count",
+			"/api/site",
+			"/api/trending",
+			search,
+		]) {
 			expect(withoutTiming(answers[url]), url).toEqual(await apiAnswer(url));
 		}
 		// The loading view draws the same first page.
@@ -529,7 +544,14 @@ describe("a page's first answers", () => {
 		const answers = await firstAnswers(home, query, 1, slowSearch, 50);
 		expect(Date.now() - started).toBeLessThan(1000);
 		expect(Object.keys(answers).sort()).toEqual(
-			["/api/banner", "/api/filter-options", "/api/me", "/api/photos/count", "/api/trending"].sort(),
+			[
+				"/api/banner",
+				"/api/filter-options",
+				"/api/me",
+				"/api/photos/count",
+				"/api/site",
+				"/api/trending",
+			].sort(),
 		);
 		const noSession: Ask = async (url) => (url === "/api/me" ? undefined : { ok: url });
 		expect(await firstAnswers(home, query, 1, noSession, 50)).toEqual({});

@@ -179,6 +179,11 @@ const adminPages = [
 		async () => (await import("@/features/admin-banner/components/site-banner-page")).SiteBannerAdminPage,
 	),
 	pageRoute(
+		paths.adminStudioLogos,
+		async () =>
+			(await import("@/features/admin-studio-logos/components/studio-logos-page")).StudioLogosAdminPage,
+	),
+	pageRoute(
 		paths.adminPhotosFaces,
 		async () => (await import("@/features/admin-faces/components/photos-faces-page")).PhotosFacesPage,
 	),

@@ -1,9 +1,11 @@
 import { createRandom } from "@core/random";
 import { sql } from "drizzle-orm";
+import { renderStudioLogo } from "../../media/brand-assets";
 import { makeDerivatives } from "../../media/derivatives";
 import { renderSnapshot } from "../../media/render-snapshot";
 import type { MediaStorage } from "../../media/storage";
 import { countPhotos } from "../../photos/service";
+import { createStudioLogo, setStudioLogoImage } from "../../studio-logos/service";
 import type { Database } from "../client";
 import {
 	collection_photos,
@@ -29,7 +31,7 @@ import {
 	type ImageSpec,
 	type PhotoDraft,
 } from "./factories";
-import { COLLECTIONS, GENERIC_TAGS, SYNONYMS } from "./vocabulary";
+import { COLLECTIONS, DEMO_STUDIO_NAMES, GENERIC_TAGS, SYNONYMS } from "./vocabulary";
 
 export type SeedOptions = {
 	photos: number;
@@ -55,8 +57,8 @@ const SEED_NOW = new Date("2026-11-01T12:00:00Z");
 
 /**
  * Removes the catalogue (photos and everything hanging off them, events, tags, synonyms,
- * collections, analytics, banners, cart lines, orders and their purchases, the photos in wishlists) and the demo families' accounts. Real
- * accounts stay.
+ * collections, analytics, banners, cart lines, orders and their purchases, the photos in wishlists), the demo families' accounts
+ * and the demo studio logos. Real accounts and the studio logos admins added stay.
  * Identities restart so a reseed numbers photos exactly as a fresh one would.
  */
 export async function resetCatalogue(database: Database): Promise<void> {
@@ -66,6 +68,7 @@ export async function resetCatalogue(database: Database): Promise<void> {
 			purchases, wishlist_items, order_items, orders, order_events, payment_events
 			restart identity`);
 		await tx.execute(sql`delete from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`}`);
+		await tx.execute(sql`delete from studio_logos where is_demo`);
 	});
 }
 
@@ -213,5 +216,23 @@ export async function seedDemo(
 			is_active: true,
 		});
 	});
+	await seedDemoStudios(database, storage);
 	return { photos: drafts.length, families: families.length, images: images.size, ms: Date.now() - started };
+}
+
+/**
+ * The home page's studio strip for the demo: invented studios, marked as demo rows, with drawn
+ * logos stored the way an admin's upload is. Only into an empty table: a site whose admins
+ * manage their own logos gets no invented ones beside them.
+ */
+async function seedDemoStudios(database: Database, storage: MediaStorage): Promise<void> {
+	const [existing] = await database.query<{ n: number }>(sql`select count(*)::int as n from studio_logos`);
+	if ((existing?.n ?? 0) > 0) return;
+	const drawn = await Promise.all(DEMO_STUDIO_NAMES.map((name, index) => renderStudioLogo(name, index)));
+	// One after the other: each goes to the end of the list, so they keep the list's order.
+	for (const [index, name] of DEMO_STUDIO_NAMES.entries()) {
+		const logo = await createStudioLogo(database, { name, link_url: null, is_demo: true });
+		const image = drawn[index];
+		if (image) await setStudioLogoImage(database, storage, logo.id, image);
+	}
 }

@@ -29,6 +29,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
 		title: "Site",
 		items: [
 			{ label: "Site banner", href: paths.adminSiteBanner },
+			{ label: "Studio logos", href: paths.adminStudioLogos },
 			{ label: "Search config", href: paths.adminSearchConfig },
 			{ label: "Search analytics", href: paths.adminSearchAnalytics },
 			{ label: "Auth consolidation", href: paths.adminAuthConsolidation },
