@@ -52,6 +52,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 		AUTH_SECRET: "t".repeat(32),
 		// Tests fold click events by hand (aggregateClicks), so nothing runs behind their back.
 		CLICK_AGGREGATE_INTERVAL_MS: "0",
+		// No mail worker either: tests deliver queued mail when they read it (test/mail.ts).
+		MAIL_QUEUE_INTERVAL_MS: "0",
 		...overrides,
 	});
 }
