@@ -37,6 +37,7 @@ const ADMIN_PAGES = [
 	"/admin/photos-faces",
 	"/admin/people-aliases",
 	"/admin/site-banner",
+	"/admin/mail",
 	"/admin/orders",
 	"/admin/search-config",
 	"/admin/styleguide",
