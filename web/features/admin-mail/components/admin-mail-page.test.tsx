@@ -110,15 +110,14 @@ describe("/admin/mail", () => {
 
 	it("retries a mail now: a delivered one leaves the list and focus moves to the list", async () => {
 		let delivered = false;
+		const deliver = () => {
+			delivered = true;
+			return json({ outcome: "sent", item: null });
+		};
 		const fetchMock = mockApi({
 			...session,
 			[LIST]: () => json(listOf(delivered ? [givenUp] : [contactMail, givenUp])),
-			[`/api/admin/mail/${ID_A}/retry`]: byMethod({
-				POST: () => {
-					delivered = true;
-					return json({ outcome: "sent", item: null });
-				},
-			}),
+			[`/api/admin/mail/${ID_A}/retry`]: byMethod({ POST: deliver }),
 			[`/api/admin/mail/${ID_B}/retry`]: byMethod({
 				POST: json({ outcome: "failed", item: { ...givenUp, attempts: 2, last_error: "still refused" } }),
 			}),
