@@ -150,14 +150,26 @@ async function deliverClaimed(deps: DeliveryDeps, row: ClaimedRow): Promise<Deli
 	return "sent";
 }
 
-/** Delivers every mail due now, one after another, until none is left; answers the outcomes. */
-export async function deliverDue(deps: DeliveryDeps): Promise<Record<DeliveryOutcome, number>> {
+/**
+ * Delivers every mail due now until none is left, `concurrency` at a time (each claims its own
+ * rows); answers the outcomes. Resolves only when every delivery started has been recorded.
+ */
+export async function deliverDue(
+	deps: DeliveryDeps,
+	{ concurrency = 1 }: { concurrency?: number } = {},
+): Promise<Record<DeliveryOutcome, number>> {
 	const counts: Record<DeliveryOutcome, number> = { sent: 0, pending: 0, failed: 0 };
-	for (;;) {
-		const row = await claimDue(deps.database);
-		if (!row) return counts;
-		counts[await deliverClaimed(deps, row)]++;
-	}
+	const drain = async () => {
+		for (;;) {
+			const row = await claimDue(deps.database);
+			if (!row) return;
+			counts[await deliverClaimed(deps, row)]++;
+		}
+	};
+	const results = await Promise.allSettled(Array.from({ length: concurrency }, drain));
+	const failure = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+	if (failure) throw failure.reason;
+	return counts;
 }
 
 export type RetryResult =

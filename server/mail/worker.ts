@@ -1,4 +1,5 @@
 import { type DeliveryDeps, deliverDue, purgeSentMail } from "./queue";
+import { SMTP_CONNECTIONS } from "./transport";
 
 export type MailWorkerLog = {
 	warn(obj: unknown, msg?: string): void;
@@ -13,6 +14,8 @@ export type MailWorker = {
 };
 
 const PURGE_EVERY_MS = 3_600_000;
+/** Mails delivered at once by one process: as many as the SMTP transport keeps connections. */
+const MAIL_DELIVERY_CONCURRENCY = SMTP_CONNECTIONS;
 
 /**
  * The mail queue's worker in this process: a pass at start (mail left by a previous run goes
@@ -42,7 +45,7 @@ export function startMailWorker(
 		do {
 			again = false;
 			try {
-				await deliverDue(deps);
+				await deliverDue(deps, { concurrency: MAIL_DELIVERY_CONCURRENCY });
 				if (Date.now() - lastPurge > PURGE_EVERY_MS) {
 					lastPurge = Date.now();
 					await purgeSentMail(deps.database);

@@ -9,10 +9,13 @@ import type { CaughtMail } from "./smtp";
  * as the worker would. Tests run no worker (MAIL_QUEUE_INTERVAL_MS 0): they deliver when they
  * mean to read the mail, so what they see never depends on timing.
  */
-export async function deliverMail(ctx: TestContext): Promise<Record<DeliveryOutcome, number>> {
+export async function deliverMail(
+	ctx: TestContext,
+	{ concurrency = 1 }: { concurrency?: number } = {},
+): Promise<Record<DeliveryOutcome, number>> {
 	const transport = createMailTransport(ctx.config);
 	try {
-		return await deliverDue({ database: ctx.database, transport });
+		return await deliverDue({ database: ctx.database, transport }, { concurrency });
 	} finally {
 		transport.close();
 	}

@@ -15,6 +15,8 @@ export async function startSmtpServer(port = 0, { refuse }: { refuse?: (to: stri
 		authOptional: true,
 		disabledCommands: ["STARTTLS"],
 		logger: false,
+		// Closing ends the connections a pooled client keeps open at once, not after 30 s.
+		closeTimeout: 100,
 		onRcptTo(address, _session, callback) {
 			if (!refuse?.(address.address)) return callback();
 			callback(Object.assign(new Error("No such mailbox here"), { responseCode: 550 }));
