@@ -12,16 +12,20 @@ import { benchConfig } from "./support";
  * account and one without, so the answer's timing does not tell who has an account. Over real
  * HTTP on loopback, interleaved known/unknown requests, first with the dev mailbox transport,
  * then with a real SMTP server (in this process); then how long the worker takes to drain the
- * mail those requests queued, and how long one mail takes from its request to the SMTP server.
+ * mail those requests queued, and how long one mail takes from its request to the SMTP server;
+ * last, the answers alone with no worker running ("queued": the mail stays in the queue).
  * BENCH_REQUESTS (default 200) requests of each kind per transport; every address is asked once.
  */
 const N = Number(process.env.BENCH_REQUESTS ?? 200);
 
 const { dir } = benchConfig("mail");
-const database = await openDatabase({ driver: "pglite", dataDir: path.join(dir, "pglite") });
+// PGlite by default; BENCH_DATABASE_URL names an empty scratch PostgreSQL database instead.
+const database = process.env.BENCH_DATABASE_URL
+	? await openDatabase({ driver: "postgres", url: process.env.BENCH_DATABASE_URL })
+	: await openDatabase({ driver: "pglite", dataDir: path.join(dir, "pglite") });
 await database.migrate();
 // The accounts as the sign-in form finds them: rows in users (a link for one sends the link).
-for (const round of ["file", "smtp"])
+for (const round of ["file", "smtp", "queued"])
 	await database.query(
 		sql`insert into users (email, name) select ${`known-${round}-`} || g || '@bench.test', 'Known'
 			from generate_series(1, ${N}) g`,
@@ -47,7 +51,7 @@ async function linkRequest(address: string, origin: string, email: string): Prom
 }
 
 /** N link requests of each kind, alternating, against an app with this environment. */
-async function measure(round: "file" | "smtp", env: Record<string, string>) {
+async function measure(round: "file" | "smtp" | "queued", env: Record<string, string>) {
 	const { dir: appDir, config } = benchConfig(`mail-${round}`, { CAPTCHA: "off", ...env });
 	const app = await buildApp({ config, database, storage: localStorage(appDir) });
 	const address = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -62,8 +66,8 @@ async function measure(round: "file" | "smtp", env: Record<string, string>) {
 		known.push(await linkRequest(address, config.publicUrl, `known-${round}-${i}@bench.test`));
 		unknown.push(await linkRequest(address, config.publicUrl, `nobody-${round}-${i}@bench.test`));
 	}
-	console.log(`link request, ${round} transport, known address    ${summary(known)}`);
-	console.log(`link request, ${round} transport, unknown address  ${summary(unknown)}`);
+	console.log(`link request, ${round.padEnd(6)}, known address    ${summary(known)}`);
+	console.log(`link request, ${round.padEnd(6)}, unknown address  ${summary(unknown)}`);
 	return { app, address, config, appDir };
 }
 
@@ -93,7 +97,13 @@ for (let i = 0; i < 20; i++) {
 console.log(`request to mail at the SMTP server                 ${summary(arrival)}`);
 
 await second.app.close();
+rmSync(second.appDir, { recursive: true, force: true });
+
+// The answer alone: no worker competes for the CPU and the database (the mail stays queued).
+const third = await measure("queued", { SMTP_URL: smtp.url, MAIL_QUEUE_INTERVAL_MS: "0" });
+await third.app.close();
+rmSync(third.appDir, { recursive: true, force: true });
+
 await smtp.close();
 await database.close();
-rmSync(second.appDir, { recursive: true, force: true });
 rmSync(dir, { recursive: true, force: true });
