@@ -54,4 +54,7 @@ export const adminApiPaths = {
 	adminCollections: "/api/admin/collections",
 	adminCollection: (id: string) => `/api/admin/collections/${encodeURIComponent(id)}`,
 	adminCollectionPhotos: (id: string) => `/api/admin/collections/${encodeURIComponent(id)}/photos`,
+	/** Mail that has not gone out, and "Retry now" (issue 24). */
+	adminMail: "/api/admin/mail",
+	adminMailRetry: (id: string) => `/api/admin/mail/${encodeURIComponent(id)}/retry`,
 } as const;

@@ -57,6 +57,8 @@ export const paths = {
 	adminStyleguide: "/admin/styleguide",
 	adminPayments: "/admin/payments",
 	adminPeopleAliases: "/admin/people-aliases",
+	/** Mail that has not gone out (issue 24): retried by the mail queue, or given up. */
+	adminMail: "/admin/mail",
 	/** Ours (issue 9): the catalogue and its families. */
 	adminPhotos: "/admin/photos",
 	adminPhotoUpload: "/admin/photos/upload",

@@ -38,6 +38,7 @@ const ADMIN_PAGES = [
 	"/admin/people-aliases",
 	"/admin/site-banner",
 	"/admin/studio-logos",
+	"/admin/mail",
 	"/admin/orders",
 	"/admin/search-config",
 	"/admin/styleguide",

@@ -43,8 +43,9 @@ import { inputGuardOptions, registerInputGuard } from "./input-guard";
 import { legacyRoutes } from "./legacy/routes";
 import { isListingsWrite, listingsChanged } from "./listings/freshness";
 import { listingsRoutes } from "./listings/routes";
-import { createMailer, type Mailer } from "./mail/mailer";
-import { devMailboxRoutes } from "./mail/routes";
+import { mailRoutes } from "./mail/routes";
+import { createMail } from "./mail/setup";
+import type { MailTransport } from "./mail/transport";
 import { IMMUTABLE, mediaRoutes } from "./media/routes";
 import type { MediaStorage } from "./media/storage";
 import { adminOrdersRoutes } from "./orders/admin-routes";
@@ -73,8 +74,8 @@ export type AppDeps = {
 	webDir?: string;
 	/** Secret that guards the local command channel of the CLI; unset disables the channel. */
 	cliToken?: string;
-	/** Defaults to SMTP with SMTP_URL, else the DATA_DIR outbox. */
-	mailer?: Mailer;
+	/** What the mail queue's worker delivers through: defaults to SMTP with SMTP_URL, else the dev mailbox. */
+	mailTransport?: MailTransport;
 	/** Defaults to the providers the config enables (createPaymentProviders); tests may pass their own. */
 	payments?: PaymentProviders;
 };
@@ -170,8 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	});
 	await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-	const mailer = deps.mailer ?? createMailer(config);
-	app.addHook("onClose", async () => mailer.close());
+	const mail = createMail({ config, database, log: app.log, transport: deps.mailTransport });
+	const { mailer } = mail;
+	app.addHook("onClose", () => mail.close());
 	const captcha = createCaptcha({
 		enabled: config.captcha === "altcha",
 		secret: config.authSecret,
@@ -208,8 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	await app.register(deliverablesRoutes, services);
 	await app.register(searchRoutes, { auth, config, database });
 	await app.register(legacyRoutes, { database });
-	// The dev outbox holds live sign-in links: never in production, never from another machine.
-	if (!config.isProduction && mailer.transport === "outbox") await app.register(devMailboxRoutes, { mailer });
+	await app.register(mailRoutes, { mail, config });
 	await app.register(photosRoutes, { auth, database });
 	await app.register(listingsRoutes, { database });
 	await app.register(analyticsRoutes, services);

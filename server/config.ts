@@ -86,6 +86,11 @@ const EnvSchema = z.object({
 	SOCIAL_FACEBOOK_URL: optionalHttpsUrl,
 	SOCIAL_LINKEDIN_URL: optionalHttpsUrl,
 	SOCIAL_YOUTUBE_URL: optionalHttpsUrl,
+	/** How often the mail queue's worker looks for due mail, in ms (each mail queued also wakes it); 0: no worker (tests). */
+	MAIL_QUEUE_INTERVAL_MS: z.preprocess(
+		emptyToUndefined,
+		z.coerce.number().int().min(0).max(3_600_000).default(1000),
+	),
 });
 
 export type Config = {
@@ -118,6 +123,7 @@ export type Config = {
 	};
 	/** The configured social accounts, in the footer's order; empty when none is set. */
 	socialLinks: SocialLink[];
+	mailQueueIntervalMs: number;
 };
 
 export class ConfigError extends Error {
@@ -212,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 			const url = e[SOCIAL_ENV[network]];
 			return url ? [{ network, url }] : [];
 		}),
+		mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
 	};
 }

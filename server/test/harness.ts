@@ -58,6 +58,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 		GUEST_SEARCH_LIMIT_DAY: "1000000",
 		GUEST_SEARCH_VISITOR_LIMIT_MINUTE: "1000000",
 		GUEST_SEARCH_VISITOR_LIMIT_DAY: "1000000",
+		// No mail worker either: tests deliver queued mail when they read it (test/mail.ts).
+		MAIL_QUEUE_INTERVAL_MS: "0",
 		...overrides,
 	});
 }

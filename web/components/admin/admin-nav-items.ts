@@ -33,6 +33,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
 			{ label: "Search config", href: paths.adminSearchConfig },
 			{ label: "Search analytics", href: paths.adminSearchAnalytics },
 			{ label: "Auth consolidation", href: paths.adminAuthConsolidation },
+			{ label: "Undelivered mail", href: paths.adminMail },
 		],
 	},
 	{
