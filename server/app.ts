@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	});
 
 	await app.register(healthRoutes, { database });
-	await app.register(authRoutes, { auth, config, database, captcha, mailer });
+	await app.register(authRoutes, { auth, config, database, captcha });
 	await app.register(captchaRoutes, { captcha, rateLimit: config.authRateLimit });
 	await app.register(accountRoutes, { auth, database, rateLimit: config.authRateLimit });
 	await app.register(contactRoutes, { auth, config, database, captcha, mailer });

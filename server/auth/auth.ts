@@ -8,7 +8,13 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
-import { magicLinkMail, migrationMail, resetPasswordMail, welcomeMail } from "../mail/templates";
+import {
+	magicLinkMail,
+	migrationMail,
+	noAccountMail,
+	resetPasswordMail,
+	welcomeMail,
+} from "../mail/templates";
 import { createProfileForNewUser, saveSignupRequest } from "../profiles/service";
 import { takeMailTurn } from "./account-limits";
 import { findUserByEmail, isAwaitingMigration, markPasswordSet } from "./service";
@@ -161,11 +167,21 @@ export function createAuth(deps: { config: Config; database: Database; mailer: M
 				expiresIn: MAGIC_LINK_TTL_S,
 				storeToken: "hashed",
 				sendMagicLink: async ({ email, url, token, metadata }) => {
+					const signUp = SignUpMetadata.safeParse(metadata);
+					const known = Boolean(await findUserByEmail(database, email));
+					// A sign-in link (no sign-up form) for an address without an account would make one
+					// without the agreement: the address gets a note pointing to sign-up instead. Decided
+					// here, after better-auth did the same work for every address, so the answer takes the
+					// same time and says the same whether or not the account exists.
+					if (!known && !signUp.success) {
+						if (await takeMailTurn(database, "no-account-note", email))
+							await mailer.send(noAccountMail(email.toLowerCase(), `${config.publicUrl}/auth?mode=signup`));
+						return;
+					}
 					// Paced per mailbox; held back, the answer is the same (docs/decisions/0008).
 					if (!(await takeMailTurn(database, "sign-in-link", email))) return;
 					// The sign-up form's details (checked by the proxy) wait for this link to be opened.
-					const signUp = SignUpMetadata.safeParse(metadata);
-					if (signUp.success && !(await findUserByEmail(database, email))) {
+					if (signUp.success && !known) {
 						const expiresAt = new Date(Date.now() + MAGIC_LINK_TTL_S * 1000);
 						await saveSignupRequest(database, { token, email, metadata: signUp.data, expiresAt });
 					}
