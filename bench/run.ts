@@ -50,6 +50,7 @@ const suites: Record<string, () => void> = {
 	"cold-start": () => runScript("bench/cold-start.ts"),
 	api: () => runScript("bench/api.ts"),
 	auth: () => runScript("bench/auth.ts"),
+	mail: () => runScript("bench/mail.ts"),
 	commerce: () => runScript("bench/commerce.ts"),
 	tracking: () => runScript("bench/tracking.ts"),
 	search: () => runScript("bench/search.ts", extra),

@@ -7,11 +7,11 @@ import { SearchParams } from "@core/contracts/search";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
-import { createMailer } from "../server/mail/mailer";
 import { localStorage } from "../server/media/storage";
 import { searchPhotos } from "../server/search/service";
 import { openArchive } from "./search-data";
 import { explain, type Statement, statementsOf } from "./search-statements";
+import { devMailLink } from "./support";
 
 /**
  * `npm run bench -- --only search [--photos N]`: the search API under load over HTTP, per query
@@ -35,7 +35,7 @@ const app = await buildApp({ config, database, storage: localStorage(dir) });
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
 const cookie = await memberCookie();
 
-/** A member signed up the way the product signs one up (sign-up link from the outbox). */
+/** A member signed up the way the product signs one up (sign-up link from the dev mailbox). */
 async function memberCookie(): Promise<string> {
 	const email = `bench-${Date.now()}@bench.test`;
 	const res = await fetch(`${address}/api/auth/sign-in/magic-link`, {
@@ -53,7 +53,7 @@ async function memberCookie(): Promise<string> {
 		}),
 	});
 	if (!res.ok) throw new Error(`sign-up link: ${res.status} ${await res.text()}`);
-	const link = (await createMailer(config).list()).find((m) => m.to === email)?.links[0] ?? "";
+	const link = await devMailLink(config, email);
 	const opened = await fetch(link.replace(config.publicUrl, address), { redirect: "manual" });
 	const value = opened.headers
 		.getSetCookie()

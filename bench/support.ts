@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Config, loadConfig } from "../server/config";
-import { createMailer } from "../server/mail/mailer";
+import { createMailTransport } from "../server/mail/transport";
 
 /**
  * A development configuration on a fresh temporary DATA_DIR for a signed-in benchmark: quiet
@@ -48,10 +48,25 @@ export async function signUpByLink(
 			},
 		}),
 	});
-	const link = (await createMailer(config).list()).find((m) => m.to === email)?.links[0] ?? "";
+	const link = await devMailLink(config, email);
 	const opened = await fetch(link.replace(config.publicUrl, address), { redirect: "manual" });
 	return opened.headers
 		.getSetCookie()
 		.map((c) => c.split(";")[0])
 		.join("; ");
+}
+
+/**
+ * The first link of the newest mail to an address in the dev mailbox (the bench servers run
+ * without SMTP_URL). Mail leaves after the answer, from the mail queue: this waits for it, up to 10 s.
+ */
+export async function devMailLink(config: Config, email: string): Promise<string> {
+	const mailbox = createMailTransport(config);
+	const deadline = Date.now() + 10_000;
+	for (;;) {
+		const link = (await mailbox.list()).find((m) => m.to === email)?.links[0];
+		if (link) return link;
+		if (Date.now() > deadline) throw new Error(`no mail to ${email} in the dev mailbox`);
+		await new Promise((resolve) => setTimeout(resolve, 50));
+	}
 }

@@ -32,6 +32,11 @@ export const adminApiPaths = {
 	adminBanners: "/api/admin/banners",
 	adminBanner: (id: string) => `/api/admin/banners/${encodeURIComponent(id)}`,
 	adminBannerPreview: "/api/admin/banners/preview",
+	/** The home page's studio logos (issue 24): add, edit, upload or remove an image, reorder, delete. */
+	adminStudioLogos: "/api/admin/studio-logos",
+	adminStudioLogo: (id: string) => `/api/admin/studio-logos/${encodeURIComponent(id)}`,
+	adminStudioLogoImage: (id: string) => `/api/admin/studio-logos/${encodeURIComponent(id)}/image`,
+	adminStudioLogoOrder: "/api/admin/studio-logos/order",
 	/** Faces and people (issue 9, scope 4). */
 	adminFacePhotos: "/api/admin/faces/photos",
 	adminPhotoFaces: (photoId: string) => `/api/admin/photos/${encodeURIComponent(photoId)}/faces`,
@@ -49,4 +54,7 @@ export const adminApiPaths = {
 	adminCollections: "/api/admin/collections",
 	adminCollection: (id: string) => `/api/admin/collections/${encodeURIComponent(id)}`,
 	adminCollectionPhotos: (id: string) => `/api/admin/collections/${encodeURIComponent(id)}/photos`,
+	/** Mail that has not gone out, and "Retry now" (issue 24). */
+	adminMail: "/api/admin/mail",
+	adminMailRetry: (id: string) => `/api/admin/mail/${encodeURIComponent(id)}/retry`,
 } as const;

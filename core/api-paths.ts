@@ -46,12 +46,14 @@ export const apiPaths = {
 	banner: "/api/banner",
 	backgroundImages: "/api/background-images",
 	popularPhotos: "/api/popular/photos",
-	/** Tracking (issue 8): click batches and beacons, searches to record, popular rows, the Trending strip. */
+	/** Tracking (issue 8): click batches and beacons, popular rows, the Trending strip. */
 	trackEvents: "/api/track-events",
-	searchAnalytics: "/api/search-analytics",
 	popularContent: "/api/popular",
 	trending: "/api/trending",
+	/** The home page's "Trusted by leading studios" strip: the logos admins manage. */
 	studioLogos: "/api/studio-logos",
+	/** What the layout shows on every page from configuration: the social accounts. */
+	site: "/api/site",
 	search: "/api/search",
 	events: "/api/events",
 	collections: "/api/collections",

@@ -4,6 +4,7 @@
  * so each lives here once.
  */
 
+import { MAIL_PACE } from "./auth-limits";
 import { UNEXPECTED_ERROR_SHORT } from "./unexpected-error";
 
 /** The /auth tabs and their `mode` query values (spec section 4, Auth tab). */
@@ -31,6 +32,8 @@ export const AUTH_TEXT = {
 	checkEmail: "Check your email!",
 	createAnotherAccount: "Create Another Account",
 	migrationRequired: "Account Migration Required",
+	/** Under the 'link sent' answers: a request may be held back (core/auth-limits.ts, MAIL_PACE). */
+	newestLinkWorks: `Asked more than once? We send at most one new link every ${MAIL_PACE.intervalMinutes} minutes, so use the newest email you received: its link still works.`,
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -54,6 +57,18 @@ export const AUTH_MESSAGES = {
 	// Section 5, profile.
 	userNotAuthenticated: "User not authenticated",
 } as const;
+
+/** "30 seconds", "1 minute", "15 minutes": a wait, rounded up to whole minutes from a minute on. */
+function waitText(seconds: number): string {
+	const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+	const whole = Math.max(1, Math.ceil(seconds));
+	return whole < 60 ? plural(whole, "second") : plural(Math.ceil(whole / 60), "minute");
+}
+
+/** The answer to a password sign-in while the account's attempts are paused (core/auth-limits.ts). */
+export function tooManyPasswordAttempts(retryAfterSeconds: number): string {
+	return `Too many attempts for this account. Try again in ${waitText(retryAfterSeconds)}, or sign in with an email link.`;
+}
 
 /** Section 8, Profile toasts. */
 export const PROFILE_MESSAGES = {

@@ -56,6 +56,12 @@ describe("parseCsv", () => {
 		expect(problems).toEqual([{ row: 2, message: "Text follows a closing quote: quote the whole field" }]);
 	});
 
+	it("refuses a row holding a NUL character, naming its column, and keeps the others", () => {
+		const { records, problems } = parseCsv("photoid,title\n1,Lake\n2,Bad\u0000title\n3,Porch\n");
+		expect(records.map((r) => r.row)).toEqual([1, 2, 4]);
+		expect(problems).toEqual([{ row: 3, message: "Column 2 must not contain the NUL character (U+0000)" }]);
+	});
+
 	it("reads an empty input as no records", () => {
 		expect(parseCsv("")).toEqual({ records: [], problems: [] });
 		expect(parseCsv("\uFEFF\n")).toEqual({ records: [], problems: [] });

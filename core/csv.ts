@@ -5,6 +5,8 @@
  * because the import needs exact row numbers for its problems, and the format is this small.
  */
 
+import { unsafeTextProblem } from "./safe-text";
+
 export type CsvRecord = {
 	/** The record's number as a spreadsheet shows it: 1 is the first (the header). */
 	row: number;
@@ -32,7 +34,11 @@ export function parseCsv(input: string): CsvParseResult {
 	};
 	const endRecord = () => {
 		endField();
-		if (cells.length > 1 || cells[0] !== "") records.push({ row, cells });
+		// Storable text only (core/safe-text.ts): a NUL in a cell would otherwise reach the database.
+		const unsafe = cells.findIndex((cell) => unsafeTextProblem(cell) !== null);
+		if (unsafe >= 0)
+			problems.push({ row, message: `Column ${unsafe + 1} ${unsafeTextProblem(cells[unsafe] ?? "")}` });
+		else if (cells.length > 1 || cells[0] !== "") records.push({ row, cells });
 		cells = [];
 		started = false;
 		row++;

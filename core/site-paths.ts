@@ -51,10 +51,14 @@ export const paths = {
 	adminSearchConfig: "/admin/search-config",
 	adminSearchAnalytics: "/admin/search-analytics",
 	adminSiteBanner: "/admin/site-banner",
+	/** Ours (issue 24): the home page's "Trusted by leading studios" logos. */
+	adminStudioLogos: "/admin/studio-logos",
 	adminComponents: "/admin/components",
 	adminStyleguide: "/admin/styleguide",
 	adminPayments: "/admin/payments",
 	adminPeopleAliases: "/admin/people-aliases",
+	/** Mail that has not gone out (issue 24): retried by the mail queue, or given up. */
+	adminMail: "/admin/mail",
 	/** Ours (issue 9): the catalogue and its families. */
 	adminPhotos: "/admin/photos",
 	adminPhotoUpload: "/admin/photos/upload",

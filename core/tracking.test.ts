@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+	clickDedupeKey,
 	isRecordableSearchTerm,
 	mergeTrending,
 	normaliseSearchTerm,
-	SearchDeduper,
-	searchBucket,
+	RecentKeys,
 	storedTaxonomyType,
 	TRACKING,
 	type TrendingSource,
@@ -37,38 +37,39 @@ describe("search term rules", () => {
 	});
 });
 
-describe("SearchDeduper", () => {
-	it("admits a session's term once in 30 s, other sessions and terms independently", () => {
-		const d = new SearchDeduper();
+describe("RecentKeys (the 5 s click de-duplication)", () => {
+	it("refuses a key for 5 s after it was admitted, other keys independently", () => {
+		const recent = new RecentKeys();
 		const t0 = 1_000_000;
-		expect(d.admit("s1", "Barn", t0)).toBe(true);
-		expect(d.admit("s1", " barn ", t0 + 1000)).toBe(false);
-		expect(d.admit("s2", "barn", t0 + 1000)).toBe(true);
-		expect(d.admit("s1", "barns", t0 + 1000)).toBe(true);
-		expect(d.admit("s1", "barn", t0 + TRACKING.searchDuplicateWindowMs - 1)).toBe(false);
-		expect(d.admit("s1", "barn", t0 + TRACKING.searchDuplicateWindowMs)).toBe(true);
-		// The window runs from the last admitted search.
-		expect(d.admit("s1", "barn", t0 + TRACKING.searchDuplicateWindowMs + 5000)).toBe(false);
+		expect(recent.admit("a", t0)).toBe(true);
+		expect(recent.admit("a", t0 + 1000)).toBe(false);
+		expect(recent.admit("b", t0 + 1000)).toBe(true);
+		expect(recent.admit("a", t0 + TRACKING.clickDedupeMs - 1)).toBe(false);
+		expect(recent.admit("a", t0 + TRACKING.clickDedupeMs)).toBe(true);
+		// The window runs from the last admission, not from the refused repeats.
+		expect(recent.admit("a", t0 + TRACKING.clickDedupeMs + 4999)).toBe(false);
 	});
 
-	it("cleans up entries older than five minutes only", () => {
-		const d = new SearchDeduper();
-		d.admit("s1", "old", 0);
-		d.admit("s1", "new", 4 * 60_000);
-		expect(d.size).toBe(2);
-		d.cleanup(TRACKING.searchEntryLifetimeMs);
-		expect(d.size).toBe(2);
-		d.cleanup(TRACKING.searchEntryLifetimeMs + 1);
-		expect(d.size).toBe(1);
-		// The kept entry is the newer one: it still suppresses a repeat inside its window.
-		expect(d.admit("s1", "new", 4 * 60_000 + 1000)).toBe(false);
-		expect(d.admit("s1", "old", TRACKING.searchEntryLifetimeMs + 2)).toBe(true);
+	it("forgets expired keys and holds at most its maximum, the oldest going first", () => {
+		const recent = new RecentKeys(5000, 3);
+		recent.admit("a", 0);
+		recent.admit("b", 1000);
+		recent.admit("c", 2000);
+		recent.admit("d", 3000);
+		expect(recent.size).toBe(3);
+		// "a" was dropped for room, so it counts again; "b" (within its window) is still known.
+		expect(recent.admit("a", 3500)).toBe(true);
+		expect(recent.admit("d", 3600)).toBe(false);
+		// Past every window, one admission clears the rest.
+		recent.admit("e", 60_000);
+		expect(recent.size).toBe(1);
 	});
 
-	it("buckets moments by 10 s", () => {
-		expect(searchBucket(0)).toBe(0);
-		expect(searchBucket(9_999)).toBe(0);
-		expect(searchBucket(10_000)).toBe(1);
+	it("keys an event by its type, entity and taxonomy type", () => {
+		const view = { event_type: "photo_view", entity_type: "photo", entity_id: "p1" };
+		expect(clickDedupeKey(view)).toBe(clickDedupeKey({ ...view, taxonomy_type: null }));
+		expect(clickDedupeKey(view)).not.toBe(clickDedupeKey({ ...view, entity_id: "p2" }));
+		expect(clickDedupeKey({ ...view, taxonomy_type: "decade" })).not.toBe(clickDedupeKey(view));
 	});
 });
 
@@ -83,12 +84,12 @@ describe("trending", () => {
 		entity_type: TrendingSource["entity_type"],
 		entity_id: string,
 		taxonomy_type: string | null,
-		total_clicks: number,
+		unique_visitors: number,
 	): TrendingSource => ({
 		entity_type,
 		entity_id,
 		taxonomy_type,
-		total_clicks,
+		unique_visitors,
 		entity_name: `name ${entity_id}`,
 	});
 
@@ -104,7 +105,7 @@ describe("trending", () => {
 				source("taxonomy", "x", null, 0),
 			],
 		);
-		expect(chips.map((c) => [c.kind, c.taxonomy_type, c.id, c.total_clicks])).toEqual([
+		expect(chips.map((c) => [c.kind, c.taxonomy_type, c.id, c.unique_visitors])).toEqual([
 			["taxonomy", "city", "Dayton", 60],
 			["event", "event", "e2", 50],
 			["taxonomy", "state", "Ohio", 30],
@@ -123,7 +124,7 @@ describe("trending", () => {
 		const chips = mergeTrending(events, taxonomy);
 		expect(chips).toHaveLength(TRACKING.trendingItems);
 		expect(chips.filter((c) => c.kind === "taxonomy")).toHaveLength(12);
-		expect(chips.at(-1)?.total_clicks).toBe(104);
+		expect(chips.at(-1)?.unique_visitors).toBe(104);
 		expect(mergeTrending(events, taxonomy, 3).map((c) => c.id)).toEqual(["t11", "t10", "t9"]);
 	});
 

@@ -81,12 +81,12 @@ export const TRACKING = {
 	maxUserAgentLength: 500,
 	/** metadata as JSON text. */
 	maxMetadataBytes: 2000,
-	/** Search analytics (spec section 9). */
+	/**
+	 * Search analytics (spec section 9): a visitor's search is recorded once they have searched
+	 * nothing else for 400 ms, and the same term from the same session once in 30 s.
+	 */
 	searchDebounceMs: 400,
 	searchDuplicateWindowMs: 30_000,
-	searchBucketMs: 10_000,
-	searchCacheCleanupMs: 60_000,
-	searchEntryLifetimeMs: 5 * 60_000,
 	/** Trending strip (spec section 7, "Other calls", and 9). */
 	trendingItems: 20,
 	trendingEventShare: 0.6,
@@ -113,6 +113,65 @@ export const POPULAR_TAGS_FALLBACK = ["Landscape", "Architecture", "People", "Na
 /** The tracking session id: letters, digits, '-' and '_', 8 to 64 characters (a UUID fits). */
 export const TRACKING_SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
+/**
+ * The tracking session cookie (issue 24): the server issues it, signed, with a visit's first page
+ * (and with a tracking or search answer when a visitor has none). Events and searches are counted
+ * under it; what a request body says about its session is never believed.
+ */
+export const TRACKING_COOKIE = "ssd.visit";
+
+/** What makes two events "the same event for the same entity" (spec section 9, Tracking). */
+export function clickDedupeKey(event: {
+	event_type: string;
+	entity_type: string;
+	entity_id: string;
+	taxonomy_type?: string | null;
+}): string {
+	return [event.event_type, event.entity_type, event.entity_id, event.taxonomy_type ?? ""].join("\u0000");
+}
+
+/**
+ * The spec's click de-duplication: a key admitted once is refused for `windowMs` after it (the
+ * browser's queue keys events by clickDedupeKey; the server adds the visitor). The memory is
+ * bounded: it holds keys in the order they were admitted, drops the expired ones from the front,
+ * and past `maxEntries` the oldest, so no flood of distinct keys can grow it without end.
+ */
+export class RecentKeys {
+	private readonly admitted = new Map<string, number>();
+
+	constructor(
+		private readonly windowMs: number = TRACKING.clickDedupeMs,
+		private readonly maxEntries: number = 500,
+	) {}
+
+	/** True when `key` counts now (and is remembered); false inside the window of its last admission. */
+	admit(key: string, atMs: number): boolean {
+		const last = this.admitted.get(key);
+		if (last !== undefined && atMs - last < this.windowMs) return false;
+		// Re-inserted, so the Map's order stays the order of admission (the oldest first).
+		this.admitted.delete(key);
+		this.admitted.set(key, atMs);
+		for (const [oldest, at] of this.admitted) {
+			if (atMs - at < this.windowMs && this.admitted.size <= this.maxEntries) break;
+			this.admitted.delete(oldest);
+		}
+		return true;
+	}
+
+	/** Undoes an admission whose event was then not kept (a failed insert), so a retry counts. */
+	forget(key: string): void {
+		this.admitted.delete(key);
+	}
+
+	clear(): void {
+		this.admitted.clear();
+	}
+
+	get size(): number {
+		return this.admitted.size;
+	}
+}
+
 /** The analytics form of a search term: trimmed and lower-cased (spec section 3, search_analytics). */
 export function normaliseSearchTerm(term: string): string {
 	return term.trim().toLowerCase();
@@ -130,43 +189,11 @@ export function isRecordableSearchTerm(term: string): boolean {
 	return ![...t].every((c) => c.toLowerCase() === first?.toLowerCase());
 }
 
-/** Bucket of a moment for the search fingerprint (spec: 10 s fingerprint bucket). */
-export const searchBucket = (atMs: number) => Math.floor(atMs / TRACKING.searchBucketMs);
-
-/**
- * Duplicate suppression of search analytics, kept in memory by whoever records (the browser
- * before sending, the server before storing). A term counts once per session in a 30 s window;
- * the fingerprint carries the 10 s bucket it was first seen in, entries older than 5 min are
- * dropped by `cleanup` (run every 60 s).
- */
-export class SearchDeduper {
-	private readonly seen = new Map<string, { bucket: number; at: number }>();
-
-	/** True when the search should be recorded now (and remembers it); false for a duplicate. */
-	admit(sessionId: string, term: string, atMs: number = Date.now()): boolean {
-		const key = `${sessionId}\u0000${normaliseSearchTerm(term)}`;
-		const last = this.seen.get(key);
-		if (last && atMs - last.at < TRACKING.searchDuplicateWindowMs) return false;
-		this.seen.set(key, { bucket: searchBucket(atMs), at: atMs });
-		return true;
-	}
-
-	cleanup(atMs: number = Date.now()): void {
-		for (const [key, entry] of this.seen) {
-			if (atMs - entry.at > TRACKING.searchEntryLifetimeMs) this.seen.delete(key);
-		}
-	}
-
-	get size(): number {
-		return this.seen.size;
-	}
-}
-
 export type TrendingSource = {
 	entity_type: ClickEntityType;
 	entity_id: string;
 	taxonomy_type: string | null;
-	total_clicks: number;
+	unique_visitors: number;
 	entity_name: string;
 };
 
@@ -176,7 +203,8 @@ export type TrendingChip = {
 	taxonomy_type: string;
 	id: string;
 	label: string;
-	total_clicks: number;
+	/** Distinct visitors who clicked it: what the strip ranks by. */
+	unique_visitors: number;
 };
 
 /** How many event and taxonomy items the strip asks for: 60% and 40% of 20. */
@@ -187,7 +215,7 @@ export function trendingShares(total: number = TRACKING.trendingItems): { events
 
 /**
  * The Trending strip (spec section 7): event items and taxonomy items merged, sorted by
- * total_clicks and cut to 20, each chip with its taxonomy page type.
+ * their distinct visitors (the spec's clicks, counted so one visitor's burst counts once) and cut to 20, each chip with its taxonomy page type.
  */
 export function mergeTrending(
 	events: readonly TrendingSource[],
@@ -200,17 +228,17 @@ export function mergeTrending(
 			taxonomy_type: "event",
 			id: row.entity_id,
 			label: row.entity_name,
-			total_clicks: row.total_clicks,
+			unique_visitors: row.unique_visitors,
 		})),
 		...taxonomy.map((row) => ({
 			kind: "taxonomy" as const,
 			taxonomy_type: trendingChipType(row.taxonomy_type ?? ""),
 			id: row.entity_id,
 			label: row.entity_name,
-			total_clicks: row.total_clicks,
+			unique_visitors: row.unique_visitors,
 		})),
 	];
-	return chips.sort((a, b) => b.total_clicks - a.total_clicks).slice(0, limit);
+	return chips.sort((a, b) => b.unique_visitors - a.unique_visitors).slice(0, limit);
 }
 
 // ---------------------------------------------------------------- analytics date ranges

@@ -37,6 +37,8 @@ const ADMIN_PAGES = [
 	"/admin/photos-faces",
 	"/admin/people-aliases",
 	"/admin/site-banner",
+	"/admin/studio-logos",
+	"/admin/mail",
 	"/admin/orders",
 	"/admin/search-config",
 	"/admin/styleguide",

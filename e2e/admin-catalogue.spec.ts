@@ -169,6 +169,49 @@ test.describe("admin catalogue", () => {
 		}
 	});
 
+	test("an admin adds a studio with its logo; the home strip shows it beside the demo's, linked", async ({
+		page,
+	}, testInfo) => {
+		test.skip(testInfo.project.name === "phone", "the strip itself is covered on both sizes by home.spec.ts");
+		const name = `Kestrel ${randomBytes(2).toString("hex")} Pictures`;
+		await newAdmin(page, "Nell");
+		await page.goto("/admin/studio-logos");
+		await expect(page.getByRole("heading", { level: 1, name: "Studio logos" })).toBeVisible();
+		// The seed's invented studios say what they are.
+		const list = page.getByRole("list", { name: "Studio logos in order" });
+		await expect(list.getByText("Demo content").first()).toBeVisible();
+
+		await page.getByLabel("Studio name").fill(name);
+		await page.getByLabel(/^Link/).fill("https://kestrel.example.com");
+		await page.getByRole("button", { name: "Add studio" }).click();
+		const logo = await sharp({
+			create: { width: 300, height: 100, channels: 4, background: { r: 240, g: 230, b: 210, alpha: 1 } },
+		})
+			.png()
+			.toBuffer();
+		const panel = page.getByRole("region", { name: "Logo" });
+		await panel
+			.getByLabel("Logo file")
+			.setInputFiles({ name: "kestrel.png", mimeType: "image/png", buffer: logo });
+		await panel.getByRole("button", { name: "Upload logo" }).click();
+		await expect(panel.getByRole("img", { name: `${name} logo` })).toBeVisible();
+		type Studio = { id: string; name: string };
+		const mine = ((await (await page.request.get("/api/admin/studio-logos")).json()).logos as Studio[]).find(
+			(studio) => studio.name === name,
+		);
+		try {
+			await page.goto("/");
+			const strip = page.getByRole("region", { name: "Trusted by leading studios" });
+			const link = strip.getByRole("link", { name });
+			await expect(link).toHaveAttribute("href", "https://kestrel.example.com/");
+			await expect(strip.locator("ul:not([aria-hidden]) img[alt]")).toHaveCount(12);
+		} finally {
+			// The tests that follow see the demo's eleven again.
+			const origin = new URL(page.url()).origin;
+			if (mine) await page.request.delete(`/api/admin/studio-logos/${mine.id}`, { headers: { origin } });
+		}
+	});
+
 	test("the admin area has its own navigation, on a phone too", async ({ page }) => {
 		await newAdmin(page, "Pia");
 		await page.goto("/admin/photos");

@@ -34,6 +34,7 @@ test.describe("home page", () => {
 			"/popular",
 		);
 
+		// The demo archive's invented studios (demo rows an admin manages at /admin/studio-logos).
 		await expect(page.getByRole("heading", { name: "Trusted by leading studios" })).toBeVisible();
 		const studios = page.getByRole("region", { name: "Trusted by leading studios" });
 		await expect(studios.locator("ul:not([aria-hidden]) img[alt]")).toHaveCount(11);
@@ -46,6 +47,8 @@ test.describe("home page", () => {
 		await expect(
 			footer.getByText(`Browse ${count.toLocaleString("en-US")} vintage family photos`),
 		).toBeVisible();
+		// No SOCIAL_*_URL is configured for this server: no social links, none invented.
+		await expect(footer.getByRole("list", { name: "Social media" })).toHaveCount(0);
 		for (const name of [
 			"All photos",
 			"Collections",

@@ -1,8 +1,7 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ErrorCode } from "@core/contracts/errors";
-import { MAX_SEED, parseSeed, SEED_COOKIE } from "@core/visitor-seed";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
@@ -16,6 +15,7 @@ import { adminAnalyticsRoutes } from "./analytics/admin-routes";
 import { startClickAggregator } from "./analytics/aggregator";
 import { analyticsRoutes } from "./analytics/routes";
 import { trackingRoutes } from "./analytics/tracking-routes";
+import { visitorCookies } from "./analytics/visitor";
 import { registerAccessControl, sessionOf } from "./auth/access";
 import { accountRoutes } from "./auth/account-routes";
 import { createAuth, trustedOrigins } from "./auth/auth";
@@ -39,11 +39,13 @@ import { deliverablesRoutes } from "./deliverables/routes";
 import { errorBody, registerErrorHandler } from "./errors";
 import { adminFamiliesRoutes } from "./families/admin-routes";
 import { healthRoutes } from "./health/routes";
+import { inputGuardOptions, registerInputGuard } from "./input-guard";
 import { legacyRoutes } from "./legacy/routes";
 import { isListingsWrite, listingsChanged } from "./listings/freshness";
 import { listingsRoutes } from "./listings/routes";
-import { createMailer, type Mailer } from "./mail/mailer";
-import { devMailboxRoutes } from "./mail/routes";
+import { mailRoutes } from "./mail/routes";
+import { createMail } from "./mail/setup";
+import type { MailTransport } from "./mail/transport";
 import { IMMUTABLE, mediaRoutes } from "./media/routes";
 import type { MediaStorage } from "./media/storage";
 import { adminOrdersRoutes } from "./orders/admin-routes";
@@ -58,6 +60,10 @@ import { projectsRoutes } from "./projects/routes";
 import { searchRoutes } from "./search/routes";
 import { APP_LOADER_HASH } from "./seo/page-shell";
 import { createPageShell, seoRoutes } from "./seo/routes";
+import { siteRoutes } from "./site/routes";
+import { adminStudioLogosRoutes } from "./studio-logos/admin-routes";
+import { studioLogosRoutes } from "./studio-logos/routes";
+import { STUDIO_LOGO_FOLDER } from "./studio-logos/service";
 import { wishlistsRoutes } from "./wishlists/routes";
 
 export type AppDeps = {
@@ -68,8 +74,8 @@ export type AppDeps = {
 	webDir?: string;
 	/** Secret that guards the local command channel of the CLI; unset disables the channel. */
 	cliToken?: string;
-	/** Defaults to SMTP with SMTP_URL, else the DATA_DIR outbox. */
-	mailer?: Mailer;
+	/** What the mail queue's worker delivers through: defaults to SMTP with SMTP_URL, else the dev mailbox. */
+	mailTransport?: MailTransport;
 	/** Defaults to the providers the config enables (createPaymentProviders); tests may pass their own. */
 	payments?: PaymentProviders;
 };
@@ -84,8 +90,14 @@ export function redactPath(url: string): string {
  * derivatives under its fresh id (or the seed's fixed number), logos and portraits under a hash
  * of their content. Browsers keep them for a year without asking again.
  */
-const WRITE_ONCE_MEDIA = new Set(["thumbs", "previews", "company-logos", "family-portraits"]);
-/** The generated backgrounds and studio logos keep their names when redrawn: a day. */
+const WRITE_ONCE_MEDIA = new Set([
+	"thumbs",
+	"previews",
+	"company-logos",
+	"family-portraits",
+	STUDIO_LOGO_FOLDER,
+]);
+/** The generated backgrounds keep their names when redrawn: a day. */
 const BRAND_ART_CACHE = "public, max-age=86400";
 const PAGE_ANSWER_HEADER = "x-page-answer";
 
@@ -112,11 +124,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 			},
 		},
 		trustProxy: config.trustProxy,
+		// Every route inherits it; the few that take files set their own.
 		bodyLimit: 1_048_576,
+		...inputGuardOptions,
 	});
 	app.setValidatorCompiler(validatorCompiler);
 	app.setSerializerCompiler(serializerCompiler);
 	registerErrorHandler(app);
+	registerInputGuard(app);
 
 	await app.register(fastifyHelmet, {
 		contentSecurityPolicy: {
@@ -156,8 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	});
 	await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-	const mailer = deps.mailer ?? createMailer(config);
-	app.addHook("onClose", async () => mailer.close());
+	const mail = createMail({ config, database, log: app.log, transport: deps.mailTransport });
+	const { mailer } = mail;
+	app.addHook("onClose", () => mail.close());
 	const captcha = createCaptcha({
 		enabled: config.captcha === "altcha",
 		secret: config.authSecret,
@@ -170,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	});
 
 	await app.register(healthRoutes, { database });
-	await app.register(authRoutes, { auth, config, database, captcha, mailer });
+	await app.register(authRoutes, { auth, config, database, captcha });
 	await app.register(captchaRoutes, { captcha, rateLimit: config.authRateLimit });
 	await app.register(accountRoutes, { auth, database, rateLimit: config.authRateLimit });
 	await app.register(contactRoutes, { auth, config, database, captcha, mailer });
@@ -192,10 +208,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	await app.register(adminOrdersRoutes, services);
 	await app.register(stripeWebhookRoutes, services);
 	await app.register(deliverablesRoutes, services);
-	await app.register(searchRoutes, { auth, database });
+	await app.register(searchRoutes, { auth, config, database });
 	await app.register(legacyRoutes, { database });
-	// The dev outbox holds live sign-in links: never in production, never from another machine.
-	if (!config.isProduction && mailer.transport === "outbox") await app.register(devMailboxRoutes, { mailer });
+	await app.register(mailRoutes, { mail, config });
 	await app.register(photosRoutes, { auth, database });
 	await app.register(listingsRoutes, { database });
 	await app.register(analyticsRoutes, services);
@@ -217,6 +232,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	await app.register(adminEventsRoutes, { database });
 	await app.register(adminCollectionsRoutes, { auth, database });
 	await app.register(mediaRoutes, { storage });
+	await app.register(studioLogosRoutes, { database });
+	await app.register(adminStudioLogosRoutes, { database, storage });
+	await app.register(siteRoutes, { config });
 	await app.register(seoRoutes, { database, origin: config.publicUrl });
 	if (deps.cliToken) await app.register(cliRoutes, { database, storage, token: deps.cliToken });
 
@@ -234,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		},
 	});
 
+	const visitors = visitorCookies(config);
 	const webDir = deps.webDir;
 	const indexHtml = webDir ? path.join(webDir, "index.html") : undefined;
 	const hasWeb = Boolean(indexHtml && existsSync(indexHtml));
@@ -281,22 +300,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		// Every other page is the single-page app, its head written for the page; a path the app
 		// has no page for answers 404 (the app shows its not-found page).
 		const query = new URLSearchParams(request.url.slice(url.length + 1));
-		// The visit's random-order seed (core/visitor-seed.ts): set with its first page, for the
-		// browser session, so this page's loading view and the app list a random page alike.
-		let seed = parseSeed(request.cookies[SEED_COOKIE]);
-		if (seed === undefined) {
-			seed = randomInt(0, MAX_SEED + 1);
-			reply.setCookie(SEED_COOKIE, String(seed), { path: "/", sameSite: "lax", secure: config.isProduction });
-		}
+		// The visit's signed cookies (server/analytics/visitor.ts), set with its first page for the
+		// browser session: the random-order seed, so this page's loading view and the app list a
+		// random page alike, and the tracking session its clicks and searches count under.
+		const { seed, cookie } = visitors.pageVisit(request, reply);
 		// Read in full, not from isSignedIn's memory: a session due for renewal is renewed by this
 		// lookup, and its new cookie goes out with the page (the API answers asked below, which
 		// then find it fresh, would renew it unseen).
 		const signedIn = (await sessionOf(auth, request).catch(() => null)) !== null;
-		// The page carries the answers to the app's first requests, asked as this visitor.
-		const cookie = request.headers.cookie;
+		// The page carries the answers to the app's first requests, asked as this visitor: with the
+		// cookies just issued and from their address (the guest limit counts these searches).
 		const ask = async (apiUrl: string) => {
 			const headers = { [PAGE_ANSWER_HEADER]: pageAnswerMark, ...(cookie ? { cookie } : {}) };
-			const answer = await app.inject({ method: "GET", url: apiUrl, headers });
+			const answer = await app.inject({ method: "GET", url: apiUrl, headers, remoteAddress: request.ip });
 			return answer.statusCode === 200 ? answer.json() : undefined;
 		};
 		// A HEAD request gets the page's head and status, not the work of its answers.

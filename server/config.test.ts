@@ -127,4 +127,33 @@ describe("loadConfig", () => {
 		expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "true" }).trustProxy).toBe(true);
 		expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "yes" })).toThrow(ConfigError);
 	});
+
+	it("lists only the social accounts configured, https only, in the footer's order", () => {
+		expect(loadConfig({ DATA_DIR: tempDir() }).socialLinks).toEqual([]);
+		expect(
+			loadConfig({
+				DATA_DIR: tempDir(),
+				SOCIAL_YOUTUBE_URL: "https://www.youtube.com/@ours",
+				SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/ours",
+				SOCIAL_FACEBOOK_URL: " ",
+			}).socialLinks,
+		).toEqual([
+			{ network: "Instagram", url: "https://www.instagram.com/ours" },
+			{ network: "YouTube", url: "https://www.youtube.com/@ours" },
+		]);
+		try {
+			loadConfig({
+				DATA_DIR: tempDir(),
+				SOCIAL_INSTAGRAM_URL: "http://www.instagram.com/ours",
+				SOCIAL_LINKEDIN_URL: "javascript:alert(1)",
+			});
+			expect.fail("should have thrown");
+		} catch (err) {
+			expect(err).toBeInstanceOf(ConfigError);
+			expect((err as ConfigError).problems.sort()).toEqual([
+				"SOCIAL_INSTAGRAM_URL: must be an https:// address",
+				"SOCIAL_LINKEDIN_URL: must be an https:// address",
+			]);
+		}
+	});
 });

@@ -1,11 +1,27 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SOCIAL_NETWORKS, type SocialLink, type SocialNetwork } from "@core/contracts/site";
 import { z } from "zod";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+/** A count of 1 or more, `fallback` when unset. */
+const positiveCount = (fallback: number) =>
+	z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000_000).default(fallback));
+const optionalHttpsUrl = z.preprocess(
+	emptyToUndefined,
+	z.url({ protocol: /^https$/, normalize: true, error: "must be an https:// address" }).optional(),
+);
+
+/** The variable that names each network's account. */
+const SOCIAL_ENV = {
+	Instagram: "SOCIAL_INSTAGRAM_URL",
+	Facebook: "SOCIAL_FACEBOOK_URL",
+	LinkedIn: "SOCIAL_LINKEDIN_URL",
+	YouTube: "SOCIAL_YOUTUBE_URL",
+} as const satisfies Record<SocialNetwork, string>;
 
 /** Outside production without CONTACT_TO: the team's address beside MAIL_FROM's default sender. */
 export const DEV_CONTACT_TO = "Snapshot Set Dressing team <team@localhost>";
@@ -59,6 +75,22 @@ const EnvSchema = z.object({
 	SEED_PHOTOS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
 	/** Set only behind a reverse proxy that writes X-Forwarded-For; otherwise clients could fake their address. */
 	TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+	/** Guest searches (issue 24, docs/guest-limit.md) one network address may make a minute and a day. */
+	GUEST_SEARCH_LIMIT_MINUTE: positiveCount(120),
+	GUEST_SEARCH_LIMIT_DAY: positiveCount(1000),
+	/** The same for one visitor (the tracking cookie), so one guest cannot use up a shared address's. */
+	GUEST_SEARCH_VISITOR_LIMIT_MINUTE: positiveCount(40),
+	GUEST_SEARCH_VISITOR_LIMIT_DAY: positiveCount(400),
+	/** The product's social accounts the footer links to (https only); unset ones are not shown. */
+	SOCIAL_INSTAGRAM_URL: optionalHttpsUrl,
+	SOCIAL_FACEBOOK_URL: optionalHttpsUrl,
+	SOCIAL_LINKEDIN_URL: optionalHttpsUrl,
+	SOCIAL_YOUTUBE_URL: optionalHttpsUrl,
+	/** How often the mail queue's worker looks for due mail, in ms (each mail queued also wakes it); 0: no worker (tests). */
+	MAIL_QUEUE_INTERVAL_MS: z.preprocess(
+		emptyToUndefined,
+		z.coerce.number().int().min(0).max(3_600_000).default(1000),
+	),
 });
 
 export type Config = {
@@ -84,6 +116,14 @@ export type Config = {
 	seedPhotos: number;
 	trustProxy: boolean;
 	invoiceBankDetails: string | undefined;
+	/** Guest searches allowed per network address and per visitor, a minute and a day. */
+	guestSearchLimits: {
+		address: { minute: number; day: number };
+		visitor: { minute: number; day: number };
+	};
+	/** The configured social accounts, in the footer's order; empty when none is set. */
+	socialLinks: SocialLink[];
+	mailQueueIntervalMs: number;
 };
 
 export class ConfigError extends Error {
@@ -180,5 +220,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		seedPhotos: e.SEED_PHOTOS ?? (isProduction ? 0 : 300),
 		trustProxy: e.TRUST_PROXY === "true",
 		invoiceBankDetails: e.INVOICE_BANK_DETAILS?.trim(),
+		guestSearchLimits: {
+			address: { minute: e.GUEST_SEARCH_LIMIT_MINUTE, day: e.GUEST_SEARCH_LIMIT_DAY },
+			visitor: { minute: e.GUEST_SEARCH_VISITOR_LIMIT_MINUTE, day: e.GUEST_SEARCH_VISITOR_LIMIT_DAY },
+		},
+		socialLinks: SOCIAL_NETWORKS.flatMap((network) => {
+			const url = e[SOCIAL_ENV[network]];
+			return url ? [{ network, url }] : [];
+		}),
+		mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
 	};
 }

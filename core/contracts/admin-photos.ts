@@ -27,6 +27,8 @@ export const PhotoInsights = PhotoClickQueue.extend({
 		total_clicks: z.number().int().nonnegative(),
 		unique_users: z.number().int().nonnegative(),
 		unique_sessions: z.number().int().nonnegative(),
+		/** Distinct visitors: the photo's popularity (issue 24). */
+		unique_visitors: z.number().int().nonnegative(),
 		last_clicked_at: z.string().nullable(),
 	}),
 	/** Purchases of the photo that are not deleted: how many, and what they brought in (US cents). */

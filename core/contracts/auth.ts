@@ -46,6 +46,8 @@ export const MAGIC_LINK_TTL_MINUTES = 15;
 
 /** The error code a failed password sign-in carries when the email is a legacy account awaiting migration. */
 export const MIGRATION_REQUIRED_CODE = "MIGRATION_REQUIRED";
+/** The 429 code of a password sign-in while the account's attempts are paused (core/auth-limits.ts). */
+export const TOO_MANY_ATTEMPTS_CODE = "TOO_MANY_ATTEMPTS";
 /** The error codes of a missing or failed captcha. */
 export const CAPTCHA_REQUIRED_CODE = "CAPTCHA_REQUIRED";
 export const CAPTCHA_INVALID_CODE = "CAPTCHA_INVALID";

@@ -24,10 +24,6 @@ export type PhotoCountResponse = z.infer<typeof PhotoCountResponse>;
 export const BackgroundImagesResponse = z.object({ images: z.array(z.string()) });
 export type BackgroundImagesResponse = z.infer<typeof BackgroundImagesResponse>;
 
-export const StudioLogo = z.object({ name: z.string(), url: z.string() });
-export const StudioLogosResponse = z.object({ logos: z.array(StudioLogo) });
-export type StudioLogosResponse = z.infer<typeof StudioLogosResponse>;
-
 export const HealthResponse = z.object({
 	status: z.enum(["ok", "error"]),
 	database: z.enum(["ok", "error"]),

@@ -119,6 +119,18 @@ export type OrderResponse = z.infer<typeof OrderResponse>;
  * The answer to checkout: the order, and where the browser goes next: the card payment page
  * for `stripe`, null for `invoice` (the page goes to /checkout/success).
  */
+/**
+ * The checkout's optional `Idempotency-Key` header: a retry with the same key (after a dropped
+ * connection, say) gets the order the first attempt placed instead of a second order.
+ */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+export const CheckoutHeaders = z.object({
+	[IDEMPOTENCY_HEADER]: z
+		.string()
+		.regex(/^[\x21-\x7e]{8,255}$/, ORDER_TEXT.idempotencyKey)
+		.optional(),
+});
+
 export const CheckoutResponse = z.object({ order: Order, redirect_url: z.string().nullable() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 

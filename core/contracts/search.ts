@@ -13,6 +13,10 @@ import { PhotoSummary } from "./catalogue";
 /** Signed-out visitors see this many results at most (spec sections 6 and 9); the server enforces it. */
 export const GUEST_RESULT_LIMIT = 24;
 
+/** The 429 a guest gets past the guest search limit (issue 24, docs/guest-limit.md). */
+export const GUEST_SEARCH_LIMIT_MESSAGE =
+	"You have made as many searches as a guest can for now. Sign in to keep searching, or try again later.";
+
 /** 'all' or empty means no filter (spec section 3: each defaults to 'all' or empty). */
 const optional = <T extends z.ZodType>(schema: T) =>
 	z.preprocess((v) => (v === "" || v === "all" || v === undefined ? undefined : v), schema.optional());
@@ -34,7 +38,10 @@ export const SearchParams = z.object({
 	offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 	/** Unknown or not-allowed values fall back to the default (spec section 4), so any string is accepted. */
 	sort: z.string().max(20).optional(),
-	/** The visitor's random-order seed: the same seed pages through one fixed shuffle. */
+	/**
+	 * The visitor's random-order seed: the same seed pages through one fixed shuffle. A member's is
+	 * used as sent; a guest's is ignored, their shuffle is the server's (the signed ssd.seed cookie).
+	 */
 	seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 	decade: optional(z.string().regex(/^[12][0-9]{2}0s$/, "decade looks like 1970s")),
 	orientation: optional(z.enum(ORIENTATION_OPTIONS)),

@@ -10,12 +10,10 @@ import {
 	EVENT_ENTITY,
 	TRACKED_TAXONOMY_TYPES,
 	TRACKING,
-	TRACKING_SESSION_ID,
 } from "../tracking";
 import { PhotoSummary } from "./catalogue";
 
 export const TRACKING_TEXT = {
-	sessionId: "session_id must be 8 to 64 letters, digits, '-' or '_'",
 	entityMismatch: (eventType: string, entityType: string) =>
 		`event_type ${eventType} is about entity_type ${EVENT_ENTITY[eventType as keyof typeof EVENT_ENTITY] ?? "?"}, not ${entityType}`,
 	creatorTaxonomy: "creator_click needs taxonomy_type 'creator'",
@@ -27,12 +25,11 @@ export const TRACKING_TEXT = {
 	rangeTooLong: `The date range can be at most ${TRACKING.analyticsMaxDays} days`,
 } as const;
 
-const SessionId = z.string().regex(TRACKING_SESSION_ID, TRACKING_TEXT.sessionId);
 const Iso = z.string();
 
 /**
- * One click event as the browser sends it: the click_events fields without user_id (the server
- * takes the user from the session, never from the body; a body naming one is refused).
+ * One click event as the browser sends it: the click_events fields without user_id and session_id
+ * (the server takes both from cookies, never from the body; a body naming a user is refused).
  */
 export const TrackEvent = z
 	.object({
@@ -40,7 +37,8 @@ export const TrackEvent = z
 		entity_id: z.string().trim().min(1).max(TRACKING.maxEntityIdLength),
 		entity_type: z.enum(CLICK_ENTITY_TYPES),
 		taxonomy_type: z.enum(TRACKED_TAXONOMY_TYPES).nullable().optional(),
-		session_id: SessionId,
+		/** Ignored: pages loaded before issue 24 still send their tab's id; the tracking cookie decides. */
+		session_id: z.string().max(64).optional(),
 		user_agent: z.string().max(TRACKING.maxUserAgentLength).nullable().optional(),
 		referrer: z.string().max(TRACKING.maxReferrerLength).nullable().optional(),
 		metadata: z
@@ -71,31 +69,11 @@ export const TrackEventsBody = z
 	.strict();
 export type TrackEventsBody = z.infer<typeof TrackEventsBody>;
 
-/** 202: stored unprocessed; the aggregator folds them into click_analytics. */
-export const TrackEventsResponse = z.object({ accepted: z.number().int() });
-
 /**
- * A search to record (after 400 ms of quiet in the browser). The server lower-cases and trims
- * the term, applies the term rules and duplicate suppression, labels the method itself, and
- * never stores the address.
+ * 202: the events stored unprocessed for the aggregator; a repeat of one of the visitor's events
+ * inside the 5 s window is not stored, so `accepted` can be less than the events sent.
  */
-export const SearchRecord = z
-	.object({
-		search_term: z.string().max(200),
-		session_id: SessionId,
-		result_count: z.number().int().min(0).max(100_000_000),
-		/** The synonyms the search used (the search response's expanded_terms). */
-		expanded_terms: z.array(z.string().max(80)).max(40).default([]),
-	})
-	.strict();
-export type SearchRecordInput = z.input<typeof SearchRecord>;
-
-export const SearchRecordResponse = z.object({
-	recorded: z.boolean(),
-	/** Why not: the term rules of section 5, or a duplicate inside the 30 s window. */
-	reason: z.enum(["term_rules", "duplicate"]).optional(),
-});
-export type SearchRecordResponse = z.infer<typeof SearchRecordResponse>;
+export const TrackEventsResponse = z.object({ accepted: z.number().int() });
 
 /** get_popular_by_clicks rows (spec section 3, "Popular-content rows"). */
 export const PopularContentRow = z.object({
@@ -104,6 +82,11 @@ export const PopularContentRow = z.object({
 	taxonomy_type: z.string().nullable(),
 	total_clicks: z.number().int(),
 	unique_users: z.number().int(),
+	/**
+	 * Distinct visitors (a member's account, a guest's network address): what popularity ranks by,
+	 * since one visitor's burst of clicks moves it by one (issue 24).
+	 */
+	unique_visitors: z.number().int(),
 	last_clicked_at: Iso.nullable(),
 	entity_name: z.string(),
 });
@@ -137,7 +120,8 @@ export const TrendingChip = z.object({
 	taxonomy_type: z.string(),
 	id: z.string(),
 	label: z.string(),
-	total_clicks: z.number().int(),
+	/** Distinct visitors who clicked it: what the strip ranks by. */
+	unique_visitors: z.number().int(),
 });
 export const TrendingResponse = z.object({ chips: z.array(TrendingChip) });
 export type TrendingResponse = z.infer<typeof TrendingResponse>;

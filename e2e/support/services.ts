@@ -1,13 +1,17 @@
 /**
  * The outside world of the browser suite, in one process: a real SMTP server that catches the
- * app's mail (and lists it over HTTP for the tests), and a real OpenID Connect provider.
+ * app's mail (and lists it over HTTP for the tests; it refuses `refused.*` mailboxes), and a
+ * real OpenID Connect provider.
  */
 import { createServer } from "node:http";
 import { startOidcServer } from "../../server/test/oidc";
 import { startSmtpServer } from "../../server/test/smtp";
 import { E2E_PORTS } from "./ports";
 
-const smtp = await startSmtpServer(E2E_PORTS.smtp);
+/** Mailboxes the mail server refuses for good (550): the admin mail screen's spec sends to one. */
+const REFUSED_MAILBOX = /^refused\./;
+
+const smtp = await startSmtpServer(E2E_PORTS.smtp, { refuse: (to) => REFUSED_MAILBOX.test(to) });
 const oidc = await startOidcServer("127.0.0.1", E2E_PORTS.oidc);
 
 const http = createServer((req, res) => {

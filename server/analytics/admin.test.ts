@@ -6,6 +6,7 @@ import {
 	SynonymResponse,
 	TRACKING_TEXT,
 } from "@core/contracts/tracking";
+import { TRACKING } from "@core/tracking";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { photos } from "../db/schema";
@@ -183,6 +184,10 @@ describe("GET /api/admin/search-analytics", () => {
 	};
 
 	it("aggregates the last 30 days by default, days without searches included", async () => {
+		// The searches of the tests above are recorded once their visitor is quiet: let them land,
+		// then start from none.
+		await new Promise((resolve) => setTimeout(resolve, TRACKING.searchDebounceMs + 300));
+		await s.ctx.database.query(sql`delete from search_analytics`);
 		const today = daysAgo(0);
 		const rows = [
 			{
@@ -335,7 +340,14 @@ describe("GET /api/admin/click-analytics", () => {
 			sql`update photos set title = 'Lake house', photo_status = 'archived' where id = ${p2}`,
 		);
 		await insertClicks(s.ctx.database, [
-			{ entity_type: "photo", entity_id: p1, total_clicks: 50, unique_users: 7, unique_sessions: 9 },
+			{
+				entity_type: "photo",
+				entity_id: p1,
+				total_clicks: 50,
+				unique_users: 7,
+				unique_sessions: 9,
+				unique_visitors: 8,
+			},
 			{ entity_type: "photo", entity_id: p2, total_clicks: 20 },
 			{ entity_type: "tag", entity_id: "Beach", taxonomy_type: "tag", total_clicks: 30 },
 			{ entity_type: "taxonomy", entity_id: "1970s", taxonomy_type: "decade", total_clicks: 40 },
@@ -383,6 +395,7 @@ describe("GET /api/admin/click-analytics", () => {
 			total_clicks: 50,
 			unique_users: 7,
 			unique_sessions: 9,
+			unique_visitors: 8,
 			last_clicked_at: expect.any(String),
 			entity_name: "Porch swing",
 			clicks_in_range: 50,

@@ -51,7 +51,9 @@ type Entity = [event_type: string, entity_type: string, entity_id: string, taxon
 
 /**
  * `count` events over photos, tags, taxonomy values, creators and events, from a few users, a
- * few sessions and anonymous visitors (some without a session), spread over three UTC days.
+ * few sessions and anonymous visitors (some without a session), spread over three UTC days. Each
+ * carries its popularity visitor as ingestion sets it (the member, or a guest's address), a few
+ * older ones none.
  */
 async function insertEvents(database: Database, count: number, seed: number) {
 	const pick = sequence(seed);
@@ -76,16 +78,19 @@ async function insertEvents(database: Database, count: number, seed: number) {
 			taxonomy_type,
 			user_id: who < 3 ? (userIds[who] ?? null) : null,
 			session_id: who === 9 ? null : `sess-${pick(7)}-xxxxxx`,
+			visitor: who < 3 ? `u:${userIds[who]}` : who === 8 ? null : `a:address-${pick(4)}`,
 			created_at: new Date(
 				Date.UTC(2026, 2, 10 + pick(3), pick(24), pick(60), pick(60), pick(1000)),
 			).toISOString(),
 		};
 	});
 	await database.query(sql`
-		insert into click_events (event_type, entity_type, entity_id, taxonomy_type, user_id, session_id, created_at)
-		select r.event_type, r.entity_type, r.entity_id, r.taxonomy_type, r.user_id, r.session_id, r.created_at
+		insert into click_events
+			(event_type, entity_type, entity_id, taxonomy_type, user_id, session_id, visitor, created_at)
+		select r.event_type, r.entity_type, r.entity_id, r.taxonomy_type, r.user_id, r.session_id, r.visitor,
+			r.created_at
 		from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(event_type text, entity_type text,
-			entity_id text, taxonomy_type text, user_id uuid, session_id text, created_at timestamptz)`);
+			entity_id text, taxonomy_type text, user_id uuid, session_id text, visitor text, created_at timestamptz)`);
 }
 
 /** What click_analytics must hold, counted from scratch over every event. */
@@ -93,11 +98,12 @@ const expectedAnalytics = () =>
 	ctx.database.query(sql`
 		select entity_type, entity_id, coalesce(taxonomy_type, '') as taxonomy_type, count(*)::int as total_clicks,
 			count(distinct user_id)::int as unique_users, count(distinct session_id)::int as unique_sessions,
-			max(created_at) as last_clicked_at
+			count(distinct visitor)::int as unique_visitors, max(created_at) as last_clicked_at
 		from click_events group by 1, 2, 3 order by 1, 2, 3`);
 const actualAnalytics = () =>
 	ctx.database.query(sql`
-		select entity_type, entity_id, taxonomy_type, total_clicks, unique_users, unique_sessions, last_clicked_at
+		select entity_type, entity_id, taxonomy_type, total_clicks, unique_users, unique_sessions, unique_visitors,
+			last_clicked_at
 		from click_analytics order by 1, 2, 3`);
 const expectedDaily = () =>
 	ctx.database.query(sql`
@@ -121,10 +127,10 @@ async function expectExact() {
 	expect(await actualAnalytics()).toEqual(expected);
 	expect(await actualDaily()).toEqual(await expectedDaily());
 	const popularity = await ctx.database.query(sql`
-		select p.id::text as id, p.popularity, ca.total_clicks from photos p
+		select p.id::text as id, p.popularity, ca.unique_visitors from photos p
 		join click_analytics ca on ca.entity_type = 'photo' and ca.taxonomy_type = '' and ca.entity_id = p.id::text`);
 	expect(popularity).toHaveLength(photoIds.length);
-	for (const row of popularity) expect(row.popularity).toBe(row.total_clicks);
+	for (const row of popularity) expect(row.popularity).toBe(row.unique_visitors);
 }
 
 describe("aggregateClicks", () => {
@@ -162,19 +168,20 @@ describe("aggregateClicks", () => {
 		await expectExact();
 	});
 
-	it("keeps photos.popularity in step with the photo rows", async () => {
+	it("keeps photos.popularity at the photo's distinct visitors, whatever their clicks", async () => {
 		const [first, second] = photoIds;
 		await ctx.database.query(sql`
-			insert into click_events (event_type, entity_type, entity_id, session_id)
-			select 'photo_view', 'photo', ${first}, 'sess-pop-' || g from generate_series(1, 5) g
-			union all select 'photo_view', 'photo', ${second}, 'sess-pop-1' from generate_series(1, 2)`);
+			insert into click_events (event_type, entity_type, entity_id, session_id, visitor)
+			select 'photo_view', 'photo', ${first}, 'sess-pop-' || g, 'a:visitor-' || g from generate_series(1, 5) g
+			union all select 'photo_view', 'photo', ${second}, 'sess-pop-' || g, 'a:one-visitor'
+				from generate_series(1, 40) g`);
 		await drainClicks(ctx.database);
 		const rows = await ctx.database.query<{ id: string; popularity: number }>(
 			sql`select id::text as id, popularity from photos where id in (${first}, ${second}) order by popularity desc`,
 		);
 		expect(rows).toEqual([
 			{ id: first, popularity: 5 },
-			{ id: second, popularity: 2 },
+			{ id: second, popularity: 1 },
 		]);
 	});
 });

@@ -4,13 +4,14 @@ import { type Executor, rowsOf } from "../db/executor";
 
 /**
  * The click aggregator (spec section 4, "Click tracking"): folds unprocessed click_events into
- * click_analytics, click_visitors and click_daily.
+ * click_analytics, click_visitors and click_daily. Besides the spec's unique users and sessions it
+ * counts distinct visitors (click_events.visitor, issue 24), which popularity ranks by.
  *
  * Exactly once: one transaction claims a batch (`for update skip locked`, so other workers take
  * other events), marks it processed and writes its counts. If the process dies mid-batch the
  * transaction rolls back and the events are unprocessed again; nothing is counted twice.
  *
- * Two workers at once: unique users and sessions are counted by inserting (entity, visitor) rows
+ * Two workers at once: unique users, sessions and visitors are counted by inserting (entity, visitor) rows
  * `on conflict do nothing returning`, so a visitor is new for exactly one of them (the second
  * waits on the first's uncommitted row, then skips it). Every table is written in one fixed key
  * order, table after table, so two workers never wait on each other in a cycle; a deadlock or
@@ -59,7 +60,7 @@ const foldStatement = (batchSize: number) => sql`
 			for update skip locked) claimed
 		where e.id = claimed.id
 		returning e.entity_type, e.entity_id, coalesce(e.taxonomy_type, '') as taxonomy_type, e.user_id,
-			e.session_id, e.created_at
+			e.session_id, e.visitor, e.created_at
 	), visitors as (
 		insert into click_visitors (entity_type, entity_id, taxonomy_type, kind, visitor)
 		select entity_type, entity_id, taxonomy_type, kind, visitor from (
@@ -68,6 +69,9 @@ const foldStatement = (batchSize: number) => sql`
 			union
 			select entity_type, entity_id, taxonomy_type, 'session', session_id
 			from batch where session_id is not null
+			union
+			select entity_type, entity_id, taxonomy_type, 'visitor', visitor
+			from batch where visitor is not null
 		) v
 		order by entity_type, entity_id, taxonomy_type, kind, visitor
 		on conflict do nothing
@@ -75,15 +79,18 @@ const foldStatement = (batchSize: number) => sql`
 	), news as (
 		select entity_type, entity_id, taxonomy_type,
 			count(*) filter (where kind = 'user')::int as users,
-			count(*) filter (where kind = 'session')::int as sessions
+			count(*) filter (where kind = 'session')::int as sessions,
+			count(*) filter (where kind = 'visitor')::int as visitors
 		from visitors group by entity_type, entity_id, taxonomy_type
 	), totals as (
 		select entity_type, entity_id, taxonomy_type, count(*)::int as clicks, max(created_at) as last
 		from batch group by entity_type, entity_id, taxonomy_type
 	), analytics as (
 		insert into click_analytics
-			(entity_type, entity_id, taxonomy_type, total_clicks, unique_users, unique_sessions, last_clicked_at)
-		select t.entity_type, t.entity_id, t.taxonomy_type, t.clicks, coalesce(n.users, 0), coalesce(n.sessions, 0), t.last
+			(entity_type, entity_id, taxonomy_type, total_clicks, unique_users, unique_sessions, unique_visitors,
+				last_clicked_at)
+		select t.entity_type, t.entity_id, t.taxonomy_type, t.clicks, coalesce(n.users, 0), coalesce(n.sessions, 0),
+			coalesce(n.visitors, 0), t.last
 		from totals t
 		left join news n using (entity_type, entity_id, taxonomy_type)
 		order by t.entity_type, t.entity_id, t.taxonomy_type
@@ -91,6 +98,7 @@ const foldStatement = (batchSize: number) => sql`
 			total_clicks = click_analytics.total_clicks + excluded.total_clicks,
 			unique_users = click_analytics.unique_users + excluded.unique_users,
 			unique_sessions = click_analytics.unique_sessions + excluded.unique_sessions,
+			unique_visitors = click_analytics.unique_visitors + excluded.unique_visitors,
 			last_clicked_at = greatest(click_analytics.last_clicked_at, excluded.last_clicked_at),
 			updated_at = now()
 		returning 1

@@ -15,6 +15,8 @@ export type ClickRow = {
 	total_clicks: number;
 	unique_users?: number;
 	unique_sessions?: number;
+	/** Distinct visitors, what the popular lists rank by: 1 unless named. */
+	unique_visitors?: number;
 	last_clicked_at?: Date | null;
 };
 
@@ -28,6 +30,7 @@ export async function insertClicks(database: Database, rows: ClickRow[]): Promis
 			total_clicks: r.total_clicks,
 			unique_users: r.unique_users ?? 1,
 			unique_sessions: r.unique_sessions ?? 1,
+			unique_visitors: r.unique_visitors ?? 1,
 			last_clicked_at: r.last_clicked_at === undefined ? new Date() : r.last_clicked_at,
 		})),
 	);

@@ -8,6 +8,10 @@ import { ValidationError } from "../errors";
 export type IngestContext = {
 	/** The signed-in user, from the session; never from the body. */
 	userId: string | null;
+	/** The tracking session (server/analytics/visitor.ts); never from the body. */
+	sessionId: string;
+	/** Who popularity counts the events for: 'u:' and the user, or 'a:' and the address's pseudonym. */
+	visitor: string;
 	/** The request's User-Agent header; the event's own value is used only when it is missing. */
 	userAgent: string | null | undefined;
 };
@@ -19,12 +23,13 @@ export const capUserAgent = (value: string | null | undefined): string | null =>
 /** The insert of a batch given as one JSON array (`$1`). */
 const INSERT_FROM_JSON = `
 	insert into click_events
-		(event_type, entity_id, entity_type, taxonomy_type, user_id, session_id, user_agent, referrer, metadata)
-	select r.event_type, r.entity_id, r.entity_type, r.taxonomy_type, r.user_id, r.session_id, r.user_agent,
-		r.referrer, coalesce(r.metadata, '{}'::jsonb)
+		(event_type, entity_id, entity_type, taxonomy_type, user_id, session_id, visitor, user_agent, referrer,
+			metadata)
+	select r.event_type, r.entity_id, r.entity_type, r.taxonomy_type, r.user_id, r.session_id, r.visitor,
+		r.user_agent, r.referrer, coalesce(r.metadata, '{}'::jsonb)
 	from jsonb_to_recordset($1::jsonb) as r(
 		event_type text, entity_id text, entity_type text, taxonomy_type text, user_id uuid, session_id text,
-		user_agent text, referrer text, metadata jsonb)`;
+		visitor text, user_agent text, referrer text, metadata jsonb)`;
 const [INSERT_HEAD, INSERT_TAIL] = INSERT_FROM_JSON.split("$1") as [string, string];
 
 /**
@@ -66,7 +71,8 @@ export async function insertClickEvents(
 		entity_type: event.entity_type,
 		taxonomy_type: storedTaxonomyType(event),
 		user_id: context.userId,
-		session_id: event.session_id,
+		session_id: context.sessionId,
+		visitor: context.visitor,
 		user_agent: headerAgent ?? capUserAgent(event.user_agent),
 		referrer: event.referrer ?? null,
 		metadata: event.metadata ?? {},

@@ -3,6 +3,7 @@ import { TRACKING } from "@core/tracking";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../db/seed/seed";
+import { DEMO_STUDIO_NAMES } from "../db/seed/vocabulary";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
@@ -41,13 +42,15 @@ describe("GET /api/popular/photos", () => {
 		expect(await popularPhotos()).toEqual([]);
 	});
 
-	it("orders live photos by clicks, ignores other entities and bad ids, and honours the limit", async () => {
+	it("orders live photos by distinct visitors, not clicks, ignores other entities and bad ids, and honours the limit", async () => {
 		const [a, b, c] = live;
 		if (!a || !b || !c) throw new Error("the seed made too few live photos");
 		await ctx.database.query(sql`update photos set photo_status = 'archived' where id = ${c.id}`);
-		await ctx.database.query(sql`insert into click_analytics (entity_type, entity_id, taxonomy_type, total_clicks, unique_users)
-			values ('photo', ${a.id}, '', 5, 2), ('photo', ${b.id}, '', 9, 4), ('photo', ${c.id}, '', 50, 9),
-			('photo', 'not-a-uuid', '', 99, 1), ('tag', ${a.id}, '', 80, 1)`);
+		// a: one visitor's script, hundreds of clicks from two visitors; b: four visitors.
+		await ctx.database.query(sql`insert into click_analytics
+				(entity_type, entity_id, taxonomy_type, total_clicks, unique_users, unique_visitors)
+			values ('photo', ${a.id}, '', 500, 2, 2), ('photo', ${b.id}, '', 9, 4, 4), ('photo', ${c.id}, '', 50, 9, 9),
+			('photo', 'not-a-uuid', '', 99, 1, 99), ('tag', ${a.id}, '', 80, 1, 80)`);
 		const photos = await popularPhotos();
 		expect(photos.map((p) => p.id)).toEqual([b.id, a.id]);
 		expect(photos[0]).toMatchObject({
@@ -67,7 +70,7 @@ describe("GET /api/popular/photos", () => {
 });
 
 describe("GET /api/popular (get_popular_by_clicks)", () => {
-	it("orders photos by clicks, ties by the latest click, leaves archived photos out, 10 by default", async () => {
+	it("orders photos by distinct visitors, ties by the latest click, leaves archived photos out, 10 by default", async () => {
 		await clearClicks();
 		const ids = await insertPhotos(ctx.database, 14);
 		const [archived] = await insertPhotos(ctx.database, 1, { status: "archived" });
@@ -76,12 +79,20 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 			...ids.map((id, i) => ({
 				entity_type: "photo" as const,
 				entity_id: id,
-				// Pairs of equal counts: 14,14,12,12,...; the later click of a pair comes first.
-				total_clicks: 14 - 2 * Math.floor(i / 2),
+				// Pairs of equal visitor counts: 14,14,12,12,...; the later click of a pair comes first.
+				// The clicks grow the other way: they decide nothing.
+				unique_visitors: 14 - 2 * Math.floor(i / 2),
+				total_clicks: 100 + i,
 				last_clicked_at: at(i),
 			})),
-			{ entity_type: "photo", entity_id: archived ?? "", total_clicks: 1000 },
-			{ entity_type: "photo", entity_id: ids[0] ?? "", taxonomy_type: "tag", total_clicks: 0 },
+			{ entity_type: "photo", entity_id: archived ?? "", total_clicks: 1000, unique_visitors: 1000 },
+			{
+				entity_type: "photo",
+				entity_id: ids[0] ?? "",
+				taxonomy_type: "tag",
+				total_clicks: 0,
+				unique_visitors: 0,
+			},
 		]);
 		const items = await popular("entity_type=photo");
 		expect(items).toHaveLength(TRACKING.popularPhotosDefaultLimit);
@@ -97,8 +108,9 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 			entity_id: ids[1],
 			entity_type: "photo",
 			taxonomy_type: null,
-			total_clicks: 14,
+			total_clicks: 101,
 			unique_users: 1,
+			unique_visitors: 14,
 			last_clicked_at: at(1).toISOString(),
 			entity_name: expect.stringMatching(/^Snapshot [0-9a-f]{8} 2$/),
 		});
@@ -111,10 +123,34 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 	it("names events and leaves out events that no longer exist", async () => {
 		const [picnic, parade, gone] = await insertEvents(ctx.database, ["Picnic", "Parade", "Gone Event"]);
 		await insertClicks(ctx.database, [
-			{ entity_type: "event", entity_id: picnic ?? "", taxonomy_type: "event", total_clicks: 3 },
-			{ entity_type: "event", entity_id: parade ?? "", taxonomy_type: "event", total_clicks: 7 },
-			{ entity_type: "event", entity_id: gone ?? "", taxonomy_type: "event", total_clicks: 90 },
-			{ entity_type: "event", entity_id: "no-such-event", taxonomy_type: "event", total_clicks: 80 },
+			{
+				entity_type: "event",
+				entity_id: picnic ?? "",
+				taxonomy_type: "event",
+				total_clicks: 3,
+				unique_visitors: 3,
+			},
+			{
+				entity_type: "event",
+				entity_id: parade ?? "",
+				taxonomy_type: "event",
+				total_clicks: 7,
+				unique_visitors: 7,
+			},
+			{
+				entity_type: "event",
+				entity_id: gone ?? "",
+				taxonomy_type: "event",
+				total_clicks: 90,
+				unique_visitors: 90,
+			},
+			{
+				entity_type: "event",
+				entity_id: "no-such-event",
+				taxonomy_type: "event",
+				total_clicks: 80,
+				unique_visitors: 80,
+			},
 		]);
 		await ctx.database.query(sql`delete from events where id = ${gone ?? ""}`);
 		const items = await popular("entity_type=event");
@@ -128,10 +164,34 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 		const okafor = await insertFamily(ctx.database, "okafor@family.test", "The Okafor Family");
 		const nameless = await insertFamily(ctx.database, "nameless@family.test", null);
 		await insertClicks(ctx.database, [
-			{ entity_type: "taxonomy", entity_id: okafor, taxonomy_type: "creator", total_clicks: 30 },
-			{ entity_type: "taxonomy", entity_id: nameless, taxonomy_type: "creator", total_clicks: 4 },
-			{ entity_type: "taxonomy", entity_id: "1970s", taxonomy_type: "decade", total_clicks: 20 },
-			{ entity_type: "taxonomy", entity_id: "Ohio", taxonomy_type: "location_state", total_clicks: 10 },
+			{
+				entity_type: "taxonomy",
+				entity_id: okafor,
+				taxonomy_type: "creator",
+				total_clicks: 30,
+				unique_visitors: 30,
+			},
+			{
+				entity_type: "taxonomy",
+				entity_id: nameless,
+				taxonomy_type: "creator",
+				total_clicks: 4,
+				unique_visitors: 4,
+			},
+			{
+				entity_type: "taxonomy",
+				entity_id: "1970s",
+				taxonomy_type: "decade",
+				total_clicks: 20,
+				unique_visitors: 20,
+			},
+			{
+				entity_type: "taxonomy",
+				entity_id: "Ohio",
+				taxonomy_type: "location_state",
+				total_clicks: 10,
+				unique_visitors: 10,
+			},
 		]);
 		expect((await popular("entity_type=taxonomy")).map((r) => [r.entity_name, r.taxonomy_type])).toEqual([
 			["The Okafor Family", "creator"],
@@ -154,6 +214,7 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 				entity_id: `Tag ${i}`,
 				taxonomy_type: "tag",
 				total_clicks: 100 - i,
+				unique_visitors: 100 - i,
 			})),
 		);
 		const items = await popular("entity_type=tag");
@@ -184,18 +245,19 @@ describe("GET /api/popular/photos paging and the guest cap", () => {
 	beforeAll(async () => {
 		await clearClicks();
 		const ids = await insertPhotos(ctx.database, 30);
-		// 30 clicked live photos with distinct counts: ranked is the order by clicks.
+		// 30 clicked live photos with distinct visitor counts: ranked is the order by visitors.
 		await insertClicks(
 			ctx.database,
 			ids.map((id, i) => ({
 				entity_type: "photo" as const,
 				entity_id: id,
 				total_clicks: 200 - ((i * 7) % 30),
+				unique_visitors: 200 - ((i * 7) % 30),
 			})),
 		);
 		ranked = ids
-			.map((id, i) => ({ id, clicks: 200 - ((i * 7) % 30) }))
-			.sort((a, b) => b.clicks - a.clicks)
+			.map((id, i) => ({ id, visitors: 200 - ((i * 7) % 30) }))
+			.sort((a, b) => b.visitors - a.visitors)
 			.map((r) => r.id);
 		member = authClient(ctx);
 		await signUp(ctx, member, "member@studio.test");
@@ -281,19 +343,23 @@ describe("catalogue endpoints", () => {
 		expect(none.json()).toEqual({ banner: null });
 	});
 
-	it("lists backgrounds and the eleven studio logos once drawn", async () => {
+	it("lists the backgrounds once drawn, and the demo archive's eleven studio logos", async () => {
 		const { ensureBrandAssets } = await import("../media/brand");
 		await ensureBrandAssets(ctx.storage);
 		const bg = await ctx.app.inject({ method: "GET", url: "/api/background-images" });
 		expect(bg.json().images).toEqual(Array.from({ length: 6 }, (_, i) => `/media/backgrounds/${i + 1}.jpg`));
-		const logos = (await ctx.app.inject({ method: "GET", url: "/api/studio-logos" })).json().logos as {
-			url: string;
-		}[];
-		expect(logos).toHaveLength(11);
-		const file = await ctx.app.inject({ method: "GET", url: logos[0]?.url ?? "" });
-		expect(file.statusCode).toBe(200);
-		expect(file.headers["content-type"]).toBe("image/png");
 		// Redrawn under the same name when the drawing changes: kept a day, not a year.
-		expect(file.headers["cache-control"]).toBe("public, max-age=86400");
+		const background = await ctx.app.inject({ method: "GET", url: "/media/backgrounds/1.jpg" });
+		expect(background.headers["cache-control"]).toBe("public, max-age=86400");
+		const logos = (await ctx.app.inject({ method: "GET", url: "/api/studio-logos" })).json().logos as {
+			name: string;
+			logo_url: string;
+		}[];
+		expect(logos.map((logo) => logo.name)).toEqual([...DEMO_STUDIO_NAMES]);
+		const file = await ctx.app.inject({ method: "GET", url: logos[0]?.logo_url ?? "" });
+		expect(file.statusCode).toBe(200);
+		expect(file.headers["content-type"]).toBe("image/webp");
+		// Named by their content: a new upload gets a new name, so browsers keep each a year.
+		expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
 	});
 });

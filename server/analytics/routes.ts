@@ -21,7 +21,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppServices> = async (app, {
 			schema: {
 				tags: ["analytics"],
 				summary:
-					"get_popular_by_clicks: the most-clicked entities of one type (and taxonomy type), with their names",
+					"get_popular_by_clicks: the entities of one type (and taxonomy type) the most distinct visitors clicked, with their names",
 				querystring: PopularContentQuery,
 				response: { 200: PopularContentResponse },
 			},
@@ -46,7 +46,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppServices> = async (app, {
 			schema: {
 				tags: ["analytics"],
 				summary:
-					"Most-clicked live photos: pages out of a pool of ten times the page size; guests see the first 24 only",
+					"The live photos the most distinct visitors viewed: pages out of a pool of ten times the page size; guests see the first 24 only",
 				querystring: PopularPhotosPageQuery,
 				response: { 200: PopularPhotosPage },
 			},
@@ -65,7 +65,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppServices> = async (app, {
 			config: { access: "public" },
 			schema: {
 				tags: ["analytics"],
-				summary: "The footer's Trending strip: 60% events, 40% taxonomy values, by clicks, 20 chips",
+				summary:
+					"The footer's Trending strip: 60% events, 40% taxonomy values, by distinct visitors, 20 chips",
 				response: { 200: TrendingResponse },
 			},
 		},

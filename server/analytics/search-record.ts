@@ -1,19 +1,24 @@
-import type { SearchRecordResponse } from "@core/contracts/tracking";
 import { searchMethodLabel } from "@core/search-query";
 import { isRecordableSearchTerm, normaliseSearchTerm, TRACKING } from "@core/tracking";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/executor";
-import { ValidationError } from "../errors";
 
+/** A search the server ran, as search_analytics keeps it. */
 export type SearchToRecord = {
-	search_term: string;
-	session_id: string;
-	result_count: number;
-	expanded_terms: readonly string[];
+	/** What was typed (the request's q). */
+	term: string;
+	/** The tracking session (server/analytics/visitor.ts). */
+	session: string;
+	/** The search's own total (estimated or capped as the search answered it). */
+	resultCount: number;
+	/** The synonyms the search used. */
+	expandedTerms: readonly string[];
 };
 
 export type SearchContext = { userId: string | null; userAgent: string | null };
+
+export type RecordOutcome = { recorded: true } | { recorded: false; reason: "term_rules" | "duplicate" };
 
 /**
  * Records one search in search_analytics (spec section 5): the term trimmed and lower-cased, the
@@ -25,33 +30,101 @@ export async function recordSearch(
 	database: Database,
 	search: SearchToRecord,
 	context: SearchContext,
-): Promise<SearchRecordResponse> {
-	// PostgreSQL text cannot hold a NUL character.
-	if ([search.search_term, search.session_id, ...search.expanded_terms].some((s) => s.includes("\u0000")))
-		throw new ValidationError("A search cannot contain NUL characters");
-	const term = normaliseSearchTerm(search.search_term);
+): Promise<RecordOutcome> {
+	const term = normaliseSearchTerm(search.term);
 	if (!isRecordableSearchTerm(term)) return { recorded: false, reason: "term_rules" };
-	const method = searchMethodLabel(search.search_term.trim());
-	const expanded = search.expanded_terms.length > 0 ? [...search.expanded_terms] : null;
+	const method = searchMethodLabel(search.term.trim());
+	const expanded = search.expandedTerms.length > 0 ? [...search.expandedTerms] : null;
 	const windowMs = TRACKING.searchDuplicateWindowMs;
 	const inserted = await database.db.transaction(async (tx) => {
 		await tx.execute(
-			sql`select pg_advisory_xact_lock(hashtextextended(${`search:${search.session_id}\n${term}`}, 0))`,
+			sql`select pg_advisory_xact_lock(hashtextextended(${`search:${search.session}\n${term}`}, 0))`,
 		);
 		return rowsOf<{ id: number }>(
 			tx,
 			sql`insert into search_analytics
 					(search_term, user_id, session_id, result_count, search_method, synonym_expanded, expanded_terms,
 					 ip_address, user_agent)
-				select ${term}, ${context.userId}, ${search.session_id}, ${search.result_count}, ${method},
+				select ${term}, ${context.userId}, ${search.session}, ${search.resultCount}, ${method},
 					${expanded !== null}, ${expanded === null ? null : sql`${sql.param(expanded)}::text[]`}, null,
 					${context.userAgent}
 				where not exists (
 					select 1 from search_analytics
-					where session_id = ${search.session_id} and search_term = ${term}
+					where session_id = ${search.session} and search_term = ${term}
 						and created_at > clock_timestamp() - make_interval(secs => ${windowMs / 1000}))
 				returning id`,
 		);
 	});
 	return inserted.length > 0 ? { recorded: true } : { recorded: false, reason: "duplicate" };
+}
+
+type Pending = {
+	search: SearchToRecord;
+	/** Looked up only when the search is recorded: a keystroke's search costs no session lookup. */
+	context: () => Promise<SearchContext>;
+	timer: NodeJS.Timeout;
+};
+
+export type SearchRecorder = {
+	/**
+	 * The first page of a session's search with words: recorded once the session has searched for
+	 * no other words for 400 ms. A term the rules refuse is not recorded, but it still ends the quiet
+	 * of the one waiting (the visitor typed on), which then is not recorded either.
+	 */
+	searched(session: string, search: SearchToRecord, context: () => Promise<SearchContext>): void;
+	/** Records every search still waiting, now (the app's close). */
+	flush(): Promise<void>;
+};
+
+/**
+ * Search analytics from the searches the server itself runs (issue 24): the term, the true result
+ * count and the method come from the search, the session from the tracking cookie. The live search
+ * asks at every pause in typing, so a search counts as the spec's "after 400 ms of quiet": a
+ * session's next search within 400 ms replaces it. Recording happens after the answer, off the
+ * search's own time; a failure is logged, never shown.
+ */
+export function createSearchRecorder(
+	database: Database,
+	log: { error(obj: unknown, msg?: string): void },
+	quietMs: number = TRACKING.searchDebounceMs,
+): SearchRecorder {
+	const pending = new Map<string, Pending>();
+	const running = new Set<Promise<unknown>>();
+
+	const run = (entry: Pending) => {
+		const done = entry
+			.context()
+			.then((context) => recordSearch(database, entry.search, context))
+			.catch((err: unknown) => log.error({ err }, "search analytics: a search was not recorded"))
+			.finally(() => running.delete(done));
+		running.add(done);
+	};
+
+	return {
+		searched(session, search, context) {
+			const waiting = pending.get(session);
+			if (waiting) clearTimeout(waiting.timer);
+			pending.delete(session);
+			// PostgreSQL text cannot hold a NUL character: such a term is not one anybody typed.
+			if (search.term.includes("\u0000") || !isRecordableSearchTerm(normaliseSearchTerm(search.term))) return;
+			const entry: Pending = {
+				search,
+				context,
+				timer: setTimeout(() => {
+					pending.delete(session);
+					run(entry);
+				}, quietMs),
+			};
+			entry.timer.unref();
+			pending.set(session, entry);
+		},
+		async flush() {
+			for (const entry of pending.values()) {
+				clearTimeout(entry.timer);
+				run(entry);
+			}
+			pending.clear();
+			await Promise.all(running);
+		},
+	};
 }

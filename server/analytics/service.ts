@@ -46,6 +46,7 @@ export type NamedClickRow = {
 	total_clicks: number;
 	unique_users: number;
 	unique_sessions: number;
+	unique_visitors: number;
 	last_clicked_at: Date | string | null;
 	entity_name: string;
 };
@@ -53,7 +54,7 @@ export type NamedClickRow = {
 /** The columns of a named row (taxonomy_type '' comes back as null). */
 export const NAMED_COLUMNS = (fallback: boolean) => sql`ca.entity_id, ca.entity_type,
 	nullif(ca.taxonomy_type, '') as taxonomy_type, ca.total_clicks, ca.unique_users, ca.unique_sessions,
-	ca.last_clicked_at, ${entityName(fallback)} as entity_name`;
+	ca.unique_visitors, ca.last_clicked_at, ${entityName(fallback)} as entity_name`;
 
 export const toPopularContentRow = (row: NamedClickRow): PopularContentRow => ({
 	entity_id: row.entity_id,
@@ -61,6 +62,7 @@ export const toPopularContentRow = (row: NamedClickRow): PopularContentRow => ({
 	taxonomy_type: row.taxonomy_type,
 	total_clicks: Number(row.total_clicks),
 	unique_users: Number(row.unique_users),
+	unique_visitors: Number(row.unique_visitors),
 	last_clicked_at: row.last_clicked_at === null ? null : isoTime(row.last_clicked_at),
 	entity_name: row.entity_name,
 });
@@ -70,8 +72,15 @@ export const popularDefaultLimit = (entityType: ClickEntityType): number =>
 	entityType === "tag" ? TRACKING.popularTagsLimit : TRACKING.popularPhotosDefaultLimit;
 
 /**
+ * The popular order (issue 24): the most distinct visitors first, the latest click breaking ties.
+ * Raw clicks play no part, so one visitor's burst of clicks moves an entity by one visitor at most.
+ * `ca` names the click_analytics row.
+ */
+const POPULAR_ORDER = sql`ca.unique_visitors desc, ca.last_clicked_at desc nulls last`;
+
+/**
  * get_popular_by_clicks (spec section 7): the clicked entities of one type (and taxonomy type),
- * most clicks first, the latest click breaking ties; archived photos and deleted events left out.
+ * in the popular order; archived photos and deleted events left out.
  */
 export async function popularContent(
 	database: Database,
@@ -82,10 +91,10 @@ export async function popularContent(
 	const rows = await database.query<NamedClickRow>(sql`
 		select ${NAMED_COLUMNS(false)}
 		from click_analytics ca ${ENTITY_JOINS}
-		where ca.entity_type = ${entityType} and ca.total_clicks > 0
+		where ca.entity_type = ${entityType} and ca.unique_visitors > 0
 			${taxonomyType ? sql`and ca.taxonomy_type = ${taxonomyType}` : sql``}
 			and ${EXISTS_PUBLICLY}
-		order by ca.total_clicks desc, ca.last_clicked_at desc nulls last, ca.entity_id, ca.taxonomy_type
+		order by ${POPULAR_ORDER}, ca.entity_id, ca.taxonomy_type
 		limit ${limit}`);
 	return rows.map(toPopularContentRow);
 }
@@ -94,11 +103,12 @@ export async function popularContent(
 async function rankedPhotos(database: Database, start: number, count: number): Promise<PhotoSummaryRow[]> {
 	if (count <= 0) return [];
 	const ranked: SQL = sql`
-		select p.id, ca.total_clicks, ca.last_clicked_at, p.photoid
+		select p.id, ca.unique_visitors, ca.last_clicked_at, p.photoid
 		from click_analytics ca
 		join photos p on p.id = ${entityUuid}
-		where ca.entity_type = 'photo' and ca.total_clicks > 0 and p.photo_status = 'live'
-		order by ca.total_clicks desc, ca.last_clicked_at desc nulls last, p.photoid
+		where ca.entity_type = 'photo' and ca.taxonomy_type = '' and ca.unique_visitors > 0
+			and p.photo_status = 'live'
+		order by ${POPULAR_ORDER}, p.photoid
 		offset ${start} limit ${count}`;
 	// Rank first, then read the page's photos_details rows: the view's per-row subqueries
 	// (event names, faces) run for the page only.
@@ -106,7 +116,7 @@ async function rankedPhotos(database: Database, start: number, count: number): P
 		select d.id, d.photoid, d.title, d.thumbnail_url, d.preview_url, d.width, d.height, d.price,
 			d.user_id, d.storefront_name, d.decade_taken, d.event_names
 		from (${ranked}) r join photos_details d on d.id = r.id
-		order by r.total_clicks desc, r.last_clicked_at desc nulls last, r.photoid`);
+		order by r.unique_visitors desc, r.last_clicked_at desc nulls last, r.photoid`);
 }
 
 /**
@@ -140,7 +150,7 @@ export async function popularPhotosPage(
 
 /**
  * The footer's Trending strip (spec section 7): 12 event and 8 taxonomy items, merged by
- * clicks and cut to 20, each chip with its taxonomy page type.
+ * distinct visitors and cut to 20, each chip with its taxonomy page type.
  */
 export async function trendingChips(database: Database): Promise<TrendingChip[]> {
 	const shares = trendingShares();

@@ -1,21 +1,24 @@
 import { ErrorCode } from "@core/contracts/errors";
-import {
-	SearchRecord,
-	SearchRecordResponse,
-	TrackEventsBody,
-	TrackEventsResponse,
-} from "@core/contracts/tracking";
+import { TrackEventsBody, TrackEventsResponse } from "@core/contracts/tracking";
+import { clickDedupeKey, RecentKeys, storedTaxonomyType } from "@core/tracking";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
-import { sessionOf } from "../auth/access";
+import { isSignedIn, sessionOf } from "../auth/access";
 import { DomainError } from "../errors";
-import { capUserAgent, insertClickEvents } from "./ingest";
-import { recordSearch } from "./search-record";
+import { insertClickEvents } from "./ingest";
+import { visitorCookies } from "./visitor";
 
 /** A beacon carries at most 50 small events: anything larger is not ours. */
 const BODY_LIMIT = 64 * 1024;
 const MINUTE_MS = 60_000;
+/**
+ * The 5 s de-duplication remembers this many (visitor, event) keys per process at most: at the
+ * per-address rate limit that is five seconds of a hundred busy addresses. Past it the oldest are
+ * forgotten, which can only let a repeat be stored: popularity, counted in distinct visitors,
+ * does not move for it.
+ */
+const DEDUPE_MEMORY = 100_000;
 
 class RateLimitedError extends DomainError {
 	constructor() {
@@ -24,31 +27,24 @@ class RateLimitedError extends DomainError {
 }
 
 /**
- * The signed-in caller, if any. Beacons from guests carry no cookie at all: they skip the session
+ * The signed-in caller, if any. Beacons from guests carry no session cookie: they skip the session
  * lookup (a tenth of a millisecond each, at thousands of events a second).
  */
-const callerOf = (auth: AppServices["auth"], request: FastifyRequest) =>
-	request.headers.cookie ? sessionOf(auth, request) : Promise.resolve(null);
-
-/** The tracking session a body names: the first event's, or the search's. */
-function bodySessionId(body: unknown): string {
-	if (body && typeof body === "object") {
-		if ("session_id" in body && typeof body.session_id === "string") return body.session_id;
-		if ("events" in body && Array.isArray(body.events)) {
-			const first: unknown = body.events[0];
-			if (first && typeof first === "object" && "session_id" in first && typeof first.session_id === "string")
-				return first.session_id;
-		}
-	}
-	return "";
-}
+const callerOf = async (auth: AppServices["auth"], request: FastifyRequest) =>
+	(await isSignedIn(auth, request)) ? sessionOf(auth, request) : null;
 
 /**
- * POST /api/track-events and POST /api/search-analytics: ingestion. Both are public (guests are
- * tracked too), take the user from the session only, and share two rate limits: per tracking
- * session (the sign-in session when there is one) and, ten times larger, per address.
+ * POST /api/track-events: click ingestion. Public (guests are tracked too); the user comes from
+ * the sign-in session and the tracking session from the server's own cookie, never from the body.
+ * The spec's de-duplication (the same event for the same entity counts once in 5 s) is applied
+ * here, per visitor, before anything is stored. Two rate limits: per tracking session (the sign-in
+ * session when there is one) and, ten times larger, per address (an IPv6 address's /64).
  */
 export const trackingRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { auth, config, database }) => {
+	const visitors = visitorCookies(config);
+	// Checked and set in one synchronous step: concurrent requests cannot both pass it.
+	const recent = new RecentKeys(undefined, DEDUPE_MEMORY);
+
 	// navigator.sendBeacon posts a Blob whose type the browser client sets to text/plain (no CORS
 	// preflight) or application/json: both are JSON here, in this plugin only.
 	app.addContentTypeParser(
@@ -70,14 +66,15 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { 
 	const perAddress = app.createRateLimit({
 		max: config.trackRateLimit * 10,
 		timeWindow: MINUTE_MS,
-		keyGenerator: (request) => request.ip,
+		// The address's pseudonym: an IPv6 host counts as its /64, as it does for popularity.
+		keyGenerator: (request) => visitors.visitorOf(request).address,
 	});
 	const perSession = app.createRateLimit({
 		max: config.trackRateLimit,
 		timeWindow: MINUTE_MS,
 		keyGenerator: async (request) => {
 			const session = await callerOf(auth, request);
-			return session ? `auth:${session.session.id}` : `track:${bodySessionId(request.body)}`;
+			return session ? `auth:${session.session.id}` : `track:${visitors.visitorOf(request).session}`;
 		},
 	});
 	const rateLimited = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -98,41 +95,40 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { 
 			preHandler: rateLimited,
 			schema: {
 				tags: ["analytics"],
-				summary: "Store a batch of click events for the aggregator",
+				summary:
+					"Store a batch of click events for the aggregator (a visitor's repeat inside 5 s is not stored)",
 				body: TrackEventsBody,
 				response: { 202: TrackEventsResponse },
 			},
 		},
 		async (request, reply) => {
 			const session = await callerOf(auth, request);
-			const accepted = await insertClickEvents(database, request.body.events, {
-				userId: session?.user.id ?? null,
-				userAgent: request.headers["user-agent"],
+			const visitor = visitors.visitorOf(request, reply);
+			const userId = session?.user.id ?? null;
+			// A member is one visitor on every device; a guest is their tracking session here (the
+			// address without a cookie), and their address for popularity (see docs/tracking.md).
+			const who = userId ? `u:${userId}` : visitor.session;
+			const now = Date.now();
+			const keys: string[] = [];
+			const fresh = request.body.events.filter((event) => {
+				const key = `${who}\u0000${clickDedupeKey({ ...event, taxonomy_type: storedTaxonomyType(event) })}`;
+				if (!recent.admit(key, now)) return false;
+				keys.push(key);
+				return true;
 			});
-			return reply.status(202).send({ accepted });
-		},
-	);
-
-	app.post(
-		"/api/search-analytics",
-		{
-			config: { access: "public" },
-			bodyLimit: BODY_LIMIT,
-			preHandler: rateLimited,
-			schema: {
-				tags: ["analytics"],
-				summary: "Record a search (term rules, 30 s duplicate window, method label)",
-				body: SearchRecord,
-				response: { 202: SearchRecordResponse },
-			},
-		},
-		async (request, reply) => {
-			const session = await callerOf(auth, request);
-			const result = await recordSearch(database, request.body, {
-				userId: session?.user.id ?? null,
-				userAgent: capUserAgent(request.headers["user-agent"]),
-			});
-			return reply.status(202).send(result);
+			try {
+				const accepted = await insertClickEvents(database, fresh, {
+					userId,
+					sessionId: visitor.session,
+					visitor: userId ? `u:${userId}` : `a:${visitor.address}`,
+					userAgent: request.headers["user-agent"],
+				});
+				return reply.status(202).send({ accepted });
+			} catch (err) {
+				// Not stored: a retry of these events must count.
+				for (const key of keys) recent.forget(key);
+				throw err;
+			}
 		},
 	);
 };

@@ -21,24 +21,27 @@ describe("GET /api/trending", () => {
 		expect(await trending()).toEqual([]);
 	});
 
-	it("takes the 12 most-clicked events and 8 taxonomy values, merged by clicks", async () => {
+	it("takes the 12 events and 8 taxonomy values most visitors clicked, merged by visitors, whatever the clicks", async () => {
 		const eventIds = await insertEvents(
 			ctx.database,
 			Array.from({ length: 15 }, (_, i) => `Event ${i}`),
 		);
-		// Events: 100, 98, ... 72; taxonomy values: 99, 97, ... 71; interleaved by clicks.
+		// Visitors: events 100, 98, ... 72; taxonomy values 99, 97, ... 71; interleaved by visitors. The
+		// raw clicks run the other way: a few visitors' many clicks must not lift an entity.
 		const rows: ClickRow[] = [
 			...eventIds.map((id, i) => ({
 				entity_type: "event" as const,
 				entity_id: id,
 				taxonomy_type: "event",
-				total_clicks: 100 - 2 * i,
+				unique_visitors: 100 - 2 * i,
+				total_clicks: 1000 + 2 * i,
 			})),
 			...Array.from({ length: 15 }, (_, i) => ({
 				entity_type: "taxonomy" as const,
 				entity_id: `Value ${i}`,
 				taxonomy_type: TAXONOMY_TYPES[i % TAXONOMY_TYPES.length] ?? "decade",
-				total_clicks: 99 - 2 * i,
+				unique_visitors: 99 - 2 * i,
+				total_clicks: 1001 + 2 * i,
 			})),
 		];
 		await insertClicks(ctx.database, rows);
@@ -50,8 +53,8 @@ describe("GET /api/trending", () => {
 		expect(chips.filter((c) => c.kind === "taxonomy").map((c) => c.label)).toEqual(
 			Array.from({ length: 8 }, (_, i) => `Value ${i}`),
 		);
-		const clicks = chips.map((c) => c.total_clicks);
-		expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+		const visitors = chips.map((c) => c.unique_visitors);
+		expect(visitors).toEqual([...visitors].sort((a, b) => b - a));
 		// Until the taxonomy share runs out, events and values alternate.
 		expect(chips.slice(0, 4).map((c) => c.label)).toEqual(["Event 0", "Value 0", "Event 1", "Value 1"]);
 		expect(chips[0]).toEqual({
@@ -59,7 +62,7 @@ describe("GET /api/trending", () => {
 			taxonomy_type: "event",
 			id: eventIds[0],
 			label: "Event 0",
-			total_clicks: 100,
+			unique_visitors: 100,
 		});
 	});
 
@@ -83,15 +86,21 @@ describe("GET /api/trending", () => {
 		]);
 		expect(chips.filter((c) => c.kind === "taxonomy")).toHaveLength(8);
 		expect(chips).toHaveLength(11);
-		expect(chips.map((c) => c.total_clicks)).toEqual(
-			[...chips.map((c) => c.total_clicks)].sort((a, b) => b - a),
+		expect(chips.map((c) => c.unique_visitors)).toEqual(
+			[...chips.map((c) => c.unique_visitors)].sort((a, b) => b - a),
 		);
 	});
 
 	it("labels a creator chip with the storefront name and links it by the family's id", async () => {
 		const family = await insertFamily(ctx.database, "okafor@family.test", "The Okafor Family");
 		await insertClicks(ctx.database, [
-			{ entity_type: "taxonomy", entity_id: family, taxonomy_type: "creator", total_clicks: 500 },
+			{
+				entity_type: "taxonomy",
+				entity_id: family,
+				taxonomy_type: "creator",
+				total_clicks: 5,
+				unique_visitors: 500,
+			},
 		]);
 		const [top] = await trending();
 		expect(top).toEqual({
@@ -99,7 +108,7 @@ describe("GET /api/trending", () => {
 			taxonomy_type: "creator",
 			id: family,
 			label: "The Okafor Family",
-			total_clicks: 500,
+			unique_visitors: 500,
 		});
 	});
 });

@@ -8,8 +8,15 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
-import { magicLinkMail, migrationMail, resetPasswordMail, welcomeMail } from "../mail/templates";
+import {
+	magicLinkMail,
+	migrationMail,
+	noAccountMail,
+	resetPasswordMail,
+	welcomeMail,
+} from "../mail/templates";
 import { createProfileForNewUser, saveSignupRequest } from "../profiles/service";
+import { takeMailTurn } from "./account-limits";
 import { findUserByEmail, isAwaitingMigration, markPasswordSet } from "./service";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -124,6 +131,8 @@ export function createAuth(deps: { config: Config; database: Database; mailer: M
 			resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_S,
 			revokeSessionsOnPasswordReset: true,
 			sendResetPassword: async ({ user, url }) => {
+				// Paced per mailbox; held back, the answer is the same (docs/decisions/0008).
+				if (!(await takeMailTurn(database, "reset-link", user.email))) return;
 				const minutes = RESET_TOKEN_TTL_S / 60;
 				const migrating = await isAwaitingMigration(database, user.id);
 				await mailer.send(
@@ -158,9 +167,21 @@ export function createAuth(deps: { config: Config; database: Database; mailer: M
 				expiresIn: MAGIC_LINK_TTL_S,
 				storeToken: "hashed",
 				sendMagicLink: async ({ email, url, token, metadata }) => {
-					// The sign-up form's details (checked by the proxy) wait for this link to be opened.
 					const signUp = SignUpMetadata.safeParse(metadata);
-					if (signUp.success && !(await findUserByEmail(database, email))) {
+					const known = Boolean(await findUserByEmail(database, email));
+					// A sign-in link (no sign-up form) for an address without an account would make one
+					// without the agreement: the address gets a note pointing to sign-up instead. Decided
+					// here, after better-auth did the same work for every address, so the answer takes the
+					// same time and says the same whether or not the account exists.
+					if (!known && !signUp.success) {
+						if (await takeMailTurn(database, "no-account-note", email))
+							await mailer.send(noAccountMail(email.toLowerCase(), `${config.publicUrl}/auth?mode=signup`));
+						return;
+					}
+					// Paced per mailbox; held back, the answer is the same (docs/decisions/0008).
+					if (!(await takeMailTurn(database, "sign-in-link", email))) return;
+					// The sign-up form's details (checked by the proxy) wait for this link to be opened.
+					if (signUp.success && !known) {
 						const expiresAt = new Date(Date.now() + MAGIC_LINK_TTL_S * 1000);
 						await saveSignupRequest(database, { token, email, metadata: signUp.data, expiresAt });
 					}

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from "@core/auth-text";
-import { EmailField, MIGRATION_REQUIRED_CODE, SignUpMetadata } from "@core/contracts/auth";
+import { AUTH_MESSAGES, tooManyPasswordAttempts } from "@core/auth-text";
+import { MIGRATION_REQUIRED_CODE, SignUpMetadata, TOO_MANY_ATTEMPTS_CODE } from "@core/contracts/auth";
 import { ErrorCode } from "@core/contracts/errors";
 import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
@@ -9,9 +9,8 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { users, verifications } from "../db/schema";
 import { errorBody, ValidationError } from "../errors";
-import type { Mailer } from "../mail/mailer";
-import { noAccountMail } from "../mail/templates";
 import { forgetSessionsAround } from "./access";
+import { claimPasswordAttempt, clearPasswordFailures } from "./account-limits";
 import { AUTH_BASE_PATH, type Auth } from "./auth";
 import { captchaError } from "./captcha-check";
 import { claimMigrationEmail, findUserByEmail, isAwaitingMigration } from "./service";
@@ -30,7 +29,7 @@ const endsSessions = (path: string) =>
 export const MIGRATION_EMAIL_INTERVAL_MS = 5 * 60 * 1000;
 export const RESET_PASSWORD_PAGE = "/auth/reset-password";
 
-type Deps = { auth: Auth; config: Config; database: Database; captcha: Captcha; mailer: Mailer };
+type Deps = { auth: Auth; config: Config; database: Database; captcha: Captcha };
 type Body = Record<string, unknown>;
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
@@ -89,23 +88,10 @@ function safeJson(text: string): Record<string, unknown> | null {
  * signing the user in once a reset sets the new password (spec section 4, Password reset).
  */
 export function createAuthProxy(deps: Deps) {
-	const { auth, config, database, captcha, mailer } = deps;
+	const { auth, config, database, captcha } = deps;
 
 	async function forward(request: FastifyRequest, body?: Body) {
 		return auth.handler(toRequest(config, request, body));
-	}
-
-	/**
-	 * A sign-in link for an address without an account would create one without the sign-up
-	 * agreement. Instead the address gets a note pointing to sign-up; the answer is the same
-	 * either way, so the form does not reveal who has an account. Returns true when handled.
-	 */
-	async function linkForUnknownAddress(body: Body): Promise<boolean> {
-		if (body.metadata !== undefined) return false;
-		const email = str(body.email).trim();
-		if (!EmailField.safeParse(email).success || (await findUserByEmail(database, email))) return false;
-		await mailer.send(noAccountMail(email.toLowerCase(), `${config.publicUrl}/auth?mode=signup`));
-		return true;
 	}
 
 	/** The sign-up form's details, checked here so a bad form gets a message per field and no mail. */
@@ -155,14 +141,21 @@ export function createAuthProxy(deps: Deps) {
 		}
 
 		if (path === "/sign-in/magic-link") {
-			if (await linkForUnknownAddress(body))
-				return reply.header("cache-control", "no-store").send({ status: true });
 			checkSignUpMetadata(body);
 			return send(reply, await forward(request, body));
 		}
 
 		if (path === "/sign-in/email") {
+			// Paused: no password for this address is checked, right or wrong (docs/decisions/0008).
+			const wait = await claimPasswordAttempt(database, body.email);
+			if (wait > 0)
+				return reply
+					.status(429)
+					.header("retry-after", String(wait))
+					.header("cache-control", "no-store")
+					.send(errorBody(TOO_MANY_ATTEMPTS_CODE, tooManyPasswordAttempts(wait)));
 			const response = await forward(request, body);
+			if (response.ok) await clearPasswordFailures(database, body.email);
 			if (response.status === 401 && (await migrationAfterFailedSignIn(str(body.email)))) {
 				return reply
 					.status(401)
@@ -176,6 +169,7 @@ export function createAuthProxy(deps: Deps) {
 			const email = await resetTokenEmail(str(body.token) || str((request.query as Body | undefined)?.token));
 			const response = await forward(request, body);
 			if (!response.ok || !email) return send(reply, response);
+			await clearPasswordFailures(database, email);
 			// The reset proved the mailbox: sign in with the new password, as the spec's flow expects.
 			const signIn = await auth.api.signInEmail({
 				body: { email, password: str(body.newPassword) },

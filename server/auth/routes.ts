@@ -4,21 +4,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Captcha } from "../captcha/service";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import type { Mailer } from "../mail/mailer";
 import { getProfile } from "../profiles/service";
 import { isAdmin, sessionOf } from "./access";
 import { AUTH_BASE_PATH, type Auth } from "./auth";
 import { createAuthProxy } from "./proxy";
 
-type Options = { auth: Auth; config: Config; database: Database; captcha: Captcha; mailer: Mailer };
+type Options = { auth: Auth; config: Config; database: Database; captcha: Captcha };
 
 const MINUTE_MS = 60_000;
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 	app,
-	{ auth, config, database, captcha, mailer },
+	{ auth, config, database, captcha },
 ) => {
-	const handle = createAuthProxy({ auth, config, database, captcha, mailer });
+	const handle = createAuthProxy({ auth, config, database, captcha });
 
 	// Sign-in, sign-out, links and the identity provider's redirects: better-auth's endpoints.
 	app.route({

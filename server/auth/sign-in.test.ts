@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthClient, authClient, SIGN_UP_METADATA } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
+import { deliverMail, smtpMail } from "../test/mail";
 import { startSmtpServer } from "../test/smtp";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -38,7 +39,7 @@ describe("sign-up by email link, through a real SMTP server", () => {
 		expect(sent.statusCode).toBe(200);
 		expect(sent.json()).toEqual({ status: true });
 
-		const mail = await smtp.waitFor(email, /sign-in link/);
+		const mail = await smtpMail(ctx, smtp, email, /sign-in link/);
 		const link = mail.links.find((l) => l.includes("/api/auth/magic-link/verify"));
 		expect(link).toMatch(/^http:\/\/shop\.test\/api\/auth\/magic-link\/verify\?token=/);
 
@@ -59,7 +60,7 @@ describe("sign-up by email link, through a real SMTP server", () => {
 			agreement_type: "custom",
 			needs_password_setup: true,
 		});
-		await smtp.waitFor(email, /Welcome/);
+		await smtpMail(ctx, smtp, email, /Welcome/);
 
 		// The link works once.
 		const again = await authClient(ctx).follow(link ?? "");
@@ -69,6 +70,7 @@ describe("sign-up by email link, through a real SMTP server", () => {
 
 	it("refuses sign-up details that break the rules, with a message per field, and sends nothing", async () => {
 		const client = authClient(ctx);
+		await deliverMail(ctx);
 		const before = smtp.messages.length;
 		const res = await client.post("/api/auth/sign-in/magic-link", {
 			email: "bad@studio.test",
@@ -90,6 +92,7 @@ describe("sign-up by email link, through a real SMTP server", () => {
 			"first_name",
 		]);
 		expect(error.fields.first_name).toBe("Please enter your first name.");
+		await deliverMail(ctx);
 		expect(smtp.messages.length).toBe(before);
 	});
 
@@ -100,7 +103,7 @@ describe("sign-up by email link, through a real SMTP server", () => {
 		// The same answer as for an existing account: the form reveals nothing.
 		expect(res.statusCode).toBe(200);
 		expect(res.json()).toEqual({ status: true });
-		const mail = await smtp.waitFor(email, /Sign-in attempt/);
+		const mail = await smtpMail(ctx, smtp, email, /Sign-in attempt/);
 		expect(mail.links).toEqual(["http://shop.test/auth?mode=signup"]);
 		const users = await ctx.database.query(sql`select 1 from users where email = ${email}`);
 		expect(users).toHaveLength(0);
@@ -128,7 +131,7 @@ describe("password sign-in, reset and sign-out", () => {
 			callbackURL: "/profile",
 			metadata: SIGN_UP_METADATA,
 		});
-		const link = (await smtp.waitFor(email, /sign-in link/)).links[0] ?? "";
+		const link = (await smtpMail(ctx, smtp, email, /sign-in link/)).links[0] ?? "";
 		expect((await c.follow(link)).statusCode).toBe(302);
 
 		const account = (await c.get("/api/account")).json();
@@ -195,7 +198,7 @@ describe("password sign-in, reset and sign-out", () => {
 		expect(unknown.statusCode).toBe(200);
 		expect(unknown.json().status).toBe(true);
 
-		const mail = await smtp.waitFor(email, /Reset your/);
+		const mail = await smtpMail(ctx, smtp, email, /Reset your/);
 		const opened = await c.follow(mail.links[0] ?? "");
 		expect(opened.statusCode).toBe(302);
 		const target = new URL(String(opened.headers.location));

@@ -119,14 +119,21 @@ describe("commands", () => {
 
 describe("aggregate-clicks", () => {
 	it("folds every queued click event and prints the count, through the server's channel", async () => {
-		const events = Array.from({ length: 12 }, (_, i) => ({
-			event_type: "tag_click",
-			entity_type: "tag",
-			entity_id: i % 3 === 0 ? "Picnic" : "Beach",
-			session_id: `cli-session-${i % 2}`,
-		}));
-		const tracked = await ctx.app.inject({ method: "POST", url: "/api/track-events", payload: { events } });
-		expect(tracked.statusCode).toBe(202);
+		// Six visitors (addresses) clicking two tags each: twelve events, none a repeat inside 5 s.
+		for (let visitor = 1; visitor <= 6; visitor++) {
+			const events = ["Picnic", "Beach"].map((tag) => ({
+				event_type: "tag_click",
+				entity_type: "tag",
+				entity_id: tag,
+			}));
+			const tracked = await ctx.app.inject({
+				method: "POST",
+				url: "/api/track-events",
+				remoteAddress: `192.0.2.${visitor}`,
+				payload: { events },
+			});
+			expect(tracked.statusCode).toBe(202);
+		}
 		const queued = await post({ argv: ["click-queue"] });
 		expect(queued.body.trim().split("\n")).toEqual(["unprocessed 12", "ok"]);
 		const res = await post({ argv: ["aggregate-clicks"] });
@@ -136,8 +143,8 @@ describe("aggregate-clicks", () => {
 			sql`select entity_id, total_clicks, unique_sessions from click_analytics where entity_type = 'tag' order by entity_id`,
 		);
 		expect(rows).toEqual([
-			{ entity_id: "Beach", total_clicks: 8, unique_sessions: 2 },
-			{ entity_id: "Picnic", total_clicks: 4, unique_sessions: 2 },
+			{ entity_id: "Beach", total_clicks: 6, unique_sessions: 6 },
+			{ entity_id: "Picnic", total_clicks: 6, unique_sessions: 6 },
 		]);
 		const again = await post({ argv: ["aggregate-clicks"] });
 		expect(again.body.trim().split("\n")).toEqual(["Aggregated 0 click events.", "ok"]);

@@ -5,15 +5,14 @@ import {
 	COMPANY_LOGO_TYPES,
 	CompanyResponse,
 } from "@core/contracts/companies";
-import { ErrorCode, NoContent } from "@core/contracts/errors";
+import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
-import { DomainError } from "../errors";
 import type { MediaStorage } from "../media/storage";
+import { acceptRawImageBodies, imageBody } from "../media/uploaded-image";
 import { adminCompanyDetail, adminListCompanies, clearCompanyLogo, setCompanyLogo } from "./admin-service";
 
-const LOGO_TYPES: ReadonlySet<string> = new Set(COMPANY_LOGO_TYPES);
 const WRONG_TYPE = "Upload the logo as a PNG, JPEG or WebP image";
 
 /** Every user's companies for admins (spec section 2: /admin/companies), and company logos. */
@@ -21,9 +20,8 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod<{
 	database: Database;
 	storage: MediaStorage;
 }> = async (app, { database, storage }) => {
-	// Logos arrive as the raw request body. Any type is read here (this plugin's scope only) so
-	// the route itself can refuse the wrong ones with a message that says what to send.
-	app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+	// Logos arrive as the raw request body.
+	acceptRawImageBodies(app);
 
 	app.get(
 		"/api/admin/companies",
@@ -65,11 +63,8 @@ export const adminCompaniesRoutes: FastifyPluginAsyncZod<{
 			},
 		},
 		async (request) => {
-			const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-			const body: unknown = request.body;
-			if (!LOGO_TYPES.has(type) || !Buffer.isBuffer(body))
-				throw new DomainError(415, ErrorCode.validation, WRONG_TYPE);
-			return { company: await setCompanyLogo(database, storage, request.params.id, body) };
+			const image = imageBody(request, COMPANY_LOGO_TYPES, WRONG_TYPE);
+			return { company: await setCompanyLogo(database, storage, request.params.id, image) };
 		},
 	);
 

@@ -1,19 +1,14 @@
-import { createHash } from "node:crypto";
 import type { AdminCompanyDetail, AdminCompanySummary, Company } from "@core/contracts/companies";
 import { type SQL, sql } from "drizzle-orm";
-import sharp from "sharp";
 import type { Database } from "../db/client";
 import { isoTime, isoTimeOrNull } from "../db/executor";
-import { NotFoundError, ValidationError } from "../errors";
+import { NotFoundError } from "../errors";
 import type { MediaStorage } from "../media/storage";
+import { contentKey, uploadedImageWebp } from "../media/uploaded-image";
 import { type CompanyRow, toCompany } from "./service";
 
-/** Logos are stored no larger than this square, as WebP. */
-const LOGO_BOX = 256;
-/** Refuses decompression bombs: a logo needs nowhere near this many pixels. */
-const LOGO_MAX_INPUT_PIXELS = 4096 * 4096;
-const LOGO_FORMATS = new Set(["png", "jpeg", "webp"]);
-export const NOT_AN_IMAGE = "The file is not an image we can read";
+/** Logos are stored no larger than a 256 px square, as WebP. */
+const LOGO_FIT = { width: 256, height: 256, fit: "inside", withoutEnlargement: true } as const;
 
 const companyNotFound = () => new NotFoundError("Company not found");
 
@@ -93,24 +88,6 @@ export async function adminCompanyDetail(database: Database, id: string): Promis
 	};
 }
 
-/** Fits an uploaded image into the logo box as WebP; refuses what is not a PNG, JPEG or WebP image. */
-async function logoWebp(image: Buffer): Promise<Buffer> {
-	try {
-		const input = sharp(image, { limitInputPixels: LOGO_MAX_INPUT_PIXELS });
-		const { format } = await input.metadata();
-		if (!format || !LOGO_FORMATS.has(format)) throw new ValidationError(NOT_AN_IMAGE);
-		return await input
-			.rotate()
-			.resize(LOGO_BOX, LOGO_BOX, { fit: "inside", withoutEnlargement: true })
-			.webp({ quality: 90 })
-			.toBuffer();
-	} catch (err) {
-		if (err instanceof ValidationError) throw err;
-		// sharp says why in its own words; the admin needs only to know the file is unusable.
-		throw new ValidationError(NOT_AN_IMAGE);
-	}
-}
-
 /**
  * Stores a company's new logo in public media under a name that changes with its content, so
  * caches never show the old one, and points the company at it.
@@ -123,9 +100,8 @@ export async function setCompanyLogo(
 ): Promise<Company> {
 	const [exists] = await database.query<{ id: string }>(sql`select id from companies where id = ${id}`);
 	if (!exists) throw companyNotFound();
-	const webp = await logoWebp(image);
-	const hash = createHash("sha256").update(webp).digest("hex").slice(0, 12);
-	const url = await storage.putPublic(`company-logos/${id}-${hash}.webp`, webp);
+	const webp = await uploadedImageWebp(image, { resize: () => LOGO_FIT, quality: 90 });
+	const url = await storage.putPublic(contentKey("company-logos", id, webp), webp);
 	const [row] = await database.query<CompanyRow>(sql`
 		update companies set company_logo = ${url}, updated_at = now() where id = ${id}
 		returning id, name, company_logo, created_at`);

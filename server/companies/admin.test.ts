@@ -2,10 +2,10 @@ import { COMPANY_LOGO_MAX_BYTES } from "@core/contracts/companies";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_AN_IMAGE } from "../media/uploaded-image";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { insertPhotos } from "../test/photo-fixture";
-import { NOT_AN_IMAGE } from "./admin-service";
 
 let ctx: TestContext;
 let admin: AuthClient;

@@ -34,6 +34,7 @@ export function teamMail(
 		},
 	});
 	return {
+		kind: "contact",
 		to,
 		replyTo: { name: message.name, address: message.email },
 		subject: `Contact form · ${topic} · ${from}`,

@@ -9,7 +9,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import type { Mailer } from "../mail/mailer";
-import { receiveContactMessage } from "./service";
+import { queueUnmailedContactMessages, receiveContactMessage } from "./service";
 
 /**
  * Messages an address may send in one window: a quarter of the sign-in allowance, over fifteen
@@ -25,6 +25,13 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (
 	app,
 	{ auth, config, database, captcha, mailer },
 ) => {
+	const deps = { database, mailer, contactTo: config.contactTo };
+	// Messages whose mail failed before the mail queue existed go out now.
+	app.addHook("onReady", async () => {
+		const queued = await queueUnmailedContactMessages(deps);
+		if (queued > 0) app.log.info({ queued }, "contact messages never mailed: queued for the team");
+	});
+
 	app.post(
 		"/api/contact",
 		{
@@ -34,7 +41,8 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (
 			},
 			schema: {
 				tags: ["contact"],
-				summary: "Send the team a message (solved captcha in x-captcha-response); it is stored, then mailed",
+				summary:
+					"Send the team a message (solved captcha in x-captcha-response); it is stored and its mail queued (it leaves after the answer and is retried until delivered)",
 				body: ContactMessageCreate,
 				response: { 201: ContactMessageReceived },
 			},
@@ -45,7 +53,7 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (
 			if (problem) throw new DomainError(400, problem.error.code, problem.error.message);
 			const session = await sessionOf(auth, request);
 			const received = await receiveContactMessage(
-				{ database, mailer, contactTo: config.contactTo, log: request.log },
+				deps,
 				request.body,
 				session ? { userId: session.user.id, accountEmail: session.user.email } : null,
 			);

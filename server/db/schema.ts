@@ -1,6 +1,8 @@
+import { PACED_MAILS } from "@core/auth-limits";
 import { CONTACT_MESSAGE_STATUSES, CONTACT_TOPICS } from "@core/contracts/contact";
 import { DECADES } from "@core/decades";
 import { LICENSE_TYPES } from "@core/license";
+import { MAIL_KINDS, MAIL_STATUSES } from "@core/mail-queue";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "@core/orders";
 import { PHOTO_STATUSES } from "@core/photo-status";
 import { SEARCH_METHODS } from "@core/search-query";
@@ -465,6 +467,12 @@ export const orders = pgTable(
 		due_date: date("due_date", { mode: "string" }),
 		stripe_session_id: text("stripe_session_id"),
 		stripe_payment_intent: text("stripe_payment_intent"),
+		/** Where the buyer pays (a card order's Checkout page): a retried checkout is sent there again. */
+		payment_url: text("payment_url"),
+		/** The buyer's Idempotency-Key of the checkout that placed it: a retry gets this order back. */
+		idempotency_key: text("idempotency_key"),
+		/** A hash of that checkout's request: the same key with another request is refused. */
+		idempotency_fingerprint: text("idempotency_fingerprint"),
 		created_at: createdAt(),
 		updated_at: updatedAt(),
 		paid_at: timestamp("paid_at", { withTimezone: true }),
@@ -474,6 +482,7 @@ export const orders = pgTable(
 	(t) => [
 		uniqueIndex("orders_number_idx").on(t.number),
 		uniqueIndex("orders_stripe_session_idx").on(t.stripe_session_id),
+		uniqueIndex("orders_user_idempotency_idx").on(t.user_id, t.idempotency_key),
 		index("orders_user_created_idx").on(t.user_id, t.created_at.desc()),
 		index("orders_status_created_idx").on(t.status, t.created_at.desc()),
 		check("orders_status_check", orderStatusCheck(t.status)),
@@ -674,6 +683,11 @@ export const click_events = pgTable(
 		metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
 		processed: boolean("processed").notNull().default(false),
 		created_at: createdAt(),
+		/**
+		 * Who popularity counts the event for (issue 24): 'u:' and the member's id, or 'a:' and a keyed
+		 * hash of a guest's network address (never the address itself). Null on older events.
+		 */
+		visitor: text("visitor"),
 	},
 	(t) => [
 		index("click_events_unprocessed_idx").on(t.entity_type, t.entity_id).where(sql`not ${t.processed}`),
@@ -698,10 +712,12 @@ export const click_analytics = pgTable(
 		unique_sessions: integer("unique_sessions").notNull().default(0),
 		last_clicked_at: timestamp("last_clicked_at", { withTimezone: true }),
 		updated_at: updatedAt(),
+		/** Distinct visitors (click_events.visitor): what popularity ranks by (issue 24). */
+		unique_visitors: integer("unique_visitors").notNull().default(0),
 	},
 	(t) => [
 		uniqueIndex("click_analytics_entity_idx").on(t.entity_type, t.entity_id, t.taxonomy_type),
-		index("click_analytics_popular_idx").on(t.entity_type, t.total_clicks.desc()),
+		index("click_analytics_visitors_idx").on(t.entity_type, t.unique_visitors.desc()),
 	],
 );
 
@@ -715,13 +731,13 @@ export const click_visitors = pgTable(
 		entity_type: text("entity_type").notNull(),
 		entity_id: text("entity_id").notNull(),
 		taxonomy_type: text("taxonomy_type").notNull().default(""),
-		/** 'user' (a user id) or 'session' (a tracking session id). */
+		/** 'user' (a user id), 'session' (a tracking session id) or 'visitor' (click_events.visitor). */
 		kind: text("kind").notNull(),
 		visitor: text("visitor").notNull(),
 	},
 	(t) => [
 		primaryKey({ columns: [t.entity_type, t.entity_id, t.taxonomy_type, t.kind, t.visitor] }),
-		check("click_visitors_kind_check", sql`${t.kind} in ('user', 'session')`),
+		check("click_visitors_kind_check", sql`${t.kind} in ('user', 'session', 'visitor')`),
 	],
 );
 
@@ -812,6 +828,80 @@ export const contact_messages = pgTable(
 	],
 );
 
+// ---------------------------------------------------------------- studio logos (issue 24)
+
+/**
+ * The home page's "Trusted by leading studios" strip, as admins manage it. logo_url is a public
+ * media path written from an upload that sharp read and re-encoded; is_demo marks the rows the
+ * demo seed invented, so the admin screen can say so and a reseed can replace them.
+ */
+export const studio_logos = pgTable(
+	"studio_logos",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		name: text("name").notNull(),
+		link_url: text("link_url"),
+		logo_url: text("logo_url"),
+		position: integer("position").notNull(),
+		is_demo: boolean("is_demo").notNull().default(false),
+		created_at: createdAt(),
+		updated_at: updatedAt(),
+	},
+	(t) => [
+		index("studio_logos_position_idx").on(t.position, t.created_at),
+		check("studio_logos_link_url_check", sql`${t.link_url} ~ '^https?://'`),
+	],
+);
+
+// ---------------------------------------------------------------- mail queue
+
+/**
+ * Every mail the site sends, queued in the transaction of what caused it (the "transactional
+ * outbox" pattern; not the dev mailbox folder DATA_DIR/outbox, which is one of the transports
+ * the worker delivers through). The worker claims a due row (`for update skip locked`, then a
+ * lease in locked_until, so no two processes send it), delivers it, and marks it sent, or
+ * schedules the next attempt (core/mail-queue.ts), or gives up (failed). A sent mail's text is
+ * cleared: sign-in and reset mails carry live links.
+ */
+export const mail_queue = pgTable(
+	"mail_queue",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		kind: text("kind").notNull(),
+		recipient: text("recipient").notNull(),
+		subject: text("subject").notNull(),
+		text: text("text").notNull(),
+		html: text("html").notNull(),
+		reply_to_name: text("reply_to_name"),
+		reply_to_address: text("reply_to_address"),
+		status: text("status").notNull().default("pending"),
+		/** Attempts started; counted when a worker claims the mail, so a crash mid-send counts too. */
+		attempts: integer("attempts").notNull().default(0),
+		next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+		/** While a worker delivers it: until when the claim holds (a crashed worker's claim runs out). */
+		locked_until: timestamp("locked_until", { withTimezone: true }),
+		last_error: text("last_error"),
+		/** The contact message this mail carries to the team; it is marked mailed when this is sent. */
+		contact_message_id: uuid("contact_message_id").references(() => contact_messages.id, {
+			onDelete: "cascade",
+		}),
+		created_at: createdAt(),
+		updated_at: updatedAt(),
+		sent_at: timestamp("sent_at", { withTimezone: true }),
+	},
+	(t) => [
+		index("mail_queue_due_idx").on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
+		index("mail_queue_undelivered_idx")
+			.on(t.created_at.desc())
+			.where(sql`${t.status} = 'failed' or (${t.status} = 'pending' and ${t.attempts} > 0)`),
+		index("mail_queue_sent_idx").on(t.sent_at).where(sql`${t.status} = 'sent'`),
+		// One team mail per contact message, however many processes queue the ones left unmailed.
+		uniqueIndex("mail_queue_contact_message_idx").on(t.contact_message_id),
+		check("mail_queue_status_check", oneOf(t.status, MAIL_STATUSES)),
+		check("mail_queue_kind_check", oneOf(t.kind, MAIL_KINDS)),
+	],
+);
+
 // ---------------------------------------------------------------- views (created in a custom migration)
 
 /** Exactly the fields of the spec's photos_details; `price` is integer cents. */
@@ -887,4 +977,45 @@ export const demo_seed = pgTable(
 		check("demo_seed_state_check", oneOf(t.state, DEMO_SEED_STATES)),
 		check("demo_seed_done_check", sql`${t.photos_done} between 0 and ${t.photos}`),
 	],
+);
+
+// ---------------------------------------------------------------- per-account limits
+
+/**
+ * Emailed links paced per mailbox (core/auth-limits.ts, MAIL_PACE), in the database so the pace
+ * holds across server processes. `paced_until` is the bucket as one time (GCRA's theoretical
+ * arrival time): a mail may go while it is at most (burst - 1) intervals ahead of now. A row
+ * whose time has passed is the same as no row.
+ */
+export const mail_pace = pgTable(
+	"mail_pace",
+	{
+		/** limitKey(email): trimmed, lower-case. */
+		email: text("email").notNull(),
+		kind: text("kind", { enum: PACED_MAILS }).notNull(),
+		paced_until: timestamp("paced_until", { withTimezone: true }).notNull(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.email, t.kind] }),
+		check("mail_pace_kind_check", oneOf(t.kind, PACED_MAILS)),
+		index("mail_pace_until_idx").on(t.paced_until),
+	],
+);
+
+/**
+ * Password attempts per account (or per unknown address, counted alike), whoever sends them
+ * (core/auth-limits.ts, PASSWORD_DELAY). An attempt counts as a failure from the moment it is
+ * let through; a successful sign-in or a completed reset deletes the row.
+ */
+export const password_failures = pgTable(
+	"password_failures",
+	{
+		/** limitKey(email): trimmed, lower-case. */
+		email: text("email").primaryKey(),
+		failures: integer("failures").notNull(),
+		last_failure_at: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+		/** No password for this address is checked before then. */
+		locked_until: timestamp("locked_until", { withTimezone: true }),
+	},
+	(t) => [index("password_failures_last_idx").on(t.last_failure_at)],
 );

@@ -8,16 +8,15 @@ import {
 	FamilyCreate,
 	FamilyUpdate,
 } from "@core/contracts/admin-catalogue";
-import { ErrorCode, NoContent } from "@core/contracts/errors";
+import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
-import { DomainError } from "../errors";
 import type { MediaStorage } from "../media/storage";
+import { acceptRawImageBodies, imageBody } from "../media/uploaded-image";
 import { clearFamilyPortrait, setFamilyPortrait } from "./portrait";
 import { createFamily, familyDetail, listFamilies, updateFamily } from "./service";
 
-const PORTRAIT_TYPES: ReadonlySet<string> = new Set(FAMILY_PORTRAIT_TYPES);
 export const PORTRAIT_WRONG_TYPE = "Upload the portrait as a PNG, JPEG or WebP image";
 
 /** Families (photo owners with a storefront) for admins (issue 9). */
@@ -25,9 +24,8 @@ export const adminFamiliesRoutes: FastifyPluginAsyncZod<{
 	database: Database;
 	storage: MediaStorage;
 }> = async (app, { database, storage }) => {
-	// Portraits arrive as the raw request body. Any type is read here (this plugin's scope only)
-	// so the route itself can refuse the wrong ones with a message that says what to send.
-	app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+	// Portraits arrive as the raw request body.
+	acceptRawImageBodies(app);
 
 	app.get(
 		"/api/admin/families",
@@ -99,11 +97,8 @@ export const adminFamiliesRoutes: FastifyPluginAsyncZod<{
 			},
 		},
 		async (request) => {
-			const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-			const body: unknown = request.body;
-			if (!PORTRAIT_TYPES.has(type) || !Buffer.isBuffer(body))
-				throw new DomainError(415, ErrorCode.validation, PORTRAIT_WRONG_TYPE);
-			return { family: await setFamilyPortrait(database, storage, request.params.id, body) };
+			const image = imageBody(request, FAMILY_PORTRAIT_TYPES, PORTRAIT_WRONG_TYPE);
+			return { family: await setFamilyPortrait(database, storage, request.params.id, image) };
 		},
 	);
 

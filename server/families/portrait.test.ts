@@ -1,12 +1,12 @@
 import { FAMILY_PORTRAIT_MAX_BYTES } from "@core/contracts/admin-catalogue";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_AN_IMAGE } from "../media/uploaded-image";
 import { signUpAdmin } from "../test/admin-client";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { sendImage, solidImage } from "../test/image-fixture";
 import { PORTRAIT_WRONG_TYPE } from "./admin-routes";
-import { NOT_AN_IMAGE } from "./portrait";
 
 let ctx: TestContext;
 let admin: AuthClient;

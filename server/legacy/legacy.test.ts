@@ -5,9 +5,9 @@ import { MIGRATION_REQUIRED_CODE } from "@core/contracts/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUserRole } from "../auth/service";
 import { runCommand } from "../cli/commands";
-import { createMailer } from "../mail/mailer";
 import { authClient, outboxMail, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext, tempDirsForEachTest } from "../test/harness";
+import { mailboxMessages } from "../test/mail";
 import { parseLegacyCsv } from "./service";
 
 const tempDir = tempDirsForEachTest("snap-legacy-");
@@ -71,7 +71,7 @@ describe("legacy accounts from the old site", () => {
 		);
 		expect(lines.at(-1)).toMatch(/^Imported 0; 1 were imported before/);
 		// The import sends no mail by itself.
-		expect((await createMailer(ctx.config).list()).some((m) => m.to === "legacy@old-site.test")).toBe(false);
+		expect((await mailboxMessages(ctx)).some((m) => m.to === "legacy@old-site.test")).toBe(false);
 
 		// check_wordpress_migrant: the failed password sign-in sends a reset mail and says so.
 		const client = authClient(ctx);
@@ -89,7 +89,7 @@ describe("legacy accounts from the old site", () => {
 
 		// A second attempt within minutes does not send another mail.
 		await client.post("/api/auth/sign-in/email", { email: "legacy@old-site.test", password: "x-x-x-x-x" });
-		const mails = (await createMailer(ctx.config).list()).filter((m) => m.to === "legacy@old-site.test");
+		const mails = (await mailboxMessages(ctx)).filter((m) => m.to === "legacy@old-site.test");
 		expect(mails).toHaveLength(1);
 
 		// An ordinary account with a wrong password gets the ordinary answer: no migration mail.

@@ -6,6 +6,7 @@ import type { MailMessage } from "./mailer";
  */
 
 import { escapeHtml } from "@core/escape-html";
+import type { MailKind } from "@core/mail-queue";
 import { SITE_NAME } from "@core/site-name";
 
 export const PRODUCT = SITE_NAME;
@@ -42,17 +43,19 @@ export function renderMail({ heading, paragraphs, action, extra }: MailBody): { 
 }
 
 function message(
+	kind: MailKind,
 	to: string,
 	subject: string,
 	heading: string,
 	paragraphs: string[],
 	action?: MailAction,
 ): MailMessage {
-	return { to, subject, ...renderMail({ heading, paragraphs, action }) };
+	return { kind, to, subject, ...renderMail({ heading, paragraphs, action }) };
 }
 
 export function magicLinkMail(to: string, url: string, minutes: number): MailMessage {
 	return message(
+		"sign_in_link",
 		to,
 		`Your ${PRODUCT} sign-in link`,
 		"Your one-time sign-in link",
@@ -66,6 +69,7 @@ export function magicLinkMail(to: string, url: string, minutes: number): MailMes
 
 export function resetPasswordMail(to: string, url: string, minutes: number): MailMessage {
 	return message(
+		"password_reset",
 		to,
 		`Reset your ${PRODUCT} password`,
 		"Reset your password",
@@ -79,6 +83,7 @@ export function resetPasswordMail(to: string, url: string, minutes: number): Mai
 
 export function migrationMail(to: string, url: string, minutes: number): MailMessage {
 	return message(
+		"account_migration",
 		to,
 		`Set your password on the new ${PRODUCT}`,
 		"Your account has moved",
@@ -92,6 +97,7 @@ export function migrationMail(to: string, url: string, minutes: number): MailMes
 
 export function welcomeMail(to: string, firstName: string | null, siteUrl: string): MailMessage {
 	return message(
+		"welcome",
 		to,
 		`Welcome to ${PRODUCT}`,
 		firstName ? `Welcome, ${firstName}!` : "Welcome!",
@@ -105,6 +111,7 @@ export function welcomeMail(to: string, firstName: string | null, siteUrl: strin
 
 export function noAccountMail(to: string, signUpUrl: string): MailMessage {
 	return message(
+		"no_account",
 		to,
 		`Sign-in attempt at ${PRODUCT}`,
 		"There is no account with this address yet",

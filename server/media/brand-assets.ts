@@ -8,21 +8,6 @@ export const BACKGROUND_HEIGHT = 1080;
 export const LOGO_WIDTH = 320;
 export const LOGO_HEIGHT = 120;
 
-/** The home page's "Trusted by leading studios" strip. Invented names: no real studio is implied. */
-export const STUDIO_NAMES = [
-	"Harbor Light Pictures",
-	"Copper Kettle Studios",
-	"Lanternfish Films",
-	"Saltmarsh Television",
-	"Bluebird Lane Productions",
-	"Old Orchard Pictures",
-	"Quarry Hill Entertainment",
-	"Paper Lantern Features",
-	"Greywhale Media",
-	"Tin Compass Films",
-	"Velvet Thistle Studios",
-] as const;
-
 /** Decade and film stock pairs that belong together, so the collage prints look period-true. */
 function printSpec(rng: Random, seed: number): SnapshotSpec {
 	const decadeIndex = rng.int(0, DECADES.length - 1);

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { renderBackground, renderStudioLogo, STUDIO_NAMES } from "./brand-assets";
+import { DEMO_STUDIO_NAMES } from "../db/seed/vocabulary";
+import { renderBackground, renderStudioLogo } from "./brand-assets";
 import { avifVariant, makeDerivatives } from "./derivatives";
 import { renderSnapshot } from "./render-snapshot";
 import type { SnapshotSpec } from "./snapshot-spec";
@@ -161,13 +162,13 @@ describe("makeDerivatives", () => {
 });
 
 describe("brand assets", () => {
-	it("has 11 distinct studio names", () => {
-		expect(STUDIO_NAMES).toHaveLength(11);
-		expect(new Set(STUDIO_NAMES).size).toBe(11);
+	it("has 11 distinct demo studio names", () => {
+		expect(DEMO_STUDIO_NAMES).toHaveLength(11);
+		expect(new Set(DEMO_STUDIO_NAMES).size).toBe(11);
 	});
 
 	it("renders a studio logo as a PNG with an alpha channel", async () => {
-		const png = await renderStudioLogo(STUDIO_NAMES[0], 0);
+		const png = await renderStudioLogo(DEMO_STUDIO_NAMES[0], 0);
 		const meta = await sharp(png).metadata();
 		expect(meta.format).toBe("png");
 		expect(meta.hasAlpha).toBe(true);

@@ -1,9 +1,9 @@
-import { BackgroundImagesResponse, StudioLogosResponse } from "@core/contracts/catalogue";
+import { BackgroundImagesResponse } from "@core/contracts/catalogue";
 import { IMAGE_VARIANTS, type ImageVariantFolder } from "@core/responsive-images";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../errors";
-import { listBackgrounds, listStudioLogos } from "./brand";
+import { listBackgrounds } from "./brand";
 import type { MediaStorage } from "./storage";
 import { imageVariant } from "./variants";
 
@@ -24,21 +24,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = asy
 		async (_request, reply) => {
 			reply.header("cache-control", "public, max-age=3600");
 			return { images: await listBackgrounds(storage) };
-		},
-	);
-	app.get(
-		"/api/studio-logos",
-		{
-			config: { access: "public" },
-			schema: {
-				tags: ["media"],
-				summary: "Logos of studios that license from us",
-				response: { 200: StudioLogosResponse },
-			},
-		},
-		async (_request, reply) => {
-			reply.header("cache-control", "public, max-age=3600");
-			return { logos: await listStudioLogos(storage) };
 		},
 	);
 	// The smaller twins of the thumbnails, made on first request (server/media/variants.ts). These

@@ -200,13 +200,15 @@ describe("transitionOrder and notifyOrderChange, as the payment webhook calls th
 		).rejects.toThrow(ORDER_TEXT.orderNotFound);
 
 		const logged: unknown[] = [];
+		// A queue that cannot store the mail (the database refusing the insert).
 		const broken: Mailer = {
-			transport: "smtp",
 			send: async () => {
-				throw new Error("smtp down");
+				throw new Error("mail queue unavailable");
 			},
-			list: async () => [],
-			close: () => undefined,
+			enqueue: async () => {
+				throw new Error("mail queue unavailable");
+			},
+			wake: () => undefined,
 		};
 		const services = {
 			database: setup.ctx.database,

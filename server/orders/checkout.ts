@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ErrorCode } from "@core/contracts/errors";
 import type { CheckoutCreate, CheckoutResponse } from "@core/contracts/orders";
 import { invoiceDueDate, ORDER_TEXT, orderReference } from "@core/orders";
@@ -6,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { AppServices } from "../app-services";
 import { readCart } from "../cart/service";
-import { rowsOf } from "../db/executor";
+import { type Executor, rowsOf } from "../db/executor";
 import { order_events, order_items, orders } from "../db/schema";
 import { sqlArray } from "../db/sql";
 import { ConflictError, DomainError, ValidationError } from "../errors";
@@ -48,16 +49,23 @@ export async function placeOrder(
 	userId: string,
 	input: CheckoutInput,
 	log: FastifyBaseLogger,
+	idempotencyKey?: string,
 ): Promise<CheckoutResponse> {
 	const provider = services.payments.get(input.payment_method);
 	if (!provider)
 		throw new ValidationError(ORDER_TEXT.stripeUnavailable, { payment_method: ORDER_TEXT.stripeUnavailable });
+	const idempotency = idempotencyKey ? { key: idempotencyKey, fingerprint: fingerprintOf(input) } : null;
 
-	const { orderId, replaced } = await services.database.db.transaction(async (tx) => {
+	const placed = await services.database.db.transaction(async (tx) => {
 		const locked = await rowsOf<{ id: string }>(
 			tx,
 			sql`select id from cart_items where user_id = ${userId} order by id for update`,
 		);
+		// After the cart's lock: a retry that raced its first attempt waits for it, then finds its order.
+		if (idempotency) {
+			const prior = await priorOrder(tx, userId, idempotency);
+			if (prior) return { prior };
+		}
 		const project = await touchProject(tx, userId, input.project_id);
 		if (!project)
 			throw new ValidationError(ORDER_TEXT.chooseProduction, { project_id: ORDER_TEXT.chooseProduction });
@@ -89,6 +97,8 @@ export async function placeOrder(
 				total_cents: cart.total_cents,
 				discount_percent: cart.tier?.percent ?? 0,
 				due_date: invoice ? invoiceDueDate(new Date()) : null,
+				idempotency_key: idempotency?.key ?? null,
+				idempotency_fingerprint: idempotency?.fingerprint ?? null,
 			})
 			.returning({ id: orders.id, number: orders.number });
 		if (!order) throw new Error("insert into orders returned no row");
@@ -121,6 +131,8 @@ export async function placeOrder(
 			: await replaceEarlierCardOrders(tx, userId, { id: order.id, reference: orderReference(order.number) });
 		return { orderId: order.id, replaced };
 	});
+	if ("prior" in placed && placed.prior) return replay(services, userId, placed.prior);
+	const { orderId, replaced } = placed;
 
 	// The replaced orders' pages close while the new one opens; both finish before the answer.
 	const closing = closeReplacedPages(provider, replaced, log);
@@ -129,6 +141,50 @@ export async function placeOrder(
 	} finally {
 		await closing;
 	}
+}
+
+/** The request a key was first used for, in the order its contract's fields come (zod's output). */
+const fingerprintOf = (input: CheckoutInput) =>
+	createHash("sha256").update(JSON.stringify(input)).digest("hex");
+
+type PriorOrder = {
+	id: string;
+	status: string;
+	payment_method: string;
+	payment_url: string | null;
+	fingerprint: string;
+};
+
+/** The order an earlier checkout with this key placed; the same key with another request is a 409. */
+async function priorOrder(
+	tx: Executor,
+	userId: string,
+	idempotency: { key: string; fingerprint: string },
+): Promise<PriorOrder | null> {
+	const [prior] = await rowsOf<PriorOrder>(
+		tx,
+		sql`select id, status, payment_method, payment_url, idempotency_fingerprint as fingerprint
+			from orders where user_id = ${userId} and idempotency_key = ${idempotency.key}`,
+	);
+	if (prior && prior.fingerprint !== idempotency.fingerprint)
+		throw new ConflictError(ORDER_TEXT.idempotencyReused);
+	return prior ?? null;
+}
+
+/**
+ * What the first attempt answered, as far as it can be told again: the order, and its payment
+ * page while the order still waits for that payment. Nothing is placed, mailed or charged twice.
+ */
+async function replay(services: AppServices, userId: string, prior: PriorOrder): Promise<CheckoutResponse> {
+	const card = prior.payment_method !== "invoice";
+	// The first attempt is still opening the payment page: its answer is not known yet.
+	if (card && prior.status === "pending_payment" && prior.payment_url === null)
+		throw new ConflictError(ORDER_TEXT.checkoutInProgress);
+	// The first attempt's payment could not start, and its order was cancelled: that was its answer.
+	if (card && prior.status === "cancelled" && prior.payment_url === null) throw new PaymentStartError();
+	const order = await loadOrder(services.database.db, prior.id, { userId });
+	if (!order) throw new Error(`order ${prior.id} vanished after checkout`);
+	return { order, redirect_url: prior.status === "pending_payment" ? prior.payment_url : null };
 }
 
 /**
@@ -157,8 +213,8 @@ async function startPayment(
 		if (started.stripeSessionId) {
 			// Stored even on a replaced order, so that the webhook can still match this session.
 			const [stored] = await services.database.query<{ status: string }>(
-				sql`update orders set stripe_session_id = ${started.stripeSessionId}, updated_at = now()
-					where id = ${orderId} returning status`,
+				sql`update orders set stripe_session_id = ${started.stripeSessionId}, payment_url = ${redirectUrl},
+					updated_at = now() where id = ${orderId} returning status`,
 			);
 			replacedMeanwhile = stored?.status !== "pending_payment";
 			if (replacedMeanwhile)

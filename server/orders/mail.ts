@@ -151,5 +151,5 @@ export function orderMails(order: AdminOrder, event: OrderMailEvent, site: Order
 		action: c.action,
 		extra: c.rows ? rowsBlock(c.rows) : undefined,
 	});
-	return orderRecipients(order).map((to) => ({ to, subject: c.subject, text, html }));
+	return orderRecipients(order).map((to) => ({ kind: `order_${event}`, to, subject: c.subject, text, html }));
 }

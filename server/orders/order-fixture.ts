@@ -8,6 +8,7 @@ import { signUpAdmin } from "../test/admin-client";
 import { type AuthClient, signUpMembers } from "../test/auth-client";
 import { cartOf, fillCart } from "../test/cart-fixture";
 import { createTestApp, type TestContext } from "../test/harness";
+import { deliverMail } from "../test/mail";
 import { setUpOnce } from "../test/set-up-once";
 
 /** Test helpers of the order tests: carts, productions, checkout through the API. */
@@ -117,8 +118,9 @@ export async function countRows(
 
 type StoredMail = { to: string; subject: string; text: string; html: string };
 
-/** Every outbox message to an address (the dev transport), with its HTML part, newest first. */
+/** Every message to an address in the dev mailbox, with its HTML part, newest first, once queued mail is delivered. */
 export async function mailsTo(ctx: TestContext, to: string): Promise<StoredMail[]> {
+	await deliverMail(ctx);
 	const dir = path.join(ctx.config.dataDir, "outbox");
 	const names = (await readdir(dir).catch(() => []))
 		.filter((n) => n.endsWith(".json"))

@@ -1,8 +1,10 @@
 import { IdParams } from "@core/contracts/listings";
 import {
 	CheckoutCreate,
+	CheckoutHeaders,
 	CheckoutOptionsResponse,
 	CheckoutResponse,
+	IDEMPOTENCY_HEADER,
 	OrderListResponse,
 	OrderResponse,
 } from "@core/contracts/orders";
@@ -54,12 +56,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, serv
 				summary:
 					"Place an order from the caller's cart, priced by the server; 409 when the total differs from the one reviewed",
 				body: CheckoutCreate,
+				headers: CheckoutHeaders,
 				response: { 201: CheckoutResponse },
 			},
 		},
 		async (request, reply) => {
 			const userId = await requireUserId(auth, request);
-			const placed = await placeOrder(services, userId, request.body, request.log);
+			const key = request.headers[IDEMPOTENCY_HEADER];
+			const placed = await placeOrder(services, userId, request.body, request.log, key);
 			return reply.status(201).send(placed);
 		},
 	);

@@ -223,6 +223,61 @@ describe("POST /api/payments/stripe/webhook", () => {
 	});
 });
 
+describe("a validly signed body that is not a Stripe event", () => {
+	const signed = (payload: string) => ({
+		payload,
+		signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_STRIPE_WEBHOOK_SECRET }),
+	});
+
+	it("answers 400 in our shape and records nothing, whatever the body holds", async () => {
+		const placed = await cardOrder(setup.ctx, 1);
+		const session = checkoutSession(placed);
+		const bodies = [
+			"[]",
+			"null",
+			"12",
+			'"evt"',
+			JSON.stringify({ id: "evt_no_data", type: "checkout.session.completed" }),
+			JSON.stringify({ id: "evt_null_object", type: "checkout.session.completed", data: { object: null } }),
+			JSON.stringify({ id: "evt_no_type", data: { object: session } }),
+			JSON.stringify({
+				id: "evt_bad_session",
+				type: "checkout.session.completed",
+				data: { object: { id: 5 } },
+			}),
+			JSON.stringify({ id: "evt_bad_charge", type: "charge.refunded", data: { object: { id: "ch_1" } } }),
+			JSON.stringify({
+				id: "evt_nul",
+				type: "checkout.session.completed",
+				data: { object: { ...session, metadata: { order_id: "\u0000" } } },
+			}),
+			`{"id":"evt_lone","type":"checkout.session.completed","data":{"object":${JSON.stringify({ ...session, client_reference_id: "x" }).replace('"x"', '"\\ud800"')}}}`,
+		];
+		for (const body of bodies) {
+			const res = await deliver(setup.ctx, signed(body));
+			expect(res.statusCode, body.slice(0, 80)).toBe(400);
+			expect(res.json().error.code).toBe("VALIDATION_ERROR");
+			expect(res.json().error.message).toMatch(/^The Stripe event is not one this endpoint can read: /);
+		}
+		const [recorded] = await setup.ctx.database.query<{ n: number }>(
+			sql`select count(*)::int as n from payment_events
+				where id in ('evt_no_data', 'evt_null_object', 'evt_no_type', 'evt_bad_session', 'evt_bad_charge', 'evt_nul', 'evt_lone')`,
+		);
+		expect(recorded?.n).toBe(0);
+		expect((await orderState(setup.ctx, placed.order.id)).status).toBe("pending_payment");
+	});
+
+	it("still takes an event type it does not act on, with any object", async () => {
+		const res = await deliver(
+			setup.ctx,
+			signed(
+				JSON.stringify({ id: "evt_other_type", type: "customer.created", data: { object: { id: "cus_1" } } }),
+			),
+		);
+		expect(res.json()).toEqual({ received: true, duplicate: false });
+	});
+});
+
 describe("without STRIPE_WEBHOOK_SECRET", () => {
 	it("has no webhook: the path is an unknown endpoint", async () => {
 		const plain = await createTestApp();

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppServices } from "../app-services";
 import { ValidationError } from "../errors";
 import { notifyOrderChange } from "../orders/transitions";
+import { readStripeEvent } from "./stripe-event";
 import { handleStripeEvent } from "./stripe-webhook";
 
 export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
@@ -49,6 +50,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<AppServices> = async (ap
 				request.log.warn({ err }, "Stripe webhook signature refused");
 				throw new ValidationError("The Stripe signature does not match this event");
 			}
+			event = readStripeEvent(event);
 			const outcome = await handleStripeEvent(services.database, event, request.log);
 			request.log.info({ stripeEvent: event.id, type: event.type, ...outcome }, "Stripe event handled");
 			if (outcome.orderId && outcome.change)

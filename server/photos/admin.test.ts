@@ -24,6 +24,7 @@ beforeAll(async () => {
 		total_clicks: 12,
 		unique_users: 5,
 		unique_sessions: 7,
+		unique_visitors: 6,
 		last_clicked_at: new Date("2026-11-01T10:00:00Z"),
 	});
 	await db.insert(click_events).values([
@@ -53,6 +54,7 @@ describe("the photo page's admin tab", () => {
 				total_clicks: 12,
 				unique_users: 5,
 				unique_sessions: 7,
+				unique_visitors: 6,
 				last_clicked_at: "2026-11-01T10:00:00.000Z",
 			},
 			unprocessed_clicks: 2,

@@ -19,13 +19,14 @@ export async function photoInsights(database: Database, photoId: string): Promis
 		total_clicks: number | null;
 		unique_users: number | null;
 		unique_sessions: number | null;
+		unique_visitors: number | null;
 		last_clicked_at: Date | string | null;
 		sales_count: number;
 		revenue_cents: number | string;
 		unprocessed: number;
 	}>(sql`
 		select i.photoshop, i.info_missing, i.missing_faces,
-			ca.total_clicks, ca.unique_users, ca.unique_sessions, ca.last_clicked_at,
+			ca.total_clicks, ca.unique_users, ca.unique_sessions, ca.unique_visitors, ca.last_clicked_at,
 			(select count(*)::int from purchases pu where pu.photo_id = i.id and pu.deleted_at is null) as sales_count,
 			(select coalesce(sum(pu.price_cents), 0) from purchases pu where pu.photo_id = i.id and pu.deleted_at is null)
 				as revenue_cents,
@@ -41,6 +42,7 @@ export async function photoInsights(database: Database, photoId: string): Promis
 			total_clicks: row.total_clicks ?? 0,
 			unique_users: row.unique_users ?? 0,
 			unique_sessions: row.unique_sessions ?? 0,
+			unique_visitors: row.unique_visitors ?? 0,
 			last_clicked_at: row.last_clicked_at === null ? null : new Date(row.last_clicked_at).toISOString(),
 		},
 		sales: { count: row.sales_count, revenue_cents: Number(row.revenue_cents) },

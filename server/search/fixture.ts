@@ -154,8 +154,9 @@ export async function seedSearchFixture(database: Database) {
 			),
 		);
 	await db.insert(click_analytics).values([
-		{ entity_type: "photo", entity_id: ids.beach, total_clicks: 50, unique_users: 9 },
-		{ entity_type: "photo", entity_id: ids.cake, total_clicks: 10, unique_users: 4 },
+		// Popularity is distinct visitors (issue 24): the cake's many clicks come from fewer people.
+		{ entity_type: "photo", entity_id: ids.beach, total_clicks: 50, unique_users: 9, unique_visitors: 12 },
+		{ entity_type: "photo", entity_id: ids.cake, total_clicks: 90, unique_users: 4, unique_visitors: 5 },
 	]);
 	const [summer, hidden] = await db
 		.insert(collections)

@@ -264,13 +264,14 @@ describe("sort orders", () => {
 		]);
 	});
 
-	it("keeps popular order current as clicks are counted and forgotten", async () => {
+	it("keeps popular order current as visitors are counted and forgotten, whatever the clicks", async () => {
 		const popular = async () => (await search({ sort: "popular", limit: 2 })).photos.map((p) => p.title);
-		await ctx.database.query(sql`insert into click_analytics (entity_type, entity_id, total_clicks)
-			values ('photo', ${fx.ids.garden}, 70), ('taxonomy', ${fx.ids.christmas}, 900)`);
+		await ctx.database.query(sql`insert into click_analytics (entity_type, entity_id, total_clicks, unique_visitors)
+			values ('photo', ${fx.ids.garden}, 70, 20), ('taxonomy', ${fx.ids.christmas}, 900, 900)`);
 		expect(await popular()).toEqual(["Grandmother's garden", "Kids at the beach"]);
+		// More clicks from fewer visitors: popularity follows the visitors.
 		await ctx.database.query(
-			sql`update click_analytics set total_clicks = 5 where entity_id = ${fx.ids.garden}`,
+			sql`update click_analytics set total_clicks = 700, unique_visitors = 3 where entity_id = ${fx.ids.garden}`,
 		);
 		expect(await popular()).toEqual(["Kids at the beach", "Birthday cake in the kitchen"]);
 		await ctx.database.query(

@@ -96,7 +96,13 @@ export async function firstAnswers(
 		return answer;
 	};
 	const gather = async () => {
-		const layout = [apiPaths.trending, apiPaths.photoCount, apiPaths.banner, apiPaths.siteStatus].map(take);
+		const layout = [
+			apiPaths.trending,
+			apiPaths.photoCount,
+			apiPaths.banner,
+			apiPaths.site,
+			apiPaths.siteStatus,
+		].map(take);
 		const listing = listingRequest(page, query);
 		const listed =
 			listing && seed !== undefined

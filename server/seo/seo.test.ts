@@ -18,6 +18,8 @@ import { createPageShell } from "./routes";
 
 let ctx: TestContext;
 let app: Awaited<ReturnType<typeof buildApp>>;
+/** The seed cookie as the server signs it, for a Cookie header. */
+const signedSeed = (seed: string) => encodeURIComponent(app.signCookie(seed));
 let live = { id: "", photoid: 0, title: "", user_id: "" };
 let draft = { photoid: 0 };
 let collection = "";
@@ -275,7 +277,7 @@ describe("the search page's loading view", () => {
 
 	it("sends the page compressed to a browser that takes it, whole to one that does not", async () => {
 		for (const url of ["/search?q=cake", "/no/such/page"]) {
-			const cookies = { "ssd.seed": "5" };
+			const cookies = { "ssd.seed": app.signCookie("5") };
 			const plain = await app.inject({ method: "GET", url, cookies });
 			expect(plain.headers["content-encoding"], url).toBeUndefined();
 			const packed = await app.inject({
@@ -309,17 +311,30 @@ describe("the visit's random-order seed and a taxonomy page's loading view", () 
 		[...html.matchAll(/<li class="relative"[\s\S]*?<img src="([^"]+)"/g)].map((m) => m[1]);
 	type Listed = { photos: Array<{ thumbnail_url: string | null; preview_url: string | null }> };
 
-	it("sets the seed as a session cookie with a visit's first page, and keeps the one it has", async () => {
+	it("sets the seed as a signed session cookie with a visit's first page, and keeps the one it has", async () => {
 		const first = await app.inject({ method: "GET", url: "/about" });
 		const cookie = first.cookies.find((c) => c.name === "ssd.seed");
-		expect(cookie?.value).toMatch(/^\d+$/);
+		const unsigned = app.unsignCookie(cookie?.value ?? "");
+		expect(unsigned.valid).toBe(true);
+		expect(unsigned.value).toMatch(/^\d+$/);
+		// The app reads the number before the signature.
+		expect(cookie?.value.split(".")[0]).toBe(unsigned.value);
 		expect(cookie?.path).toBe("/");
 		expect(cookie?.maxAge).toBeUndefined();
 		expect(cookie?.httpOnly).toBeFalsy();
-		const again = await app.inject({ method: "GET", url: "/about", cookies: { "ssd.seed": "42" } });
+		const again = await app.inject({
+			method: "GET",
+			url: "/about",
+			cookies: { "ssd.seed": app.signCookie("42") },
+		});
 		expect(again.cookies.find((c) => c.name === "ssd.seed")).toBeUndefined();
-		const bad = await app.inject({ method: "GET", url: "/about", cookies: { "ssd.seed": "nope" } });
-		expect(bad.cookies.find((c) => c.name === "ssd.seed")?.value).toMatch(/^\d+$/);
+		// Not a seed, or a seed the server did not sign (a guest choosing their shuffle): a new one.
+		for (const bad of ["nope", "42", `42.${app.signCookie("43").split(".")[1]}`]) {
+			const res = await app.inject({ method: "GET", url: "/about", cookies: { "ssd.seed": bad } });
+			expect(app.unsignCookie(res.cookies.find((c) => c.name === "ssd.seed")?.value ?? "").valid, bad).toBe(
+				true,
+			);
+		}
 	});
 
 	it("paints a taxonomy page's first photos in the visit's random order", async () => {
@@ -327,17 +342,19 @@ describe("the visit's random-order seed and a taxonomy page's loading view", () 
 			const res = await app.inject({
 				method: "GET",
 				url: "/taxonomy/tag/party%20hat",
-				cookies: { "ssd.seed": seed },
+				cookies: { "ssd.seed": app.signCookie(seed) },
 			});
 			expect(res.statusCode).toBe(200);
 			const decade = await app.inject({
 				method: "GET",
 				url: "/taxonomy/decade/1970s",
-				cookies: { "ssd.seed": seed },
+				cookies: { "ssd.seed": app.signCookie(seed) },
 			});
+			// A guest's shuffle is their signed cookie's: a seed in the query is not theirs to choose.
 			const answer = await app.inject({
 				method: "GET",
-				url: `/api/search?decade=1970s&sort=random&seed=${seed}&limit=24`,
+				url: `/api/search?decade=1970s&sort=random&seed=${Number(seed) + 1}&limit=24`,
+				cookies: { "ssd.seed": app.signCookie(seed) },
 			});
 			const listed = (answer.json() as Listed).photos;
 			expect(listed.length).toBeGreaterThan(0);
@@ -366,7 +383,11 @@ describe("a page's first answers", () => {
 	};
 
 	it("carries a guest's session, the header's and footer's data and the search's first page, as the API answers them", async () => {
-		const res = await app.inject({ method: "GET", url: "/search?q=cake", cookies: { "ssd.seed": "42" } });
+		const res = await app.inject({
+			method: "GET",
+			url: "/search?q=cake",
+			cookies: { "ssd.seed": app.signCookie("42") },
+		});
 		expect(res.headers["cache-control"]).toBe("private, no-cache");
 		const answers = answersOf(res.body) ?? {};
 		const search = "/api/search?limit=24&offset=0&q=cake&seed=42&sort=relevance";
@@ -377,6 +398,7 @@ describe("a page's first answers", () => {
 				"/api/me",
 				"/api/photos/count",
 				search,
+				"/api/site",
 				"/api/status",
 				"/api/trending",
 			].sort(),
@@ -386,6 +408,7 @@ describe("a page's first answers", () => {
 			"/api/banner",
 			"/api/filter-options",
 			"/api/photos/count",
+			"/api/site",
 			"/api/status",
 			"/api/trending",
 			search,
@@ -430,7 +453,11 @@ describe("a page's first answers", () => {
 			sql`delete from sessions where user_id = (select id from users where email = 'ended@shell.test')`,
 		);
 		const ended = [...client.jar].map(([name, value]) => `${name}=${value}`).join("; ");
-		const forged = await app.inject({ method: "GET", url: "/", headers: { cookie: `${ended}; ssd.seed=3` } });
+		const forged = await app.inject({
+			method: "GET",
+			url: "/",
+			headers: { cookie: `${ended}; ssd.seed=${signedSeed("3")}` },
+		});
 		const stale = answersOf(forged.body);
 		expect(stale?.["/api/me"]).toMatchObject({ user: null });
 		expect(stale?.["/api/cart/count"]).toBeUndefined();
@@ -447,11 +474,19 @@ describe("a page's first answers", () => {
 		await signUp(ctx, client, "renewed@shell.test");
 		const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join("; ");
 		// A page seen a moment ago: the session is known to be signed in.
-		await app.inject({ method: "GET", url: "/about", headers: { cookie: `${cookie}; ssd.seed=3` } });
+		await app.inject({
+			method: "GET",
+			url: "/about",
+			headers: { cookie: `${cookie}; ssd.seed=${signedSeed("3")}` },
+		});
 		await ctx.database.query(sql`
 			update sessions set updated_at = now() - interval '2 days', expires_at = now() + interval '5 days'
 			where user_id = (select id from users where email = 'renewed@shell.test')`);
-		const res = await app.inject({ method: "GET", url: "/", headers: { cookie: `${cookie}; ssd.seed=3` } });
+		const res = await app.inject({
+			method: "GET",
+			url: "/",
+			headers: { cookie: `${cookie}; ssd.seed=${signedSeed("3")}` },
+		});
 		const renewed = res.cookies.find((c) => c.name.includes("session_token"));
 		expect(renewed?.maxAge).toBeGreaterThan(6 * 24 * 3600);
 		const me = answersOf(res.body)?.["/api/me"] as { user: { email: string }; expires_at: string };
@@ -463,14 +498,26 @@ describe("a page's first answers", () => {
 		// Each answer is one inner request: counted beside the test's own one.
 		const inject = vi.spyOn(app, "inject");
 		try {
-			const head = await app.inject({ method: "HEAD", url: "/search?q=cake", cookies: { "ssd.seed": "4" } });
+			const head = await app.inject({
+				method: "HEAD",
+				url: "/search?q=cake",
+				cookies: { "ssd.seed": app.signCookie("4") },
+			});
 			expect(head.statusCode).toBe(200);
 			expect(inject).toHaveBeenCalledTimes(1);
-			const missing = await app.inject({ method: "GET", url: "/no/such/page", cookies: { "ssd.seed": "4" } });
+			const missing = await app.inject({
+				method: "GET",
+				url: "/no/such/page",
+				cookies: { "ssd.seed": app.signCookie("4") },
+			});
 			expect(missing.statusCode).toBe(404);
 			expect(answersOf(missing.body)).toBeUndefined();
 			expect(inject).toHaveBeenCalledTimes(2);
-			await app.inject({ method: "GET", url: "/search?q=cake", cookies: { "ssd.seed": "4" } });
+			await app.inject({
+				method: "GET",
+				url: "/search?q=cake",
+				cookies: { "ssd.seed": app.signCookie("4") },
+			});
 			expect(inject.mock.calls.length).toBeGreaterThan(3);
 		} finally {
 			inject.mockRestore();
@@ -504,6 +551,7 @@ describe("a page's first answers", () => {
 				"/api/filter-options",
 				"/api/me",
 				"/api/photos/count",
+				"/api/site",
 				"/api/status",
 				"/api/trending",
 			].sort(),
@@ -516,7 +564,7 @@ describe("a page's first answers", () => {
 		const res = await app.inject({
 			method: "GET",
 			url: "/search?q=%3C%2Fscript%3Ecake",
-			cookies: { "ssd.seed": "1" },
+			cookies: { "ssd.seed": app.signCookie("1") },
 		});
 		expect(res.statusCode).toBe(200);
 		expect(res.body.match(/<\/script>/g)?.length).toBe(res.body.match(/<script/g)?.length);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AuthClient, authClient, signUp } from "./auth-client";
+import { type AuthClient, authClient, type MailReader, outboxMail, signUp } from "./auth-client";
 import type { TestContext } from "./harness";
 
 /** Gives a signed-up member the admin role. */
@@ -12,9 +12,10 @@ export async function signUpAdmin(
 	ctx: TestContext,
 	email = "curator@studio.test",
 	firstName = "Cu",
+	readMail: MailReader = outboxMail,
 ): Promise<AuthClient> {
 	const admin = authClient(ctx);
-	await signUp(ctx, admin, email, firstName);
+	await signUp(ctx, admin, email, firstName, readMail);
 	await makeAdmin(ctx, email);
 	return admin;
 }

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { createMailer } from "../mail/mailer";
 import type { TestContext } from "./harness";
+import { mailboxMessages } from "./mail";
 
 /**
  * A browser-like caller for `app.inject`: it keeps the cookies the server sets and sends the
@@ -53,9 +53,17 @@ export function authClient(ctx: TestContext) {
 }
 export type AuthClient = ReturnType<typeof authClient>;
 
-/** The newest outbox message to an address whose subject matches (dev transport, no SMTP_URL). */
+/**
+ * The messages to an address whose subject matches in the dev mailbox (no SMTP_URL), newest
+ * first, once the queued mail has been delivered.
+ */
+export async function outboxMails(ctx: TestContext, to: string, subject: RegExp) {
+	return (await mailboxMessages(ctx)).filter((m) => m.to === to && subject.test(m.subject));
+}
+
+/** The newest of them. */
 export async function outboxMail(ctx: TestContext, to: string, subject: RegExp) {
-	const found = (await createMailer(ctx.config).list()).find((m) => m.to === to && subject.test(m.subject));
+	const [found] = await outboxMails(ctx, to, subject);
 	if (!found) throw new Error(`no outbox mail to ${to} matching ${subject}`);
 	return found;
 }
@@ -68,8 +76,17 @@ export const SIGN_UP_METADATA = {
 	agreement_date: "2026-11-23T10:00:00.000Z",
 } as const;
 
-/** Signs up by email link (outbox transport) and follows the link; the client is then signed in. */
-export async function signUp(ctx: TestContext, client: AuthClient, email: string, firstName = "Maya") {
+/** Finds a mail the test app sent: outboxMail (dev mailbox), or smtpMail bound to a test SMTP server. */
+export type MailReader = (ctx: TestContext, to: string, subject: RegExp) => Promise<{ links: string[] }>;
+
+/** Signs up by email link and follows the link; the client is then signed in. */
+export async function signUp(
+	ctx: TestContext,
+	client: AuthClient,
+	email: string,
+	firstName = "Maya",
+	readMail: MailReader = outboxMail,
+) {
 	const sent = await client.post("/api/auth/sign-in/magic-link", {
 		email,
 		name: firstName,
@@ -78,7 +95,7 @@ export async function signUp(ctx: TestContext, client: AuthClient, email: string
 		metadata: { ...SIGN_UP_METADATA, first_name: firstName },
 	});
 	if (sent.statusCode !== 200) throw new Error(`magic link request failed: ${sent.statusCode} ${sent.body}`);
-	const mail = await outboxMail(ctx, email, /sign-in link/);
+	const mail = await readMail(ctx, email, /sign-in link/);
 	const link = mail.links[0];
 	if (!link) throw new Error("the sign-in mail has no link");
 	const opened = await client.follow(link);

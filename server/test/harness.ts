@@ -52,6 +52,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 		AUTH_SECRET: "t".repeat(32),
 		// Tests fold click events by hand (aggregateClicks), so nothing runs behind their back.
 		CLICK_AGGREGATE_INTERVAL_MS: "0",
+		// Test files search as guests from one address far more than a person would; the guest
+		// limit's own tests set these low (server/search/guest-limit.test.ts).
+		GUEST_SEARCH_LIMIT_MINUTE: "1000000",
+		GUEST_SEARCH_LIMIT_DAY: "1000000",
+		GUEST_SEARCH_VISITOR_LIMIT_MINUTE: "1000000",
+		GUEST_SEARCH_VISITOR_LIMIT_DAY: "1000000",
+		// No mail worker either: tests deliver queued mail when they read it (test/mail.ts).
+		MAIL_QUEUE_INTERVAL_MS: "0",
 		...overrides,
 	});
 }

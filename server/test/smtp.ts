@@ -4,14 +4,23 @@ import { SMTPServer } from "smtp-server";
 
 export type CaughtMail = { to: string; subject: string; text: string; links: string[]; replyTo: string };
 
-/** A real SMTP server on a random local port; it keeps every message it receives. */
-export async function startSmtpServer(port = 0) {
+/**
+ * A real SMTP server on a random local port; it keeps every message it receives. Recipients
+ * `refuse` matches get a permanent refusal (550), as a mail server answers an unknown mailbox.
+ */
+export async function startSmtpServer(port = 0, { refuse }: { refuse?: (to: string) => boolean } = {}) {
 	const messages: CaughtMail[] = [];
 	const waiters: Array<() => void> = [];
 	const server = new SMTPServer({
 		authOptional: true,
 		disabledCommands: ["STARTTLS"],
 		logger: false,
+		// Closing ends the connections a pooled client keeps open at once, not after 30 s.
+		closeTimeout: 100,
+		onRcptTo(address, _session, callback) {
+			if (!refuse?.(address.address)) return callback();
+			callback(Object.assign(new Error("No such mailbox here"), { responseCode: 550 }));
+		},
 		onData(stream, _session, callback) {
 			simpleParser(stream)
 				.then((mail) => {

@@ -5,7 +5,8 @@ import { SocialIcon } from "@/components/social-icons";
 import { Wordmark } from "@/components/wordmark";
 import { usePhotoCount } from "@/features/photos/api/get-photo-count";
 import { PRODUCT_NAME } from "@/lib/brand";
-import { paths, socialLinks } from "@/lib/paths";
+import { paths } from "@/lib/paths";
+import { useSite } from "@/lib/site";
 
 const FOOTER_COLUMNS = [
 	{
@@ -51,6 +52,29 @@ function PhotoCountLink() {
 	);
 }
 
+/** The product's accounts as configured (SOCIAL_*_URL on the server): none configured, no row. */
+function SocialLinks() {
+	const links = useSite().data?.social_links ?? [];
+	if (links.length === 0) return null;
+	return (
+		<ul className="mt-6 flex gap-2" aria-label="Social media">
+			{links.map((social) => (
+				<li key={social.network}>
+					<a
+						href={social.url}
+						target="_blank"
+						rel="noopener noreferrer"
+						aria-label={`${PRODUCT_NAME} on ${social.network}`}
+						className="inline-flex size-10 items-center justify-center rounded-full border border-cream-50/15 text-cream-200 transition-colors hover:border-cream-50/40 hover:text-cream-50"
+					>
+						<SocialIcon network={social.network} className="size-[18px]" />
+					</a>
+				</li>
+			))}
+		</ul>
+	);
+}
+
 type FooterProps = {
 	/** The Trending strip (spec section 2, Footer), given by the layout; above the link columns. */
 	trendingStrip?: ReactNode;
@@ -73,21 +97,7 @@ export function Footer({ trendingStrip }: FooterProps) {
 					<p className="mt-4">
 						<PhotoCountLink />
 					</p>
-					<ul className="mt-6 flex gap-2" aria-label="Social media">
-						{socialLinks.map((social) => (
-							<li key={social.name}>
-								<a
-									href={social.href}
-									target="_blank"
-									rel="noopener noreferrer"
-									aria-label={`${PRODUCT_NAME} on ${social.name}`}
-									className="inline-flex size-10 items-center justify-center rounded-full border border-cream-50/15 text-cream-200 transition-colors hover:border-cream-50/40 hover:text-cream-50"
-								>
-									<SocialIcon network={social.name} className="size-[18px]" />
-								</a>
-							</li>
-						))}
-					</ul>
+					<SocialLinks />
 				</div>
 				<nav
 					aria-label="Footer"

@@ -175,8 +175,17 @@ const adminPages = [
 		async () => (await import("@/features/admin-families/components/admin-family-page")).AdminFamilyPage,
 	),
 	pageRoute(
+		paths.adminMail,
+		async () => (await import("@/features/admin-mail/components/admin-mail-page")).AdminMailPage,
+	),
+	pageRoute(
 		paths.adminSiteBanner,
 		async () => (await import("@/features/admin-banner/components/site-banner-page")).SiteBannerAdminPage,
+	),
+	pageRoute(
+		paths.adminStudioLogos,
+		async () =>
+			(await import("@/features/admin-studio-logos/components/studio-logos-page")).StudioLogosAdminPage,
 	),
 	pageRoute(
 		paths.adminPhotosFaces,

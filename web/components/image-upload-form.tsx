@@ -23,6 +23,15 @@ export type ImageUploadText = {
 	chooseFirst: string;
 };
 
+/** The texts of a logo's upload (ours: the spec has none). */
+export const LOGO_UPLOAD_TEXT: ImageUploadText = {
+	uploaded: "Logo uploaded",
+	uploadFailed: "Could not upload the logo",
+	removed: "Logo removed",
+	removeFailed: "Could not remove the logo",
+	chooseFirst: "Choose an image first.",
+};
+
 /** A local preview of the chosen file; jsdom and old browsers may have no object URLs. */
 function usePreviewUrl(file: File | null): string | null {
 	const [url, setUrl] = useState<string | null>(null);

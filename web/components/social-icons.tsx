@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "@/lib/paths";
+import type { SocialNetwork } from "@core/contracts/site";
 
 /** Brand glyphs drawn in the lucide stroke style (lucide 1.x ships no brand icons). */
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {

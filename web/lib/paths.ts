@@ -107,12 +107,3 @@ export function photoHref(photo: { id: string; photoid: number }): string {
 }
 
 export { apiPaths } from "@core/api-paths";
-
-/** The product's social accounts (not given by the spec; adjust when the real handles exist). */
-export const socialLinks = [
-	{ name: "Instagram", href: "https://www.instagram.com/snapshotsetdressing" },
-	{ name: "Facebook", href: "https://www.facebook.com/snapshotsetdressing" },
-	{ name: "LinkedIn", href: "https://www.linkedin.com/company/snapshotsetdressing" },
-	{ name: "YouTube", href: "https://www.youtube.com/@snapshotsetdressing" },
-] as const;
-export type SocialNetwork = (typeof socialLinks)[number]["name"];

@@ -15,6 +15,12 @@ describe("the visitor's random-order seed", () => {
 		expect(visitorSeed()).toBe(1234567);
 	});
 
+	it("reads the number of the server's signed cookie, before its signature", () => {
+		// biome-ignore lint/suspicious/noDocumentCookie: as above.
+		document.cookie = "ssd.seed=7654321.Qk3x%2Fabc; path=/";
+		expect(visitorSeed()).toBe(7654321);
+	});
+
 	it("is kept for the tab when there is no cookie, and ignores a cookie that is not a seed", () => {
 		// biome-ignore lint/suspicious/noDocumentCookie: as above.
 		document.cookie = "ssd.seed=99999999999; path=/";

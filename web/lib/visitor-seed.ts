@@ -1,4 +1,4 @@
-import { MAX_SEED, parseSeed, SEED_COOKIE } from "@core/visitor-seed";
+import { MAX_SEED, parseSeed, SEED_COOKIE, seedFromCookie } from "@core/visitor-seed";
 
 /**
  * The visitor's random-order seed (core/visitor-seed.ts): the server's session cookie when there
@@ -21,7 +21,7 @@ function readStoredSeed(): number | undefined {
 function cookieSeed(): number | undefined {
 	const prefix = `${SEED_COOKIE}=`;
 	const entry = document.cookie.split(/;\s*/).find((part) => part.startsWith(prefix));
-	return parseSeed(entry?.slice(prefix.length));
+	return seedFromCookie(entry?.slice(prefix.length));
 }
 
 export function visitorSeed(): number {

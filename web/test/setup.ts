@@ -2,7 +2,6 @@ import { format } from "node:util";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { toast } from "@/lib/toast";
-import { resetSearchRecorder } from "@/lib/tracking/search-recorder";
 import { resetTracking } from "@/lib/tracking/tracker";
 
 // findBy and waitFor give up after 1 s by default, which a loaded 2-core CI machine can exceed
@@ -50,9 +49,8 @@ afterEach(() => {
 	cleanup();
 	// Sonner keeps toasts in a module-wide store and replays them to the next Toaster: clear it.
 	toast.dismiss();
-	// The click queue and the search recorder are module-wide: nothing queued in one test posts in the next.
+	// The click queue is module-wide: nothing queued in one test posts in the next.
 	resetTracking();
-	resetSearchRecorder();
 	console.error = originalConsoleError;
 	window.localStorage.clear();
 	document.body.style.overflow = "";

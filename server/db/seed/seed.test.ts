@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 describe(`the demo seed on ${process.env.TEST_DATABASE_URL ? "the PostgreSQL server" : "PGlite"}`, () => {
-	it("fills the catalogue with families, events, photos, faces, synonyms, collections and a banner", async () => {
+	it("fills the catalogue with families, events, photos, faces, synonyms, collections, a banner and demo studios", async () => {
 		const [c] = await database.query<Record<string, number>>(sql`select
 			(select count(*)::int from photos) as photos,
 			(select count(*)::int from profiles where storefront_name is not null) as families,
@@ -73,7 +73,8 @@ describe(`the demo seed on ${process.env.TEST_DATABASE_URL ? "the PostgreSQL ser
 			(select count(*)::int from synonyms) as synonyms,
 			(select count(*)::int from tags) as tags,
 			(select count(*)::int from collections) as collections,
-			(select count(*)::int from site_banners where is_active) as banners`);
+			(select count(*)::int from site_banners where is_active) as banners,
+			(select count(*)::int from studio_logos where is_demo and logo_url like '/media/studio-logos/%') as studios`);
 		expect(c?.photos).toBe(PHOTOS);
 		expect(c?.families).toBeGreaterThanOrEqual(4);
 		expect(c?.events).toBe(30);
@@ -83,6 +84,8 @@ describe(`the demo seed on ${process.env.TEST_DATABASE_URL ? "the PostgreSQL ser
 		expect(c?.tags).toBeGreaterThan(20);
 		expect(c?.collections).toBe(6);
 		expect(c?.banners).toBe(1);
+		// The invented studios are demo rows, labelled so on the admin screen.
+		expect(c?.studios).toBe(11);
 	});
 
 	it("exposes exactly the spec's fields through photos_details, with believable values", async () => {
@@ -188,6 +191,7 @@ describe("the demo seed on PGlite (always, whatever TEST_DATABASE_URL says)", ()
 			theirs.map((r) => [r.id, r.title, Number(r.price)]),
 		);
 		await lite.query(sql`insert into users (email, name) values ('buyer@studio.example', 'A real buyer')`);
+		await lite.query(sql`insert into studio_logos (name, position) values ('A real studio', 99)`);
 		await resetCatalogue(lite);
 		expect(await countPhotos(lite)).toBe(0);
 		const left = await lite.query<{ email: string }>(sql`select email from users`);
@@ -199,5 +203,8 @@ describe("the demo seed on PGlite (always, whatever TEST_DATABASE_URL says)", ()
 		expect(other[0]?.id).not.toBe(theirs[0]?.id);
 		// Identities restart: a reseed numbers photos from #1 again.
 		expect(other[0]?.photoid).toBe(1);
+		// The reset took the demo studios away; the admins' own stay, and no invented one joins them.
+		const studios = await lite.query<{ name: string }>(sql`select name from studio_logos`);
+		expect(studios.map((studio) => studio.name)).toEqual(["A real studio"]);
 	});
 });

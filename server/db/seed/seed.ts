@@ -1,10 +1,12 @@
 import os from "node:os";
 import { and, eq, sql } from "drizzle-orm";
 import { listingsChanged } from "../../listings/freshness";
+import { renderStudioLogo } from "../../media/brand-assets";
 import { makeDerivatives } from "../../media/derivatives";
 import { renderSnapshot } from "../../media/render-snapshot";
 import type { MediaStorage } from "../../media/storage";
 import { countPhotos } from "../../photos/service";
+import { createStudioLogo, setStudioLogoImage } from "../../studio-logos/service";
 import type { Database } from "../client";
 import { uniqueViolation } from "../executor";
 import {
@@ -33,7 +35,7 @@ import {
 	takeOverDemoSeed,
 } from "./marker";
 import { type DemoParameters, type DemoPlan, planDemo } from "./plan";
-import { GENERIC_TAGS, SYNONYMS } from "./vocabulary";
+import { DEMO_STUDIO_NAMES, GENERIC_TAGS, SYNONYMS } from "./vocabulary";
 
 export { SeedInProgressError } from "./marker";
 
@@ -97,7 +99,8 @@ async function assertNotSeeding(database: Database): Promise<void> {
 /**
  * Removes the catalogue (photos and everything hanging off them, events, tags, synonyms,
  * collections, analytics, banners, cart lines, orders and their purchases, the photos in
- * wishlists, the demo seed's marker) and the demo families' accounts. Real accounts stay.
+ * wishlists, the demo seed's marker), the demo families' accounts and the demo studio logos.
+ * Real accounts and the studio logos admins added stay.
  * Identities restart so a reseed numbers photos exactly as a fresh one would. Refused while a
  * seed is writing.
  */
@@ -109,6 +112,7 @@ export async function resetCatalogue(database: Database): Promise<void> {
 			purchases, wishlist_items, order_items, orders, order_events, payment_events, demo_seed
 			restart identity`);
 		await tx.execute(sql`delete from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`}`);
+		await tx.execute(sql`delete from studio_logos where is_demo`);
 	});
 	listingsChanged();
 }
@@ -301,7 +305,10 @@ export async function seedDemo(
 			const drawn = await writePhotos(database, storage, plan, { ...options, from: done, owner }, progress);
 			const stopped = progress.done < params.photos;
 			if (stopped) await releaseDemoSeed(database, owner);
-			else await finishSeed(database, plan, owner);
+			else {
+				await seedDemoStudios(database, storage);
+				await finishSeed(database, plan, owner);
+			}
 			listingsChanged();
 			return {
 				photos: params.photos,
@@ -358,4 +365,30 @@ async function writePhotos(
 		await options.onProgress?.("photos", end, total);
 	}
 	return rendered.size;
+}
+
+/**
+ * The home page's studio strip for the demo: invented studios, marked as demo rows, with drawn
+ * logos stored the way an admin's upload is. None beside studios an admin added; a seed stopped
+ * part way through adds the ones still missing.
+ */
+async function seedDemoStudios(database: Database, storage: MediaStorage): Promise<void> {
+	const rows = await database.query<{ name: string; is_demo: boolean; logo_url: string | null }>(
+		sql`select name, is_demo, logo_url from studio_logos`,
+	);
+	if (rows.some((row) => !row.is_demo)) return;
+	const done = new Set(rows.filter((row) => row.logo_url).map((row) => row.name));
+	// A row made without its image before a stop gets it now.
+	const pending = new Map(rows.filter((row) => !row.logo_url).map((row) => [row.name, true]));
+	// One after the other: each goes to the end of the list, so they keep the list's order.
+	for (const [index, name] of DEMO_STUDIO_NAMES.entries()) {
+		if (done.has(name)) continue;
+		const [existing] = pending.has(name)
+			? await database.query<{ id: string }>(
+					sql`select id from studio_logos where name = ${name} and is_demo`,
+				)
+			: [];
+		const id = existing?.id ?? (await createStudioLogo(database, { name, link_url: null, is_demo: true })).id;
+		await setStudioLogoImage(database, storage, id, await renderStudioLogo(name, index));
+	}
 }

@@ -366,3 +366,21 @@ export const COLLECTIONS: readonly { title: string; description: string; tag: st
 		tag: "bouquet",
 	},
 ];
+
+/**
+ * The demo's "Trusted by leading studios" strip. Invented names, so no real studio is implied;
+ * seeded as demo rows (no link: there is no site to send anyone to).
+ */
+export const DEMO_STUDIO_NAMES = [
+	"Harbor Light Pictures",
+	"Copper Kettle Studios",
+	"Lanternfish Films",
+	"Saltmarsh Television",
+	"Bluebird Lane Productions",
+	"Old Orchard Pictures",
+	"Quarry Hill Entertainment",
+	"Paper Lantern Features",
+	"Greywhale Media",
+	"Tin Compass Films",
+	"Velvet Thistle Studios",
+] as const;

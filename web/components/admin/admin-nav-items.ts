@@ -29,9 +29,11 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
 		title: "Site",
 		items: [
 			{ label: "Site banner", href: paths.adminSiteBanner },
+			{ label: "Studio logos", href: paths.adminStudioLogos },
 			{ label: "Search config", href: paths.adminSearchConfig },
 			{ label: "Search analytics", href: paths.adminSearchAnalytics },
 			{ label: "Auth consolidation", href: paths.adminAuthConsolidation },
+			{ label: "Undelivered mail", href: paths.adminMail },
 		],
 	},
 	{

@@ -14,13 +14,14 @@ import type { ReactNode } from "react";
 import { PhotoActionsScope } from "@/components/photo-actions";
 import { EAGER_TILES, PhotoCard } from "@/components/photo-card";
 import { VirtualJustifiedGrid } from "@/components/virtual-justified-grid";
+import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { type PhotoSearch, SEARCH_PAGE_SIZE, useSearchPhotos } from "@/lib/photo-search";
 import { useSession } from "@/lib/session";
 import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
 import { useSortParam } from "@/lib/use-sort-param";
 import { EmptyState, ErrorState, ListingTail, SearchingState } from "./grid-states";
-import { GuestBanner } from "./guest-banner";
+import { GuestBanner, GuestSearchLimit } from "./guest-banner";
 import { PhotoGrid, photoKey, photoSize } from "./photo-grid";
 import { SortSelect } from "./sort-select";
 
@@ -99,7 +100,12 @@ export function PhotoResults({
 
 	let body: ReactNode;
 	if (!data) {
-		body = query.isError ? (
+		// A guest past the guest search limit (a 429 for guests only) is invited to sign in.
+		const guestLimit =
+			query.error instanceof ApiError && query.error.status === 429 && !user ? query.error : null;
+		body = guestLimit ? (
+			<GuestSearchLimit message={guestLimit.message} />
+		) : query.isError ? (
 			<ErrorState
 				title={errorTitle}
 				message={query.error.message}

@@ -10,7 +10,7 @@
  * passed in, so the rules are tested without a browser.
  */
 import type { TrackEventInput } from "@core/contracts/tracking";
-import { IMMEDIATE_EVENT_TYPES, TRACKING } from "@core/tracking";
+import { clickDedupeKey, IMMEDIATE_EVENT_TYPES, RecentKeys, TRACKING } from "@core/tracking";
 
 export type Timers = {
 	setTimeout: (callback: () => void, ms: number) => unknown;
@@ -56,12 +56,11 @@ export const BEACON_CONTENT_TYPE = "text/plain;charset=UTF-8";
 
 const defaultRetryDelay = (retry: number) => 500 * 2 ** (retry - 1);
 
-/** Entries of the de-duplication memory are pruned once it holds this many. */
-const DEDUPE_PRUNE_AT = 500;
-
-function dedupeKey(event: TrackEventInput): string {
-	return [event.event_type, event.entity_type, event.entity_id, event.taxonomy_type ?? ""].join("\u0000");
-}
+/**
+ * The de-duplication memory holds this many events at most. The server applies the same rule per
+ * visitor (issue 24); this one spares the requests.
+ */
+const DEDUPE_MEMORY = 500;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
 	const out: T[][] = [];
@@ -87,7 +86,7 @@ export function createClickQueue(options: ClickQueueOptions): ClickQueue {
 	const retryDelay = options.retryDelayMs ?? defaultRetryDelay;
 	let queue: TrackEventInput[] = [];
 	let debounce: unknown;
-	const recent = new Map<string, number>();
+	const recent = new RecentKeys(TRACKING.clickDedupeMs, DEDUPE_MEMORY);
 	const waiting = new Set<Waiting>();
 
 	function clearDebounce() {
@@ -95,17 +94,7 @@ export function createClickQueue(options: ClickQueueOptions): ClickQueue {
 		debounce = undefined;
 	}
 
-	function isDuplicate(event: TrackEventInput): boolean {
-		const at = now();
-		const key = dedupeKey(event);
-		const last = recent.get(key);
-		if (last !== undefined && at - last < TRACKING.clickDedupeMs) return true;
-		if (recent.size >= DEDUPE_PRUNE_AT) {
-			for (const [k, seen] of recent) if (at - seen >= TRACKING.clickDedupeMs) recent.delete(k);
-		}
-		recent.set(key, at);
-		return false;
-	}
+	const isDuplicate = (event: TrackEventInput) => !recent.admit(clickDedupeKey(event), now());
 
 	function wait(batch: TrackEventInput[], ms: number): Promise<Waiting> {
 		return new Promise((resolve) => {

@@ -12,6 +12,7 @@ function row(tag: string, clicks: number) {
 		taxonomy_type: "tag",
 		total_clicks: clicks,
 		unique_users: 1,
+		unique_visitors: clicks,
 		last_clicked_at: null,
 		entity_name: tag,
 	};

@@ -4,13 +4,13 @@
  * Shared by the search page and the home hero, so it lives here rather than in one feature.
  */
 import type { PopularContentResponse } from "@core/contracts/tracking";
-import { taxonomyUrl } from "@core/taxonomy";
 import { POPULAR_TAGS_FALLBACK, POPULAR_TAGS_QUERY, TRACKING } from "@core/tracking";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
+import { taxonomyTarget } from "@/lib/taxonomy-link";
 import { POPULAR_CACHE } from "./popular-query";
 import { TrackedLink } from "./tracked-link";
 import { tagClick } from "./tracker";
@@ -81,7 +81,7 @@ export function PopularTags({ tone = "light", className }: { tone?: "light" | "d
 					{tags.map(({ tag, label }) => (
 						<li key={tag}>
 							<TrackedLink
-								to={taxonomyUrl("tag", tag)}
+								{...taxonomyTarget("tag", tag)}
 								click={tagClick(tag)}
 								className={cn(
 									"inline-flex min-h-8 items-center rounded-full border px-3 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500",

@@ -7,9 +7,11 @@ import type { TrackEventInput } from "@core/contracts/tracking";
 import { EVENT_ENTITY, TRACKING, type TrackedTaxonomyType } from "@core/tracking";
 import { apiPaths } from "@/lib/paths";
 import type { ClickQueue } from "./click-queue";
-import { trackingSessionId } from "./session-id";
 
-/** What a page says about a click; the session, referrer and page path are added here. */
+/**
+ * What a page says about a click; the referrer and page path are added here. The session is the
+ * server's own cookie, sent with the request: the events name none.
+ */
 export type Click = Pick<TrackEventInput, "event_type" | "entity_id" | "taxonomy_type">;
 
 /** The longest page path kept in an event's metadata (the metadata limit is 2000 bytes). */
@@ -122,7 +124,7 @@ function currentPath(): string {
 	return `${pathname}${search}`.slice(0, MAX_PATH_LENGTH);
 }
 
-/** The complete event: the click plus this tab's session, the referrer and the page it happened on. */
+/** The complete event: the click plus the referrer and the page it happened on. */
 export function clickEvent(click: Click): TrackEventInput {
 	const path = currentPath();
 	const referrer = (typeof document !== "undefined" && document.referrer) || path;
@@ -131,7 +133,6 @@ export function clickEvent(click: Click): TrackEventInput {
 		entity_type: EVENT_ENTITY[click.event_type],
 		entity_id: click.entity_id.trim().slice(0, TRACKING.maxEntityIdLength),
 		taxonomy_type: click.taxonomy_type ?? null,
-		session_id: trackingSessionId(),
 		referrer: referrer.slice(0, TRACKING.maxReferrerLength),
 		metadata: { path },
 	};

@@ -1,8 +1,8 @@
 import type { AdminBanner } from "@core/contracts/admin-catalogue";
 import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/date-format";
 import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
@@ -120,8 +120,8 @@ export function BannerList({
 					/>
 				))}
 			</ul>
-			<ConfirmDialog
-				open={deleting !== null}
+			<ConfirmDeleteDialog
+				item={deleting}
 				title="Delete this banner?"
 				description={
 					deleting?.is_active
@@ -129,21 +129,10 @@ export function BannerList({
 						: "It cannot be brought back."
 				}
 				confirmLabel="Delete banner"
-				pending={remove.isPending}
+				text={LIST_TEXT}
+				remove={remove}
 				onClose={() => setDeleting(null)}
-				onConfirm={() => {
-					if (!deleting) return;
-					const { id } = deleting;
-					remove.mutate(id, {
-						onSuccess: () => {
-							toast.success(LIST_TEXT.deleted);
-							onDeleted(id);
-						},
-						onError: (error) =>
-							toast.error(LIST_TEXT.deleteFailed, { description: errorText(error, "Please try again.") }),
-						onSettled: () => setDeleting(null),
-					});
-				}}
+				onDeleted={onDeleted}
 			/>
 		</>
 	);

@@ -1,13 +1,15 @@
 import { appendUnique, moveItem, withoutIds } from "@core/collection-order";
 import type { AdminCollectionDetail, CuratedPhoto } from "@core/contracts/admin-curation";
 import { COLLECTION_MAX_PHOTOS } from "@core/contracts/admin-curation";
-import { ArrowDown, ArrowUp, GripVertical, ImagePlus, LoaderCircle, Star, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { GripVertical, ImagePlus, LoaderCircle, Star, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { MoveButtons } from "@/components/admin/move-buttons";
 import { AdminThumb, PhotoPicker, PhotoStatusPill } from "@/components/admin/photo-picker";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
+import { useMoveFocus } from "@/lib/use-move-focus";
 import { useSetCollectionPhotos, useUpdateCollection } from "../api/collection-mutations";
 
 export const NO_COLLECTION_PHOTOS = "No photos in this collection yet.";
@@ -73,20 +75,12 @@ export function CollectionPhotosEditor({ detail }: { detail: AdminCollectionDeta
 	for (const photo of detail.photos) known.current.set(photo.id, photo);
 	const photos = order.flatMap((id) => known.current.get(id) ?? []);
 
-	// After a move by keyboard, focus follows the photo to its new place.
-	const focusAfter = useRef<string | null>(null);
-	useEffect(() => {
-		if (!focusAfter.current) return;
-		document.getElementById(focusAfter.current)?.focus();
-		focusAfter.current = null;
-	});
+	const focusAfterMove = useMoveFocus();
 
 	function move(from: number, to: number, button: "up" | "down") {
 		const photo = photos[from];
 		if (!photo) return;
-		// At either end the other button stays the one that can still act.
-		const lands = to === 0 ? "down" : to === photos.length - 1 ? "up" : button;
-		focusAfter.current = `move-${lands}-${photo.id}`;
+		focusAfterMove(photo.id, to, photos.length, button);
 		change(moveItem(order, from, to));
 	}
 
@@ -173,28 +167,14 @@ export function CollectionPhotosEditor({ detail }: { detail: AdminCollectionDeta
 										{isCover && <span className="text-xs font-semibold text-accent-700">Cover</span>}
 									</span>
 									<span className="mt-auto flex flex-wrap gap-1">
-										<Button
-											id={`move-up-${photo.id}`}
-											variant="ghost"
-											size="icon"
+										<MoveButtons
+											itemId={photo.id}
+											name={name}
+											index={index}
+											count={photos.length}
 											className="size-9"
-											aria-label={`Move ${name} up`}
-											disabled={index === 0}
-											onClick={() => move(index, index - 1, "up")}
-										>
-											<ArrowUp aria-hidden="true" className="size-4" />
-										</Button>
-										<Button
-											id={`move-down-${photo.id}`}
-											variant="ghost"
-											size="icon"
-											className="size-9"
-											aria-label={`Move ${name} down`}
-											disabled={index === photos.length - 1}
-											onClick={() => move(index, index + 1, "down")}
-										>
-											<ArrowDown aria-hidden="true" className="size-4" />
-										</Button>
+											onMove={(to, button) => move(index, to, button)}
+										/>
 										<Button
 											variant="ghost"
 											size="icon"

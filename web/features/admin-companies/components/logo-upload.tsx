@@ -1,15 +1,8 @@
-import { ImageUploadForm } from "@/components/image-upload-form";
+import { ImageUploadForm, LOGO_UPLOAD_TEXT } from "@/components/image-upload-form";
 import { useRemoveCompanyLogo, useUploadCompanyLogo } from "../api/company-logo";
 import { LOGO_ACCEPT, logoProblem } from "../lib/logo-file";
 
-/** Ours: the spec has no texts for logo uploads. */
-export const LOGO_TEXT = {
-	uploaded: "Logo uploaded",
-	uploadFailed: "Could not upload the logo",
-	removed: "Logo removed",
-	removeFailed: "Could not remove the logo",
-	chooseFirst: "Choose an image first.",
-} as const;
+export const LOGO_TEXT = LOGO_UPLOAD_TEXT;
 
 /** Choose, check (type and size, before sending) and upload a company's logo, or remove it. */
 export function LogoUpload({ companyId, hasLogo }: { companyId: string; hasLogo: boolean }) {

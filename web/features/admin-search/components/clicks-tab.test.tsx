@@ -60,7 +60,7 @@ describe("/admin/search-analytics clicks", () => {
 			within(photo)
 				.getAllByRole("cell")
 				.map((cell) => cell.textContent),
-		).toEqual(["Photo", "120", "310", "40", "95", expect.stringContaining("2025")]);
+		).toEqual(["Photo", "120", "310", "40", "95", "90", expect.stringContaining("2025")]);
 		expect(
 			within(rows[1] as HTMLElement)
 				.getByRole("link", { name: "1970s" })

@@ -122,12 +122,13 @@ function ClickTable({ rows }: { rows: ClickAnalyticsRow[] }) {
 					<Th end>Total clicks</Th>
 					<Th end>Unique users</Th>
 					<Th end>Unique sessions</Th>
+					<Th end>Unique visitors</Th>
 					<Th>Last clicked</Th>
 				</>
 			}
 		>
 			{rows.length === 0 ? (
-				<EmptyRow colSpan={7}>Nothing was clicked in this range with these filters.</EmptyRow>
+				<EmptyRow colSpan={8}>Nothing was clicked in this range with these filters.</EmptyRow>
 			) : (
 				rows.map((row) => {
 					const href = entityHref(row);
@@ -150,6 +151,7 @@ function ClickTable({ rows }: { rows: ClickAnalyticsRow[] }) {
 							<NumberCell value={row.total_clicks} />
 							<NumberCell value={row.unique_users} />
 							<NumberCell value={row.unique_sessions} />
+							<NumberCell value={row.unique_visitors} />
 							<td className={cn(cell, "whitespace-nowrap text-ink-700")}>
 								{row.last_clicked_at ? formatDateTime(row.last_clicked_at) : "—"}
 							</td>

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, AUTH_TEXT } from "@core/auth-text";
+import { AUTH_MESSAGES, AUTH_TEXT, tooManyPasswordAttempts } from "@core/auth-text";
+import { TOO_MANY_ATTEMPTS_CODE } from "@core/contracts/auth";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
@@ -148,6 +149,8 @@ describe("magic-link tab", () => {
 
 		expect(await screen.findByRole("heading", { name: AUTH_TEXT.checkEmail })).toBeTruthy();
 		expect(screen.getByText("ada@example.com")).toBeTruthy();
+		// Links are paced per mailbox: the panel says which email to use.
+		expect(screen.getByText(AUTH_TEXT.newestLinkWorks)).toBeTruthy();
 		expect(sentBodies(fetchMock, MAGIC_LINK)).toEqual([
 			{ email: "ada@example.com", callbackURL: "/wishlists", errorCallbackURL: "/auth?mode=magic-link" },
 		]);
@@ -256,6 +259,25 @@ describe("password tab", () => {
 		fireEvent.click(screen.getByRole("button", { name: AUTH_TEXT.forgotYourPassword }));
 		await waitFor(() => expect(modeOf(router)).toBe("forgot-password"));
 		// The address typed once follows the user to the reset tab.
+		expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ada@example.com");
+	});
+
+	it("says when the account's password attempts are paused, and offers the email link", async () => {
+		const message = tooManyPasswordAttempts(600);
+		authApi({ [SIGN_IN_EMAIL]: apiError(429, TOO_MANY_ATTEMPTS_CODE, message) });
+		const { router } = renderApp("/auth?mode=password");
+		fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "ada@example.com" } });
+		fireEvent.change(screen.getByLabelText("Password", { selector: "input" }), {
+			target: { value: "right password" },
+		});
+		fireEvent.click(await submitButton("Sign in"));
+
+		const alert = await screen.findByRole("alert");
+		expect(alert.textContent).toContain(
+			"Too many attempts for this account. Try again in 10 minutes, or sign in with an email link.",
+		);
+		fireEvent.click(within(alert).getByRole("button", { name: "Email me a sign-in link" }));
+		await waitFor(() => expect(modeOf(router)).toBe("magic-link"));
 		expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ada@example.com");
 	});
 
@@ -392,6 +414,7 @@ describe("reset-password tab", () => {
 		const notice = (await screen.findByText("Reset link sent")).closest('[role="status"]');
 		expect(notice?.className).toContain("emerald");
 		expect(notice?.textContent).toContain("ada@example.com");
+		expect(notice?.textContent).toContain(AUTH_TEXT.newestLinkWorks);
 		expect(sentBodies(fetchMock, RESET_REQUEST)).toEqual([
 			{ email: "ada@example.com", redirectTo: "/auth/reset-password" },
 		]);

@@ -178,7 +178,12 @@ export function AuthPage() {
 					{signingIn && oidc && <OidcButton name={oidc.name} returnUrl={returnUrl} />}
 					{mode === "magic-link" && <MagicLinkForm key={mode} {...formProps} returnUrl={returnUrl} />}
 					{mode === "password" && (
-						<PasswordForm key={mode} {...formProps} onForgotPassword={() => selectMode("forgot-password")} />
+						<PasswordForm
+							key={mode}
+							{...formProps}
+							onForgotPassword={() => selectMode("forgot-password")}
+							onUseEmailLink={() => selectMode("magic-link")}
+						/>
 					)}
 					{mode === "signup" && <SignUpForm key={mode} {...formProps} />}
 					{mode === "forgot-password" && <ForgotPasswordForm key={mode} {...formProps} />}

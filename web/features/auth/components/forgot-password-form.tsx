@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@core/auth-text";
+import { AUTH_MESSAGES, AUTH_TEXT } from "@core/auth-text";
 import { EmailField } from "@core/contracts/auth";
 import type { FormEvent } from "react";
 import { Captcha } from "@/components/captcha";
@@ -45,8 +45,11 @@ export function ForgotPasswordForm({ email, onEmailChange, captchaMode }: EmailF
 		<form noValidate onSubmit={handleSubmit} className="space-y-5" aria-label="Reset your password">
 			{sentTo && (
 				<Notice tone="success" role="status" title="Reset link sent">
-					If an account exists for <EmailAddress>{sentTo}</EmailAddress>, we have emailed it a link to choose
-					a new password.
+					<p>
+						If an account exists for <EmailAddress>{sentTo}</EmailAddress>, we have emailed it a link to
+						choose a new password.
+					</p>
+					<p className="mt-1">{AUTH_TEXT.newestLinkWorks}</p>
 				</Notice>
 			)}
 			<AuthEmailField

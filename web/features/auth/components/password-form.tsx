@@ -4,30 +4,44 @@ import { type FormEvent, useState } from "react";
 import { Captcha, useCaptcha } from "@/components/captcha";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import { ApiError, fieldErrorsOf } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useSignInWithPassword } from "../api/sign-in-password";
-import { isMigrationRequired, toastCompleteAllFields, toastUnexpected } from "../lib/auth-errors";
+import {
+	isMigrationRequired,
+	isPasswordPaused,
+	toastCompleteAllFields,
+	toastUnexpected,
+} from "../lib/auth-errors";
 import type { EmailFormProps } from "../lib/use-email-link-form";
 import { AuthEmailField } from "./auth-email-field";
 import { EmailAddress, ResultPanel } from "./result-panel";
 
 export const SIGNED_IN_TOAST = "Welcome back!";
 
-type PasswordFormProps = EmailFormProps & { onForgotPassword: () => void };
+type PasswordFormProps = EmailFormProps & { onForgotPassword: () => void; onUseEmailLink: () => void };
 
 /**
  * Email and password sign-in. On success the session is read again and the page sends the
  * user on; a legacy account from the old site gets the migration panel instead (its reset
- * email is already on its way).
+ * email is already on its way). While the account's password attempts are paused (too many
+ * wrong ones, from anywhere), a notice offers the email link, which is never paused.
  */
-export function PasswordForm({ email, onEmailChange, captchaMode, onForgotPassword }: PasswordFormProps) {
+export function PasswordForm({
+	email,
+	onEmailChange,
+	captchaMode,
+	onForgotPassword,
+	onUseEmailLink,
+}: PasswordFormProps) {
 	const captcha = useCaptcha(captchaMode);
 	const signIn = useSignInWithPassword();
 	const [password, setPassword] = useState("");
 	const [problems, setProblems] = useState<Record<string, string>>({});
 	const [failed, setFailed] = useState(false);
 	const [migratingEmail, setMigratingEmail] = useState<string | null>(null);
+	const [paused, setPaused] = useState<string | null>(null);
 
 	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault();
@@ -38,12 +52,15 @@ export function PasswordForm({ email, onEmailChange, captchaMode, onForgotPasswo
 		}
 		setProblems({});
 		setFailed(false);
+		setPaused(null);
 		try {
 			await signIn.mutateAsync({ email: address, password, headers: captcha.headers });
 			toast.success(SIGNED_IN_TOAST, { id: "signed-in" });
 		} catch (error) {
 			if (isMigrationRequired(error)) {
 				setMigratingEmail(address);
+			} else if (isPasswordPaused(error)) {
+				setPaused(error.message);
 			} else if (error instanceof ApiError) {
 				setProblems(fieldErrorsOf(error));
 				setFailed(true);
@@ -86,6 +103,14 @@ export function PasswordForm({ email, onEmailChange, captchaMode, onForgotPasswo
 
 	return (
 		<form noValidate onSubmit={handleSubmit} className="space-y-5" aria-label="Sign in with a password">
+			{paused && (
+				<Notice tone="warning" role="alert">
+					<p>{paused}</p>
+					<Button variant="secondary" size="sm" className="mt-2" onClick={onUseEmailLink}>
+						Email me a sign-in link
+					</Button>
+				</Notice>
+			)}
 			<AuthEmailField
 				id="password-email"
 				autoComplete="username"

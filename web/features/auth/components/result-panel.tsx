@@ -33,7 +33,10 @@ export function ResultPanel({ icon, title, children, actions }: ResultPanelProps
 	);
 }
 
-/** 'Check your email!': the panel of a form whose link is on its way. */
+/**
+ * 'Check your email!': the panel of a form whose link is on its way. Links are paced per
+ * mailbox, so it says which email to use when the link was asked for more than once.
+ */
 export function CheckEmailPanel({ children, actions }: { children: ReactNode; actions: ReactNode }) {
 	return (
 		<ResultPanel
@@ -42,6 +45,7 @@ export function CheckEmailPanel({ children, actions }: { children: ReactNode; ac
 			actions={actions}
 		>
 			{children}
+			<p className="text-sm text-ink-600">{AUTH_TEXT.newestLinkWorks}</p>
 		</ResultPanel>
 	);
 }

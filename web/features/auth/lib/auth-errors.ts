@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from "@core/auth-text";
-import { MIGRATION_REQUIRED_CODE } from "@core/contracts/auth";
+import { MIGRATION_REQUIRED_CODE, TOO_MANY_ATTEMPTS_CODE } from "@core/contracts/auth";
 import { ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 
@@ -9,6 +9,11 @@ export const INVALID_TOKEN_ERROR = "INVALID_TOKEN";
 
 export function isMigrationRequired(error: unknown): boolean {
 	return error instanceof ApiError && error.code === MIGRATION_REQUIRED_CODE;
+}
+
+/** A password sign-in refused unchecked: the account's attempts are paused (core/auth-limits.ts). */
+export function isPasswordPaused(error: unknown): error is ApiError {
+	return error instanceof ApiError && error.code === TOO_MANY_ATTEMPTS_CODE;
 }
 
 /** 'Error' / 'An unexpected error occurred. Please try again.' (spec section 8, Auth). */

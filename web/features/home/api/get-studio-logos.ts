@@ -1,4 +1,4 @@
-import type { StudioLogosResponse } from "@core/contracts/catalogue";
+import type { StudioLogosResponse } from "@core/contracts/site";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { firstAnswer } from "@/lib/first-answers";
@@ -8,7 +8,7 @@ export function getStudioLogos(signal?: AbortSignal): Promise<StudioLogosRespons
 	return apiFetch<Reply<typeof StudioLogosResponse>>(apiPaths.studioLogos, { signal });
 }
 
-/** Uses the app's query defaults (5 min fresh, 10 min kept). */
+/** Uses the app's query defaults (5 min fresh, 10 min kept); the home page carries the first answer. */
 export function studioLogosQueryOptions() {
 	return queryOptions({
 		queryKey: ["studio-logos"],

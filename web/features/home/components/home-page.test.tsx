@@ -121,4 +121,72 @@ describe("home page", () => {
 		expect(screen.queryByRole("region", { name: "Announcement" })).toBeNull();
 		expect(screen.queryByRole("heading", { name: "Trusted by leading studios" })).toBeNull();
 	});
+
+	describe("the studio strip", () => {
+		const logos = [
+			{
+				id: "1d5b7a8e-0c4f-4e2a-9b1d-6f2e3a4b5c01",
+				name: "Harbor Films",
+				link_url: "https://harbor.example.com/",
+				logo_url: "/media/studio-logos/harbor.webp",
+			},
+			{
+				id: "1d5b7a8e-0c4f-4e2a-9b1d-6f2e3a4b5c02",
+				name: "Quiet Studio",
+				link_url: null,
+				logo_url: "/media/studio-logos/quiet.webp",
+			},
+		];
+
+		/** The home page with the two studios above; its strip once shown. */
+		async function homeWithStrip() {
+			mockApi({
+				"/api/me": signedOut,
+				"/api/popular/photos": popularPage([]),
+				"/api/studio-logos": { logos },
+			});
+			renderApp("/");
+			return screen.findByRole("region", { name: "Trusted by leading studios" });
+		}
+
+		it("is not there when no studio has a logo", async () => {
+			mockApi({
+				"/api/me": signedOut,
+				"/api/popular/photos": popularPage([]),
+				"/api/studio-logos": { logos: [] },
+			});
+			const { queryClient } = renderApp("/");
+			await screen.findByText("No popular photos available yet.");
+			await waitFor(() => expect(queryClient.getQueryState(["studio-logos"])?.status).toBe("success"));
+			expect(screen.queryByRole("heading", { name: "Trusted by leading studios" })).toBeNull();
+			expect(screen.queryByRole("region", { name: "Trusted by leading studios" })).toBeNull();
+		});
+
+		it("shows each studio once to assistive technology, by name, linked to its site when it has one", async () => {
+			const strip = await homeWithStrip();
+			const harbor = within(strip).getByRole("img", { name: "Harbor Films" });
+			expect(harbor.getAttribute("src")).toBe("/media/studio-logos/harbor.webp");
+			const link = within(strip).getByRole("link", { name: "Harbor Films" });
+			expect(link.getAttribute("href")).toBe("https://harbor.example.com/");
+			expect(link.getAttribute("target")).toBe("_blank");
+			expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+			const quiet = within(strip).getByRole("img", { name: "Quiet Studio" });
+			expect(quiet.closest("a")).toBeNull();
+			// The loop's second pass is decoration: hidden, unnamed, out of the tab order.
+			expect(within(strip).getAllByRole("link")).toHaveLength(1);
+			const copies = strip.querySelectorAll('ul[aria-hidden="true"] a');
+			expect([...copies].map((a) => a.getAttribute("tabindex"))).toEqual(["-1"]);
+			expect(
+				[...strip.querySelectorAll('ul[aria-hidden="true"] img')].map((img) => img.getAttribute("alt")),
+			).toEqual(["", ""]);
+		});
+
+		it("drops a logo that fails to load, and the strip with the last one", async () => {
+			const strip = await homeWithStrip();
+			fireEvent.error(within(strip).getByRole("img", { name: "Harbor Films" }));
+			expect(within(strip).queryByRole("img", { name: "Harbor Films" })).toBeNull();
+			fireEvent.error(within(strip).getByRole("img", { name: "Quiet Studio" }));
+			expect(screen.queryByRole("region", { name: "Trusted by leading studios" })).toBeNull();
+		});
+	});
 });

@@ -51,6 +51,7 @@ function Figures({ photoId, insights }: { photoId: string; insights: PhotoInsigh
 					["Total clicks", text("total", formatCount(clicks.total_clicks))],
 					["Unique users", text("users", formatCount(clicks.unique_users))],
 					["Unique sessions", text("sessions", formatCount(clicks.unique_sessions))],
+					["Unique visitors (popularity)", text("visitors", formatCount(clicks.unique_visitors))],
 					[
 						"Last clicked",
 						clicks.last_clicked_at ? (

@@ -330,6 +330,7 @@ describe("/photo/{photoid} Admin tab", () => {
 			total_clicks: 1234,
 			unique_users: 56,
 			unique_sessions: 78,
+			unique_visitors: 61,
 			// Midday UTC: the same calendar day in every time zone the tests may run in.
 			last_clicked_at: "2025-03-02T12:00:00.000Z",
 		},
@@ -380,6 +381,7 @@ describe("/photo/{photoid} Admin tab", () => {
 		expect(group("Click analytics").getByText("1,234")).toBeTruthy();
 		expect(group("Click analytics").getByText("56")).toBeTruthy();
 		expect(group("Click analytics").getByText("78")).toBeTruthy();
+		expect(group("Click analytics").getByText("61")).toBeTruthy();
 		expect(group("Click analytics").getByText(/^Mar 2, 2025/)).toBeTruthy();
 		expect(group("Sales").getByText("3")).toBeTruthy();
 		expect(group("Sales").getByText("$37.50")).toBeTruthy();

@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe("photo page tracking", () => {
-	it("records one photo_view when the page opens, with this tab's session and the page path", async () => {
+	it("records one photo_view when the page opens, with the page path and no ids (the server's cookies say who)", async () => {
 		const fetchMock = mockPhotoPage();
 		renderApp("/photo/42");
 		await screen.findByRole("heading", { level: 1, name: "Birthday on the porch" });
@@ -45,10 +45,10 @@ describe("photo page tracking", () => {
 			entity_type: "photo",
 			entity_id: PHOTO_ID,
 			taxonomy_type: null,
-			session_id: window.sessionStorage.getItem("trackingSessionId"),
 			metadata: { path: expect.any(String) },
 		});
 		expect(view).not.toHaveProperty("user_id");
+		expect(view).not.toHaveProperty("session_id");
 		// Nothing else is sent later: one view per opening.
 		await new Promise((resolve) => setTimeout(resolve, 1100));
 		expect(trackedEvents(fetchMock)).toHaveLength(1);
@@ -96,4 +96,28 @@ describe("photo page tracking", () => {
 			["event_click", "event", "event", EVENT_ID],
 		]);
 	});
+
+	it("says 'Navigation Error' when a taxonomy link cannot be built, goes to /photos, and records no click", async () => {
+		// A row whose family reference is missing: the family pill has no page to go to.
+		const fetchMock = mockApi({
+			"/api/me": signedInMember,
+			"/api/cart/count": { count: 0 },
+			"/api/photos/42": photoDetail({ user_id: "" }),
+			[`/api/photos/${PHOTO_ID}/similar`]: empty,
+			"/api/search": searchAnswer({ total: 0 }),
+			"/api/track-events": byMethod({ POST: json({ accepted: 1 }, 202) }),
+		});
+		const { router } = renderApp("/photo/42");
+		await screen.findByRole("heading", { level: 1, name: "Birthday on the porch" });
+		const family = screen.getAllByRole("link", { name: "The Okafor Family" })[0] as HTMLElement;
+		expect(family.getAttribute("href")).toBe("/photos");
+
+		fireEvent.click(family);
+		expect(await screen.findByText("Navigation Error")).toBeTruthy();
+		expect(screen.getByText("Unable to navigate: Taxonomy ID is required")).toBeTruthy();
+		await waitFor(() => expect(router.state.location.pathname).toBe("/photos"));
+		// A family click would go out at once (spec section 4); none does.
+		await new Promise((resolve) => setTimeout(resolve, 1100));
+		expect(trackedEvents(fetchMock).filter((e) => e.event_type === "creator_click")).toEqual([]);
+	}, 15_000);
 });

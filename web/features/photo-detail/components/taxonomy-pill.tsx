@@ -12,17 +12,20 @@ const pillClasses =
  */
 export function TaxonomyPill({
 	to,
+	failure,
 	click,
 	children,
 	className,
 }: {
 	to: string;
+	/** Why the link could not be built: following it toasts the reason (lib/taxonomy-link.ts). */
+	failure?: string;
 	click?: Click;
 	children: ReactNode;
 	className?: string;
 }) {
 	return (
-		<TrackedLink to={to} click={click} className={cn(pillClasses, className)}>
+		<TrackedLink to={to} failure={failure} click={click} className={cn(pillClasses, className)}>
 			<span className="truncate">{children}</span>
 		</TrackedLink>
 	);
@@ -34,7 +37,7 @@ export function PillList({
 	label,
 	className,
 }: {
-	items: ReadonlyArray<{ key: string; to: string; label: ReactNode; click?: Click }>;
+	items: ReadonlyArray<{ key: string; to: string; failure?: string; label: ReactNode; click?: Click }>;
 	label?: string;
 	className?: string;
 }) {
@@ -43,7 +46,7 @@ export function PillList({
 		<ul aria-label={label} className={cn("flex flex-wrap gap-1.5", className)}>
 			{items.map((item) => (
 				<li key={item.key} className="max-w-full">
-					<TaxonomyPill to={item.to} click={item.click}>
+					<TaxonomyPill to={item.to} failure={item.failure} click={item.click}>
 						{item.label}
 					</TaxonomyPill>
 				</li>

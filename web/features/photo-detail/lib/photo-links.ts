@@ -6,14 +6,14 @@
  * nothing: they have no page a Trending chip could lead to.
  */
 import type { PhotoDetail } from "@core/contracts/catalogue";
-import { taxonomyUrl } from "@core/taxonomy";
 import { UNKNOWN_CREATOR } from "@/components/photo-card";
 import { eventPhotosUrl, searchFilterUrl, searchUrl } from "@/lib/paths";
+import { taxonomyTarget } from "@/lib/taxonomy-link";
 import { type Click, creatorClick, eventClick, tagClick, taxonomyClick } from "@/lib/tracking/tracker";
 import { capitalise } from "./photo-facts";
 
-/** A pill: where it goes, what it says, and the click it records when followed. */
-export type ValueLink = { key: string; to: string; label: string; click?: Click };
+/** A pill: where it goes, what it says, and the click it records when followed (`failure`: lib/taxonomy-link.ts). */
+export type ValueLink = { key: string; to: string; failure?: string; label: string; click?: Click };
 
 type PillType =
 	| "tag"
@@ -33,7 +33,7 @@ function clickFor(type: PillType, value: string): Click {
 function one(type: PillType, value: string | null, label: string = value ?? ""): ValueLink[] {
 	const text = value?.trim();
 	return text
-		? [{ key: `${type}:${text}`, to: taxonomyUrl(type, text), label, click: clickFor(type, text) }]
+		? [{ key: `${type}:${text}`, ...taxonomyTarget(type, text), label, click: clickFor(type, text) }]
 		: [];
 }
 
@@ -51,7 +51,7 @@ export const photoLinks = {
 	family: (photo: PhotoDetail) => [
 		{
 			key: `creator:${photo.user_id}`,
-			to: taxonomyUrl("creator", photo.user_id),
+			...taxonomyTarget("creator", photo.user_id),
 			label: familyName(photo),
 			click: creatorClick(photo.user_id),
 		},

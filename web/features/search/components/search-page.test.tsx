@@ -1,14 +1,13 @@
+import { GUEST_SEARCH_LIMIT_MESSAGE } from "@core/contracts/search";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { resetSearchRecorder } from "@/lib/tracking/search-recorder";
 import { resetTracking } from "@/lib/tracking/tracker";
-import { byMethod, json, mockApi, sentBodies, signedOut } from "@/test/api-mock";
+import { apiError, mockApi, signedOut } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
 import { searchAnswer, searchRequests } from "@/test/search-fixtures";
 
 afterEach(() => {
 	resetTracking();
-	resetSearchRecorder();
 	window.sessionStorage.clear();
 });
 
@@ -105,29 +104,37 @@ describe("/search", () => {
 		expect(screen.queryByText(/Also searching/)).toBeNull();
 	});
 
-	it("records the search once typing paused and its results arrived, with their count and synonyms", async () => {
+	it("leaves search analytics to the server: typing sends searches and nothing else", async () => {
 		const fetchMock = mockApi({
 			"/api/me": signedOut,
 			"/api/search": searchAnswer({ total: 7, expanded: ["christmas"] }),
-			"/api/search-analytics": byMethod({ POST: json({ recorded: true }, 202) }),
 		});
 		renderApp("/search");
 		await screen.findByText("Showing all 7 photos", {}, { timeout: 3000 });
 
-		fireEvent.change(searchBox(), { target: { value: "X" } });
 		fireEvent.change(searchBox(), { target: { value: "Xmas " } });
-		await waitFor(() => expect(sentBodies(fetchMock, "/api/search-analytics")).toHaveLength(1), {
+		await waitFor(() => expect(searchRequests(fetchMock).map((p) => p.get("q"))).toContain("Xmas"), {
 			timeout: 3000,
 		});
-		expect(sentBodies(fetchMock, "/api/search-analytics")[0]).toEqual({
-			search_term: "Xmas",
-			session_id: window.sessionStorage.getItem("trackingSessionId"),
-			result_count: 7,
-			expanded_terms: ["christmas"],
-		});
-		// The one-letter prefix was never recorded, and nothing more follows.
+		// Past the old 400 ms recording delay: no request but GETs went out (the server records the
+		// searches it runs, with their true counts).
 		await new Promise((resolve) => setTimeout(resolve, 600));
-		expect(sentBodies(fetchMock, "/api/search-analytics")).toHaveLength(1);
+		const methods = fetchMock.mock.calls.map(([, init]) => (init?.method ?? "GET").toUpperCase());
+		expect(methods.every((method) => method === "GET")).toBe(true);
+	});
+
+	it("invites a guest past the guest search limit to sign in, with the server's words", async () => {
+		mockApi({
+			"/api/me": signedOut,
+			"/api/search": apiError(429, "RATE_LIMITED", GUEST_SEARCH_LIMIT_MESSAGE),
+		});
+		renderApp("/search?q=garden");
+		const invitation = await screen.findByRole("region", { name: "Sign in to keep searching" });
+		expect(within(invitation).getByText(GUEST_SEARCH_LIMIT_MESSAGE)).toBeTruthy();
+		expect(
+			within(invitation).getAllByRole("link").length + within(invitation).queryAllByRole("button").length,
+		).toBeGreaterThan(0);
+		expect(screen.queryByText("Error loading search results")).toBeNull();
 	});
 
 	it("offers popular tags while the box is empty", async () => {
@@ -142,6 +149,7 @@ describe("/search", () => {
 						taxonomy_type: "tag",
 						total_clicks: 4,
 						unique_users: 2,
+						unique_visitors: 3,
 						last_clicked_at: null,
 						entity_name: "birthday",
 					},

@@ -6,7 +6,6 @@ import { SearchBox } from "@/components/search-box";
 import { PopularTags } from "@/lib/tracking/popular-tags";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useRecordSearch } from "../lib/use-record-search";
 import { FilteredResults } from "./filtered-results";
 
 /** Live search waits this long after the last keystroke before it asks the server. */
@@ -52,7 +51,6 @@ function useLiveQuery() {
 export function SearchPage() {
 	const { q, text, setText } = useLiveQuery();
 	useDocumentTitle(q ? `${q} – Search` : "Search");
-	useRecordSearch(text, q);
 
 	return (
 		<ListingSection>

@@ -1,6 +1,6 @@
+import { TRACKING_COOKIE } from "@core/tracking";
 import { SEED_COOKIE } from "@core/visitor-seed";
 import { paths } from "@/lib/paths";
-import { TRACKING_SESSION_KEY } from "@/lib/tracking/session-id";
 import { PageLink, type PageSection, SitePage } from "./site-page";
 
 /** One thing the site keeps in the browser: its name, what it is for, and how long it stays. */
@@ -27,7 +27,13 @@ const COOKIES: readonly Stored[] = [
 	{
 		name: SEED_COOKIE,
 		purpose:
-			"The shuffle of randomly ordered listings, so paging through them never repeats or skips a photo and a page can show its first photos while it loads. A random number that says nothing about you.",
+			"The shuffle of randomly ordered listings, so paging through them never repeats or skips a photo and a page can show its first photos while it loads. A random number that says nothing about you, signed by our server; the page's scripts read the number.",
+		lasts: "Until you close your browser",
+	},
+	{
+		name: TRACKING_COOKIE,
+		purpose:
+			"A random id our server gives your visit and signs, so the clicks and searches we count are counted once per visitor: the same photo viewed twice within five seconds counts once. On its own it says nothing about who you are; when you are signed in, what you click is also linked to your account.",
 		lasts: "Until you close your browser",
 	},
 ];
@@ -46,12 +52,6 @@ const LOCAL: readonly Stored[] = [
 ];
 
 const SESSION: readonly Stored[] = [
-	{
-		name: TRACKING_SESSION_KEY,
-		purpose:
-			"A random id for this tab, sent with the clicks and searches we count, so a visitor who looks at a photo twice counts once. On its own it says nothing about who you are; when you are signed in, what you click is also linked to your account.",
-		lasts: "Until you close the tab",
-	},
 	{
 		name: "photoSearchSeed",
 		purpose: `The same shuffle, kept here only when your browser refuses the ${SEED_COOKIE} cookie.`,
@@ -93,8 +93,9 @@ const SECTIONS: readonly PageSection[] = [
 		body: (
 			<>
 				<p>
-					Our server sets these cookies for this site only. They are sent with every request to us and cannot
-					be read by the page's scripts. On a secure connection their names start with <code>__Secure-</code>.
+					Our server sets these cookies for this site only. They are sent with every request to us, and except
+					for the shuffle number the page's scripts cannot read them. On a secure connection the sign-in
+					cookies' names start with <code>__Secure-</code>.
 				</p>
 				<StoredList label="Cookies" items={COOKIES} />
 			</>

@@ -67,12 +67,16 @@ const SECTIONS: readonly PageSection[] = [
 				<ul>
 					<li>
 						Clicks on photos, tags, places and events: what was clicked, when, the page you came from, your
-						browser, a random id for your browser tab, and your account if you were signed in.
+						browser, the random id of our tracking cookie, and your account if you were signed in. When you
+						are not signed in, also a code made from your network address with a secret key (for IPv6, from
+						the part that names your network), so that many clicks from one place count as one visitor in the
+						popular lists. The code cannot be turned back into the address without our key; the address itself
+						is not kept.
 					</li>
 					<li>
-						Searches: the words searched for, how many results they found, the browser, the tab's random id,
-						and your account if you were signed in. Never your network address: our database refuses to store
-						one.
+						Searches: the words searched for, how many results they found, the browser, the random id of our
+						tracking cookie (without the cookie, the code made from your network address), and your account if
+						you were signed in. Never your network address: our database refuses to store one.
 					</li>
 					<li>Our server logs record each request's method and path, without your address or cookies.</li>
 				</ul>

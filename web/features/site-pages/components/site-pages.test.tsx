@@ -3,9 +3,9 @@ import { LICENSE_LABELS } from "@core/license";
 import { DOWNLOAD_LINK_SECONDS, LICENSE_TERMS } from "@core/orders";
 import { PUBLIC_PAGE_TEXT } from "@core/page-meta";
 import { fullTitle } from "@core/site-name";
+import { TRACKING_COOKIE } from "@core/tracking";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { TRACKING_SESSION_KEY } from "@/lib/tracking/session-id";
 import { mockApi, signedOut } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
 
@@ -84,9 +84,9 @@ const CASES: Case[] = [
 			"ssd.session_token",
 			"ssd.state",
 			"ssd.seed",
+			TRACKING_COOKIE,
 			"dismissedBanners",
 			"backgroundImageCount",
-			TRACKING_SESSION_KEY,
 			"photoSearchSeed",
 		],
 	},

@@ -9,13 +9,13 @@ const XMAS = "3f2b8c1e-5d4a-4b6c-9e8f-1a2b3c4d5e6f";
 const CREATOR = "0f9e8d7c-6b5a-4948-8372-6a5b4c3d2e1f";
 
 const chips = [
-	{ kind: "event", taxonomy_type: "event", id: XMAS, label: "Christmas", total_clicks: 40 },
-	{ kind: "taxonomy", taxonomy_type: "country", id: "Canada", label: "Canada", total_clicks: 30 },
-	{ kind: "taxonomy", taxonomy_type: "location_state", id: "Ohio", label: "Ohio", total_clicks: 25 },
-	{ kind: "taxonomy", taxonomy_type: "decade", id: "1970s", label: "1970s", total_clicks: 20 },
-	{ kind: "taxonomy", taxonomy_type: "creator", id: CREATOR, label: "The Okafors", total_clicks: 10 },
+	{ kind: "event", taxonomy_type: "event", id: XMAS, label: "Christmas", unique_visitors: 40 },
+	{ kind: "taxonomy", taxonomy_type: "country", id: "Canada", label: "Canada", unique_visitors: 30 },
+	{ kind: "taxonomy", taxonomy_type: "location_state", id: "Ohio", label: "Ohio", unique_visitors: 25 },
+	{ kind: "taxonomy", taxonomy_type: "decade", id: "1970s", label: "1970s", unique_visitors: 20 },
+	{ kind: "taxonomy", taxonomy_type: "creator", id: CREATOR, label: "The Okafors", unique_visitors: 10 },
 	// No taxonomy page of its own: left out.
-	{ kind: "taxonomy", taxonomy_type: "emotion", id: "joyful", label: "joyful", total_clicks: 5 },
+	{ kind: "taxonomy", taxonomy_type: "emotion", id: "joyful", label: "joyful", unique_visitors: 5 },
 ];
 
 const trackEvents = byMethod({ POST: json({ accepted: 1 }, 202) });
@@ -46,7 +46,7 @@ describe("Trending strip", () => {
 			taxonomy_type: "tag",
 			id: `tag ${i}`,
 			label: `tag ${i}`,
-			total_clicks: 100 - i,
+			unique_visitors: 100 - i,
 		}));
 		mockApi({ "/api/trending": { chips: many } });
 		renderWithProviders(<TrendingStrip />);

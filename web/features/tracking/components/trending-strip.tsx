@@ -1,14 +1,15 @@
 import type { TrendingResponse } from "@core/contracts/tracking";
-import { isRouteTaxonomyType, taxonomyUrl, trendingChipType } from "@core/taxonomy";
+import { isRouteTaxonomyType, trendingChipType } from "@core/taxonomy";
 import { TRACKING, type TrackedTaxonomyType } from "@core/tracking";
 import { TrendingUp } from "lucide-react";
 import { eventPhotosUrl } from "@/lib/paths";
+import { type TaxonomyTarget, taxonomyTarget } from "@/lib/taxonomy-link";
 import { TrackedLink } from "@/lib/tracking/tracked-link";
 import { type Click, creatorClick, eventClick, taxonomyClick } from "@/lib/tracking/tracker";
 import { useTrending } from "../api/get-trending";
 
 type Chip = TrendingResponse["chips"][number];
-type ChipLink = { key: string; to: string; label: string; click: Click };
+type ChipLink = TaxonomyTarget & { key: string; label: string; click: Click };
 
 /**
  * Where a chip leads and what its click records: an event to its photos, a taxonomy value to
@@ -24,7 +25,7 @@ export function chipLink(chip: Chip): ChipLink | null {
 	if (!isRouteTaxonomyType(type) || chip.id.trim() === "") return null;
 	const click =
 		type === "creator" ? creatorClick(chip.id) : taxonomyClick(type as TrackedTaxonomyType, chip.id);
-	return { key: `${type}:${chip.id}`, to: taxonomyUrl(type, chip.id), label, click };
+	return { key: `${type}:${chip.id}`, ...taxonomyTarget(type, chip.id), label, click };
 }
 
 /**
@@ -55,6 +56,7 @@ export function TrendingStrip() {
 						<li key={chip.key} className="shrink-0">
 							<TrackedLink
 								to={chip.to}
+								failure={chip.failure}
 								click={chip.click}
 								className="inline-flex min-h-8 items-center rounded-full border border-cream-50/20 px-3 py-1 text-sm whitespace-nowrap text-cream-100 transition-colors hover:border-mustard-300/70 hover:text-cream-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-mustard-300"
 							>
