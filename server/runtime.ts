@@ -2,6 +2,7 @@ import { closeSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } f
 import path from "node:path";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
+import { isNewDataDir, readEmptyCluster } from "./db/empty-cluster";
 
 /** What a running server leaves in DATA_DIR so the CLI can hand it commands. */
 export type ServerFile = { pid: number; url: string; token: string };
@@ -72,7 +73,14 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 	if (config.databaseUrl) return openDatabase({ driver: "postgres", url: config.databaseUrl });
 	const release = acquireDataDirLock(config.dataDir);
 	try {
-		const database = await openDatabase({ driver: "pglite", dataDir: path.join(config.dataDir, "pglite") });
+		const dataDir = path.join(config.dataDir, "pglite");
+		// A new data directory starts from the empty cluster npm install prepared (6 s less).
+		const template = isNewDataDir(dataDir) ? readEmptyCluster() : undefined;
+		const database = await openDatabase({
+			driver: "pglite",
+			dataDir,
+			...(template ? { loadDataDir: template } : {}),
+		});
 		return {
 			...database,
 			close: async () => {
