@@ -46,29 +46,35 @@ const optionsCount = async () =>
 const sitemapSize = async () => ((await get("/sitemap.xml")).body.match(/<loc>/g) ?? []).length;
 const liveCount = async () => countPhotos(ctx.database, { liveOnly: true });
 
+/** Starts the preparation and holds it once its first batch (10 photos) is written. */
+async function startHeldAfterFirstBatch() {
+	const printed: string[] = [];
+	let release = () => {};
+	const held = new Promise<void>((resolve) => {
+		release = resolve;
+	});
+	let reached = () => {};
+	const firstBatch = new Promise<void>((resolve) => {
+		reached = resolve;
+	});
+	const preparation = await startPreparation({
+		database: ctx.database,
+		storage: ctx.storage,
+		seedPhotos: PHOTOS,
+		print: (line) => printed.push(line),
+		log: ctx.app.log,
+		onProgress: (done) => {
+			if (done !== 10) return;
+			reached();
+			return held;
+		},
+	});
+	return { printed, release, firstBatch, preparation };
+}
+
 describe("the first start's demo archive, prepared while the site serves", () => {
 	it("serves pages and lists from the first batch on, reports its progress, and is ready once complete", async () => {
-		const printed: string[] = [];
-		let release = () => {};
-		const held = new Promise<void>((resolve) => {
-			release = resolve;
-		});
-		let reached = () => {};
-		const firstBatch = new Promise<void>((resolve) => {
-			reached = resolve;
-		});
-		const preparation = await startPreparation({
-			database: ctx.database,
-			storage: ctx.storage,
-			seedPhotos: PHOTOS,
-			print: (line) => printed.push(line),
-			log: ctx.app.log,
-			onProgress: (done) => {
-				if (done !== 10) return;
-				reached();
-				return held;
-			},
-		});
+		const { printed, release, firstBatch, preparation } = await startHeldAfterFirstBatch();
 		// At once, before a photo is drawn: not ready, and the status says what is coming.
 		expect((await get("/api/ready")).statusCode).toBe(503);
 		expect(await json("/api/status")).toEqual({ demo_archive: { photos_done: 0, photos_total: PHOTOS } });
@@ -117,27 +123,7 @@ describe("the first start's demo archive, prepared while the site serves", () =>
 
 	it("stops at a batch's end when the server stops, and the restart resumes it: no photo twice", async () => {
 		await resetCatalogue(ctx.database);
-		const printed: string[] = [];
-		let release = () => {};
-		const held = new Promise<void>((resolve) => {
-			release = resolve;
-		});
-		let reached = () => {};
-		const firstBatch = new Promise<void>((resolve) => {
-			reached = resolve;
-		});
-		const first = await startPreparation({
-			database: ctx.database,
-			storage: ctx.storage,
-			seedPhotos: PHOTOS,
-			print: (line) => printed.push(line),
-			log: ctx.app.log,
-			onProgress: (done) => {
-				if (done !== 10) return;
-				reached();
-				return held;
-			},
-		});
+		const { printed, release, firstBatch, preparation: first } = await startHeldAfterFirstBatch();
 		await firstBatch;
 		// SIGTERM mid-seed: the server stops its preparation, then closes.
 		const stopped = first.stop();
