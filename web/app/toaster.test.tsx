@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AppToaster } from "@/app/toaster";
-import { toast } from "./toast";
+import { toast } from "@/lib/toast";
+import { AppToaster } from "./toaster";
 
 describe("toast", () => {
 	it("puts the toaster on the page with the first toast, and shows toasts asked for before it came", async () => {
