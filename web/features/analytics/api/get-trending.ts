@@ -1,9 +1,9 @@
 import type { TrendingResponse } from "@core/contracts/tracking";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { POPULAR_CACHE } from "@/api/analytics/popular-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
-import { POPULAR_CACHE } from "@/lib/tracking/popular-query";
 
 export function getTrending(signal?: AbortSignal): Promise<TrendingResponse> {
 	return apiFetch<Reply<typeof TrendingResponse>>(apiPaths.trending, { signal });

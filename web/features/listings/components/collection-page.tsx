@@ -1,4 +1,5 @@
 import { Link, useParams } from "react-router";
+import { useCollection } from "@/api/listings/collections-query";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { photoCountText } from "@/components/cover-card";
 import { EmptyState } from "@/components/photo-listing/grid-states";
@@ -8,7 +9,6 @@ import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
-import { useCollection } from "@/lib/collections-query";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

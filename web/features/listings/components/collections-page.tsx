@@ -1,6 +1,6 @@
+import { useCollections } from "@/api/listings/collections-query";
 import { CoverCard } from "@/components/cover-card";
 import { CoverGridPage } from "@/components/cover-grid-page";
-import { useCollections } from "@/lib/collections-query";
 import { collectionUrl } from "@/lib/paths";
 
 /** /collections: the public collections, each with its cover, title and photo count. */

@@ -1,6 +1,6 @@
+import { useEvents } from "@/api/listings/events-query";
 import { CoverCard } from "@/components/cover-card";
 import { CoverGridPage } from "@/components/cover-grid-page";
-import { useEvents } from "@/lib/events-query";
 import { eventPhotosUrl } from "@/lib/paths";
 import { trackEvent } from "@/lib/tracking/tracker";
 

@@ -1,9 +1,9 @@
 import type { CheckoutOptionsResponse } from "@core/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSession } from "@/api/auth/session";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { orderKeys } from "@/lib/orders-cache";
 import { apiPaths } from "@/lib/paths";
-import { useSession } from "@/lib/session";
+import { orderKeys } from "./orders-cache";
 
 /** The payment methods configured change with a deploy, the last billing contact with an order. */
 const OPTIONS_STALE_MS = 5 * 60 * 1000;

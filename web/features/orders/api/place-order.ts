@@ -1,9 +1,9 @@
 import { type CheckoutCreate, type CheckoutResponse, IDEMPOTENCY_HEADER } from "@core/contracts/orders";
 import { type QueryClient, useMutation } from "@tanstack/react-query";
+import { refreshCart } from "@/api/cart/cart-cache";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { refreshCart } from "@/lib/cart-cache";
-import { refreshOrders } from "@/lib/orders-cache";
 import { apiPaths } from "@/lib/paths";
+import { refreshOrders } from "./orders-cache";
 
 /** The checkout attempt whose answer never came: its request and the key it was sent with. */
 const ATTEMPT_STORE = "ssd.checkout-attempt";

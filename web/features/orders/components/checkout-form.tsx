@@ -5,15 +5,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { refreshCart } from "@/api/cart/cart-cache";
+import { useProjects } from "@/api/projects/projects-query";
 import { ProjectPicker } from "@/components/production/project-picker";
 import { buttonClasses } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { useBelowTheFold } from "@/lib/bottom-bar";
-import { refreshCart } from "@/lib/cart-cache";
 import { actionableErrorText } from "@/lib/error-text";
-import { refreshOrders } from "@/lib/orders-cache";
 import { checkoutSuccessUrl, paths } from "@/lib/paths";
-import { useProjects } from "@/lib/projects-query";
+import { refreshOrders } from "../api/orders-cache";
 import { refreshAfterOrder, usePlaceOrder } from "../api/place-order";
 import {
 	type BillingDraft,

@@ -1,9 +1,9 @@
 import type { PhotoDetail } from "@core/contracts/catalogue";
 import { useState } from "react";
+import { useSession } from "@/api/auth/session";
 import { GridSkeleton } from "@/components/photo-listing/grid-states";
 import { RenderWhenNear } from "@/components/render-when-near";
 import { type TabItem, TabList, TabPanel } from "@/components/ui/tabs";
-import { useSession } from "@/lib/session";
 import { useSimilarPeople } from "../api/get-similar-people";
 import { useSimilarPhotos } from "../api/get-similar-photos";
 import { PhotoAdminTab } from "./photo-admin-tab";

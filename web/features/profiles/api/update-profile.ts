@@ -1,8 +1,8 @@
 import type { ProfileResponse, ProfileUpdate } from "@core/contracts/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { sessionQueryKey } from "@/api/auth/session";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
-import { sessionQueryKey } from "@/lib/session";
 import { profileQueryKey } from "./get-profile";
 
 /** Upserts the profile: only the given fields change. */

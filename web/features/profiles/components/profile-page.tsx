@@ -1,5 +1,7 @@
 import { ArrowRight, Heart, Settings } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { useSession } from "@/api/auth/session";
+import { useWishlists } from "@/api/wishlists/wishlists-query";
 import { PageHeading } from "@/components/page-heading";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { buttonClasses } from "@/components/ui/button";
@@ -8,9 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { type TabItem, TabList, TabPanel } from "@/components/ui/tabs";
 import { WishlistRow } from "@/components/wishlist-card";
 import { paths } from "@/lib/paths";
-import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useWishlists } from "@/lib/wishlists-query";
 import { useProfile } from "../api/get-profile";
 import { ProfileForm } from "./profile-form";
 

@@ -1,9 +1,9 @@
 import type { PopularPhotosPage } from "@core/contracts/tracking";
 import { HOME_POPULAR_QUERY } from "@core/tracking";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getPopularPhotosPage, POPULAR_CACHE } from "@/api/analytics/popular-query";
 import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
-import { getPopularPhotosPage, POPULAR_CACHE } from "@/lib/tracking/popular-query";
 
 /** The home page shows the 24 most-clicked photos (spec section 2, Home): /popular's first page. */
 export function popularPhotosQueryOptions() {

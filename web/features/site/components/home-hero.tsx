@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import { PopularTags } from "@/components/popular-tags";
 import { SearchBox } from "@/components/search-box";
 import { cn } from "@/lib/cn";
-import { PopularTags } from "@/lib/tracking/popular-tags";
 import { useBackgroundImages } from "../api/get-background-images";
 import { pickBackground, readBackgroundCount, rememberBackgroundCount } from "../lib/background-count";
 

@@ -1,11 +1,11 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
 import { ArrowRight, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
+import { useSession } from "@/api/auth/session";
 import { JustifiedGrid } from "@/components/justified-grid";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
-import { useSession } from "@/lib/session";
 import { usePopularPhotos } from "../api/get-popular-photos";
 import { PopularPhotoTile } from "./popular-photo-tile";
 

@@ -4,12 +4,12 @@ import { buildTaxonomyLink, type RouteTaxonomyType } from "@core/taxonomy";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useCollections } from "@/api/listings/collections-query";
+import { useEvents } from "@/api/listings/events-query";
+import { useFilterOptions } from "@/api/listings/filter-options-query";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { photoCount } from "@/lib/cart-text";
-import { useCollections } from "@/lib/collections-query";
-import { useEvents } from "@/lib/events-query";
-import { useFilterOptions } from "@/lib/filter-options-query";
 import { collectionUrl, eventPhotosUrl, paths } from "@/lib/paths";
 import { type PageSection, SitePage, type SitePagePath } from "./site-page";
 

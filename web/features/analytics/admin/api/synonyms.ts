@@ -7,8 +7,8 @@ import {
 	type SynonymResponse,
 } from "@core/contracts/tracking";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SEARCH_QUERY_ROOT } from "@/api/search/photo-search";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { SEARCH_QUERY_ROOT } from "@/lib/photo-search";
 import { adminSearchKeys, SYNONYMS_STALE_MS } from "./keys";
 
 /** The synonyms by term; with `q`, those whose term or synonym_of contains it. */

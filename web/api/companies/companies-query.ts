@@ -1,10 +1,15 @@
 import type { CompanyCreate, CompanyListResponse, CompanySaveResponse } from "@core/contracts/companies";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSession } from "@/api/auth/session";
+import {
+	ORGANISER_GC_MS,
+	ORGANISER_STALE_MS,
+	organiserKeys,
+	refreshOrganisers,
+} from "@/api/projects/organiser-cache";
 import type { Reply } from "@/lib/api-client";
-import { apiFetch } from "./api-client";
-import { ORGANISER_GC_MS, ORGANISER_STALE_MS, organiserKeys, refreshOrganisers } from "./organiser-cache";
-import { apiPaths } from "./paths";
-import { useSession } from "./session";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
 
 /** The signed-in user's companies (spec section 3, "companies"): the company picker's list. */
 

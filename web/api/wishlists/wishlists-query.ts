@@ -1,9 +1,9 @@
 import type { WishlistListResponse } from "@core/contracts/wishlists";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSession } from "@/api/auth/session";
 import type { Reply } from "@/lib/api-client";
-import { apiFetch } from "./api-client";
-import { apiPaths } from "./paths";
-import { useSession } from "./session";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
 
 /**
  * The signed-in user's wishlists, read by the wishlists feature (/wishlists, the add dialog)

@@ -1,7 +1,7 @@
 import type { MeResponse } from "@core/contracts/session";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { isRetryableError } from "./api-client";
+import { isRetryableError } from "@/lib/api-client";
 import { discardUserData, sessionQueryKey, sessionQueryOptions } from "./session";
 
 /** Session refresh (spec section 9, Layout and interaction): a tick every 30 s ... */

@@ -9,7 +9,7 @@ export const ORGANISER_GC_MS = 10 * MINUTE;
 /**
  * Query keys of the user's projects and companies, under the user-scoped roots "projects" and
  * "companies" (dropped on sign-out) and keyed by user, so one account's lists never show for
- * another after a sign-in change. Here in lib/ because the project and company pickers serve
+ * another after a sign-in change. Here in web/api/ because the project and company pickers serve
  * more than one feature (wishlists, checkout).
  */
 export const organiserKeys = {

@@ -1,8 +1,8 @@
 import type { CartBatchAdd, CartBatchAddResponse } from "@core/contracts/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { CART_MUTATION_SCOPE, refreshCart } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
+import { CART_MUTATION_SCOPE, refreshCart } from "./cart-cache";
 
 /** Shared by every feature with an add-to-cart button. Adds photos to the caller's cart; photos already there count as duplicates, not errors. */
 export function addToCart(input: CartBatchAdd): Promise<CartBatchAddResponse> {

@@ -6,11 +6,11 @@ import type {
 	ProjectSaveResponse,
 } from "@core/contracts/projects";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSession } from "@/api/auth/session";
 import type { Reply } from "@/lib/api-client";
-import { apiFetch } from "./api-client";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
 import { ORGANISER_GC_MS, ORGANISER_STALE_MS, organiserKeys, refreshOrganisers } from "./organiser-cache";
-import { apiPaths } from "./paths";
-import { useSession } from "./session";
 
 /**
  * The signed-in user's projects (spec section 3, "projects"): read by the project picker, the

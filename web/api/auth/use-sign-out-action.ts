@@ -1,8 +1,8 @@
 import { UNEXPECTED_ERROR_SHORT } from "@core/unexpected-error";
 import { useNavigate } from "react-router";
+import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
-import { ApiError } from "./api-client";
-import { paths } from "./paths";
 import { useSignOut } from "./session";
 
 export const SIGN_OUT_FAILED_TITLE = "Log out failed";

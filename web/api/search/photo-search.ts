@@ -3,11 +3,11 @@ import { searchQuery } from "@core/first-answers";
 import { LISTING_PAGE_SIZE } from "@core/listing-grid";
 import type { SortOrder } from "@core/sort-order";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useSession } from "@/api/auth/session";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
-import { useSession } from "@/lib/session";
-import { visitorSeed } from "./visitor-seed";
+import { visitorSeed } from "@/lib/visitor-seed";
 
 /** One page of results, for guests' only page and members' every page. */
 export const SEARCH_PAGE_SIZE = LISTING_PAGE_SIZE;

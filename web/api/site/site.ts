@@ -1,8 +1,8 @@
 import type { SiteResponse } from "@core/contracts/site";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch, type Reply } from "./api-client";
-import { firstAnswer } from "./first-answers";
-import { apiPaths } from "./paths";
+import { apiFetch, type Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
+import { apiPaths } from "@/lib/paths";
 
 /** Server configuration: it changes only with a restart, so one read per visit is enough. */
 const SITE_STALE_MS = 60 * 60 * 1000;

@@ -6,14 +6,14 @@
 import type { PopularContentResponse } from "@core/contracts/tracking";
 import { POPULAR_TAGS_FALLBACK, POPULAR_TAGS_QUERY, TRACKING } from "@core/tracking";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { POPULAR_CACHE } from "@/api/analytics/popular-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 import { taxonomyTarget } from "@/lib/taxonomy-link";
-import { POPULAR_CACHE } from "./popular-query";
-import { TrackedLink } from "./tracked-link";
-import { tagClick } from "./tracker";
+import { TrackedLink } from "@/lib/tracking/tracked-link";
+import { tagClick } from "@/lib/tracking/tracker";
 
 export const POPULAR_TAGS_LABEL = "Popular tags";
 

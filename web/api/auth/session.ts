@@ -8,9 +8,9 @@ import type { Reply } from "@/lib/api-client";
 import type { IsAdminResponse } from "@core/contracts/auth";
 import type { MeResponse, SessionUser } from "@core/contracts/session";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "@/lib/api-client";
 import { firstAnswer, forgetFirstAnswers } from "@/lib/first-answers";
-import { ApiError, apiFetch } from "./api-client";
-import { apiPaths } from "./paths";
+import { apiPaths } from "@/lib/paths";
 
 /** Profile data: 10 min fresh, kept 15 (spec section 9, Caching). */
 const PROFILE_STALE_MS = 10 * 60 * 1000;

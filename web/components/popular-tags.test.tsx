@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { resetTracking } from "@/lib/tracking/tracker";
 import { apiError, byMethod, json, mockApi, sentBodies } from "@/test/api-mock";
 import { renderWithProviders } from "@/test/render-app";
 import { PopularTags } from "./popular-tags";
-import { resetTracking } from "./tracker";
 
 function row(tag: string, clicks: number) {
 	return {

@@ -1,8 +1,8 @@
 import type { AuthOptionsResponse } from "@core/contracts/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Reply } from "@/lib/api-client";
-import { apiFetch } from "./api-client";
-import { apiPaths } from "./paths";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
 
 /** Server configuration: it changes only with a restart, so one read per visit is enough. */
 const AUTH_OPTIONS_STALE_MS = 60 * 60 * 1000;

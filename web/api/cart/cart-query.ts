@@ -1,11 +1,11 @@
 import type { CartResponse } from "@core/contracts/cart";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSession } from "@/api/auth/session";
 import type { Reply } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import { firstAnswer } from "@/lib/first-answers";
-import { apiFetch } from "./api-client";
+import { apiPaths } from "@/lib/paths";
 import { CART_STALE_MS, cartKeys } from "./cart-cache";
-import { apiPaths } from "./paths";
-import { useSession } from "./session";
 
 /**
  * The signed-in user's priced cart: one query, one cache entry, read by the cart feature (the
