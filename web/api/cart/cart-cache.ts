@@ -5,7 +5,7 @@ export const CART_STALE_MS = 5 * 60 * 1000;
 
 /**
  * The cart's query keys, all under the user-scoped root "cart" (dropped on sign-out) and keyed
- * by user, so one account's cart never shows for another after a sign-in change. Here in lib/
+ * by user, so one account's cart never shows for another after a sign-in change. Here in web/api/
  * because the cart feature and the batch add (add-to-cart.ts, used by other features) share them.
  */
 export const cartKeys = {

@@ -9,8 +9,8 @@ import { CART_STALE_MS, cartKeys } from "./cart-cache";
 
 /**
  * The signed-in user's priced cart: one query, one cache entry, read by the cart feature (the
- * /cart page, the cart buttons) and by checkout's review. Here in lib/ because features never
- * import one another.
+ * /cart page, the cart buttons) and by checkout's review. Here in web/api/ because it
+ * serves more than one feature (the checkout is in orders).
  */
 
 export function getCart(signal?: AbortSignal): Promise<CartResponse> {
