@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HomeHero } from "@/features/home/components/home-hero";
+import { HomeHero } from "@/features/site/components/home-hero";
 import { mockApi, signedOut } from "@/test/api-mock";
 import { renderWithProviders } from "@/test/render-app";
 import indexHtml from "./index.html?raw";

@@ -1,12 +1,12 @@
 import { formatCount } from "@core/listing-text";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useSite } from "@/api/site/site";
 import { SocialIcon } from "@/components/social-icons";
 import { Wordmark } from "@/components/wordmark";
 import { usePhotoCount } from "@/features/photos/api/get-photo-count";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { paths } from "@/lib/paths";
-import { useSite } from "@/lib/site";
 
 const FOOTER_COLUMNS = [
 	{

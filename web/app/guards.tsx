@@ -1,9 +1,9 @@
 import { NAVIGATION_MESSAGES } from "@core/navigation-text";
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
+import { type AuthRedirectState, useSession } from "@/api/auth/session";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/lib/paths";
-import { type AuthRedirectState, useSession } from "@/lib/session";
 import { toast } from "@/lib/toast";
 
 type Requirement = "signed-in" | "admin";

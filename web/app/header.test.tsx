@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { signOutFailureMessage } from "@/api/auth/use-sign-out-action";
 import { ApiError } from "@/lib/api-client";
-import { signOutFailureMessage } from "@/lib/use-sign-out-action";
 import { apiError, json, mockApi, requestedPaths, signedInMember, signedOut } from "@/test/api-mock";
 import { renderWithProviders } from "@/test/render-app";
 import { Header } from "./header";

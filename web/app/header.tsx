@@ -1,14 +1,14 @@
 import { Menu, Settings, ShoppingCart, UserRound } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { displayName, useSession } from "@/api/auth/session";
+import { useSignOutAction } from "@/api/auth/use-sign-out-action";
 import { buttonClasses } from "@/components/ui/button";
 import { Wordmark } from "@/components/wordmark";
 import { useCartCount } from "@/features/cart/api/get-cart-count";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
-import { displayName, useSession } from "@/lib/session";
-import { useSignOutAction } from "@/lib/use-sign-out-action";
 import { primaryNavItems } from "./nav-items";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 

@@ -1,11 +1,11 @@
 import { BELOW_HEADER } from "@core/page-frame";
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
+import { useSessionKeeper } from "@/api/auth/session-refresh";
+import { TrendingStrip } from "@/features/analytics/components/trending-strip";
 import { SiteBanner } from "@/features/banner/components/site-banner";
-import { DemoArchiveNote } from "@/features/site-status/components/demo-archive-note";
-import { TrendingStrip } from "@/features/tracking/components/trending-strip";
+import { DemoArchiveNote } from "@/features/health/components/demo-archive-note";
 import { cn } from "@/lib/cn";
-import { useSessionKeeper } from "@/lib/session-refresh";
 import { installTracking } from "@/lib/tracking/tracker";
 import { Footer } from "./footer";
 import { Header } from "./header";

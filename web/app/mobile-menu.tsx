@@ -3,12 +3,12 @@ import { LogOut, Search, ShoppingCart, UserRound, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Link, NavLink } from "react-router";
+import { displayName } from "@/api/auth/session";
 import { buttonClasses } from "@/components/ui/button";
 import { Wordmark } from "@/components/wordmark";
 import { cn } from "@/lib/cn";
 import { FOCUSABLE, keepFocusInside } from "@/lib/focus-trap";
 import { paths } from "@/lib/paths";
-import { displayName } from "@/lib/session";
 import type { NavItem } from "./nav-items";
 
 const DESKTOP_QUERY = "(min-width: 768px)";

@@ -1,7 +1,7 @@
 import type { MeResponse } from "@core/contracts/session";
 import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { sessionQueryKey } from "@/api/auth/session";
 import { ApiError } from "@/lib/api-client";
-import { sessionQueryKey } from "@/lib/session";
 
 const MINUTE = 60 * 1000;
 

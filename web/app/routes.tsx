@@ -2,7 +2,7 @@ import { type RouteParamPattern, validateRouteParams } from "@core/route-params"
 import type { ComponentType } from "react";
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
-import { HomePage } from "@/features/home/components/home-page";
+import { HomePage } from "@/features/site/components/home-page";
 import { paths, routePatterns } from "@/lib/paths";
 import { NotFoundPage, RootErrorFallback, RouteErrorPage } from "./error-pages";
 import { RequireAdmin, RequireSignIn } from "./guards";
@@ -44,10 +44,13 @@ const listingPages = [
 		paths.searchTest,
 		async () => (await import("@/features/search/components/search-test-page")).SearchTestPage,
 	),
-	pageRoute(paths.events, async () => (await import("@/features/events/components/events-page")).EventsPage),
+	pageRoute(
+		paths.events,
+		async () => (await import("@/features/listings/components/events-page")).EventsPage,
+	),
 	pageRoute(
 		paths.collections,
-		async () => (await import("@/features/collections/components/collections-page")).CollectionsPage,
+		async () => (await import("@/features/listings/components/collections-page")).CollectionsPage,
 	),
 ];
 
@@ -67,12 +70,9 @@ const authPages = [
 const signedInPages = [
 	pageRoute(
 		paths.profile,
-		async () => (await import("@/features/profile/components/profile-page")).ProfilePage,
+		async () => (await import("@/features/profiles/components/profile-page")).ProfilePage,
 	),
-	pageRoute(
-		paths.account,
-		async () => (await import("@/features/account/components/account-page")).AccountPage,
-	),
+	pageRoute(paths.account, async () => (await import("@/features/auth/components/account-page")).AccountPage),
 	pageRoute(
 		paths.wishlists,
 		async () => (await import("@/features/wishlists/components/wishlists-page")).WishlistsPage,
@@ -84,7 +84,7 @@ const signedInPages = [
 	pageRoute(paths.cart, async () => (await import("@/features/cart/components/cart-page")).CartPage),
 	pageRoute(
 		paths.checkout,
-		async () => (await import("@/features/checkout/components/checkout-page")).CheckoutPage,
+		async () => (await import("@/features/orders/components/checkout-page")).CheckoutPage,
 	),
 	pageRoute(
 		paths.checkoutSuccess,
@@ -101,7 +101,7 @@ const signedInPages = [
 ];
 
 const loadPhotoPage = async () =>
-	(await import("@/features/photo-detail/components/photo-detail-page")).PhotoDetailPage;
+	(await import("@/features/photos/components/photo-detail-page")).PhotoDetailPage;
 
 /**
  * The photo pages (spec section 2) behind their own error boundary: an id that is neither a
@@ -111,7 +111,7 @@ const loadPhotoPage = async () =>
 const photoPages: RouteObject = {
 	// Loaded with the photo page (which shows the same texts), not with every page.
 	lazy: async () => ({
-		ErrorBoundary: (await import("@/features/photo-detail/components/photo-errors")).PhotoRouteError,
+		ErrorBoundary: (await import("@/features/photos/components/photo-errors")).PhotoRouteError,
 	}),
 	children: [
 		{
@@ -127,95 +127,96 @@ const photoPages: RouteObject = {
 const adminPages = [
 	pageRoute(
 		paths.adminAuthConsolidation,
-		async () => (await import("@/features/legacy/components/auth-consolidation-page")).AuthConsolidationPage,
+		async () =>
+			(await import("@/features/legacy/admin/components/auth-consolidation-page")).AuthConsolidationPage,
 	),
 	pageRoute(
 		paths.adminCompanies,
 		async () =>
-			(await import("@/features/admin-companies/components/admin-companies-page")).AdminCompaniesPage,
+			(await import("@/features/companies/admin/components/admin-companies-page")).AdminCompaniesPage,
 	),
 	checkedRoute(
 		routePatterns.adminCompany,
-		async () => (await import("@/features/admin-companies/components/admin-company-page")).AdminCompanyPage,
+		async () => (await import("@/features/companies/admin/components/admin-company-page")).AdminCompanyPage,
 	),
 	pageRoute(
 		paths.adminOrders,
-		async () => (await import("@/features/admin-orders/components/admin-orders-page")).AdminOrdersPage,
+		async () => (await import("@/features/orders/admin/components/admin-orders-page")).AdminOrdersPage,
 	),
 	pageRoute(
 		paths.adminPayments,
-		async () => (await import("@/features/admin-orders/components/admin-payments-page")).AdminPaymentsPage,
+		async () => (await import("@/features/orders/admin/components/admin-payments-page")).AdminPaymentsPage,
 	),
 	// One screen at two addresses (spec section 2); each opens on the tab it is named for.
 	...[paths.adminSearchConfig, paths.adminSearchAnalytics].map((path) =>
 		pageRoute(
 			path,
-			async () => (await import("@/features/admin-search/components/search-config-page")).SearchConfigPage,
+			async () => (await import("@/features/analytics/admin/components/search-config-page")).SearchConfigPage,
 		),
 	),
 	pageRoute(
 		paths.adminPhotos,
-		async () => (await import("@/features/admin-photos/components/admin-photos-page")).AdminPhotosPage,
+		async () => (await import("@/features/catalogue/admin/components/admin-photos-page")).AdminPhotosPage,
 	),
 	pageRoute(
 		paths.adminPhotoUpload,
 		async () =>
-			(await import("@/features/admin-photos/components/admin-photo-upload-page")).AdminPhotoUploadPage,
+			(await import("@/features/catalogue/admin/components/admin-photo-upload-page")).AdminPhotoUploadPage,
 	),
 	checkedRoute(
 		routePatterns.adminPhoto,
-		async () => (await import("@/features/admin-photos/components/admin-photo-page")).AdminPhotoPage,
+		async () => (await import("@/features/catalogue/admin/components/admin-photo-page")).AdminPhotoPage,
 	),
 	pageRoute(
 		paths.adminFamilies,
-		async () => (await import("@/features/admin-families/components/admin-families-page")).AdminFamiliesPage,
+		async () => (await import("@/features/families/admin/components/admin-families-page")).AdminFamiliesPage,
 	),
 	checkedRoute(
 		routePatterns.adminFamily,
-		async () => (await import("@/features/admin-families/components/admin-family-page")).AdminFamilyPage,
+		async () => (await import("@/features/families/admin/components/admin-family-page")).AdminFamilyPage,
 	),
 	pageRoute(
 		paths.adminMail,
-		async () => (await import("@/features/admin-mail/components/admin-mail-page")).AdminMailPage,
+		async () => (await import("@/features/mail/admin/components/admin-mail-page")).AdminMailPage,
 	),
 	pageRoute(
 		paths.adminSiteBanner,
-		async () => (await import("@/features/admin-banner/components/site-banner-page")).SiteBannerAdminPage,
+		async () => (await import("@/features/banner/admin/components/site-banner-page")).SiteBannerAdminPage,
 	),
 	pageRoute(
 		paths.adminStudioLogos,
 		async () =>
-			(await import("@/features/admin-studio-logos/components/studio-logos-page")).StudioLogosAdminPage,
+			(await import("@/features/studio-logos/admin/components/studio-logos-page")).StudioLogosAdminPage,
 	),
 	pageRoute(
 		paths.adminPhotosFaces,
-		async () => (await import("@/features/admin-faces/components/photos-faces-page")).PhotosFacesPage,
+		async () => (await import("@/features/people/admin/components/photos-faces-page")).PhotosFacesPage,
 	),
 	pageRoute(
 		paths.adminPeopleAliases,
-		async () => (await import("@/features/admin-people/components/people-aliases-page")).PeopleAliasesPage,
+		async () => (await import("@/features/people/admin/components/people-aliases-page")).PeopleAliasesPage,
 	),
 	pageRoute(
 		paths.adminEvents,
-		async () => (await import("@/features/admin-events/components/admin-events-page")).AdminEventsPage,
+		async () => (await import("@/features/curation/admin/components/admin-events-page")).AdminEventsPage,
 	),
 	pageRoute(
 		paths.adminCollections,
 		async () =>
-			(await import("@/features/admin-collections/components/admin-collections-page")).AdminCollectionsPage,
+			(await import("@/features/curation/admin/components/admin-collections-page")).AdminCollectionsPage,
 	),
 	checkedRoute(
 		routePatterns.adminCollection,
 		async () =>
-			(await import("@/features/admin-collections/components/admin-collection-page")).AdminCollectionPage,
+			(await import("@/features/curation/admin/components/admin-collection-page")).AdminCollectionPage,
 	),
 	pageRoute(
 		paths.adminComponents,
-		async () => (await import("@/features/admin-design/components/components-page")).ComponentsPage,
+		async () => (await import("@/features/design/admin/components/components-page")).ComponentsPage,
 	),
 	pageRoute(
 		paths.adminStyleguide,
-		async () => (await import("@/features/admin-design/components/styleguide-page")).StyleguidePage,
+		async () => (await import("@/features/design/admin/components/styleguide-page")).StyleguidePage,
 	),
 ];
 
@@ -240,28 +241,13 @@ function checkedRoute(
 
 /** The public pages of issue 10: about, policies, the license, pricing, the sitemap and contact. */
 const sitePages = [
-	pageRoute(paths.about, async () => (await import("@/features/site-pages/components/about-page")).AboutPage),
-	pageRoute(
-		paths.privacy,
-		async () => (await import("@/features/site-pages/components/privacy-page")).PrivacyPage,
-	),
-	pageRoute(paths.terms, async () => (await import("@/features/site-pages/components/terms-page")).TermsPage),
-	pageRoute(
-		paths.cookies,
-		async () => (await import("@/features/site-pages/components/cookies-page")).CookiesPage,
-	),
-	pageRoute(
-		paths.license,
-		async () => (await import("@/features/site-pages/components/license-page")).LicensePage,
-	),
-	pageRoute(
-		paths.pricing,
-		async () => (await import("@/features/site-pages/components/pricing-page")).PricingPage,
-	),
-	pageRoute(
-		paths.sitemap,
-		async () => (await import("@/features/site-pages/components/sitemap-page")).SitemapPage,
-	),
+	pageRoute(paths.about, async () => (await import("@/features/site/components/about-page")).AboutPage),
+	pageRoute(paths.privacy, async () => (await import("@/features/site/components/privacy-page")).PrivacyPage),
+	pageRoute(paths.terms, async () => (await import("@/features/site/components/terms-page")).TermsPage),
+	pageRoute(paths.cookies, async () => (await import("@/features/site/components/cookies-page")).CookiesPage),
+	pageRoute(paths.license, async () => (await import("@/features/site/components/license-page")).LicensePage),
+	pageRoute(paths.pricing, async () => (await import("@/features/site/components/pricing-page")).PricingPage),
+	pageRoute(paths.sitemap, async () => (await import("@/features/site/components/sitemap-page")).SitemapPage),
 	pageRoute(
 		paths.contact,
 		async () => (await import("@/features/contact/components/contact-page")).ContactPage,
@@ -288,7 +274,7 @@ export const routes: RouteObject[] = [
 					...sitePages,
 					checkedRoute(
 						routePatterns.user,
-						async () => (await import("@/features/storefronts/components/storefront-page")).StorefrontPage,
+						async () => (await import("@/features/listings/components/storefront-page")).StorefrontPage,
 					),
 					checkedRoute(
 						routePatterns.sharedWishlist,
@@ -297,7 +283,7 @@ export const routes: RouteObject[] = [
 					),
 					checkedRoute(
 						routePatterns.collection,
-						async () => (await import("@/features/collections/components/collection-page")).CollectionPage,
+						async () => (await import("@/features/listings/components/collection-page")).CollectionPage,
 					),
 					checkedRoute(
 						routePatterns.taxonomy,

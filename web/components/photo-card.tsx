@@ -3,11 +3,11 @@ import { EAGER_TILES, LISTING_CLASS } from "@core/listing-grid";
 import { formatPhotoNumber } from "@core/route-params";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { AuthRedirectState } from "@/api/auth/session";
 import { usePhotoActions } from "@/components/photo-actions";
 import { PhotoThumb } from "@/components/photo-thumb";
 import { cn } from "@/lib/cn";
 import { paths, photoHref } from "@/lib/paths";
-import type { AuthRedirectState } from "@/lib/session";
 
 /** Event pills shown on a card before the rest collapse into '+n' (spec section 2). */
 const MAX_EVENT_PILLS = 2;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
+import type { AuthRedirectState } from "@/api/auth/session";
 import { buttonClasses } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
-import type { AuthRedirectState } from "@/lib/session";
 
 /**
  * The guest's 'Sign In' and 'Create Account' pair (spec section 2, Guest banner). Either one

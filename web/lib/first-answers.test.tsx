@@ -1,12 +1,12 @@
 import { answerKey, FIRST_ANSWERS_ID, searchQuery } from "@core/first-answers";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { useSession } from "@/api/auth/session";
+import { useSearchPhotos } from "@/api/search/photo-search";
 import { json, mockApi, requestedPaths, signedInMember } from "@/test/api-mock";
 import { renderWithProviders } from "@/test/render-app";
 import { searchAnswer } from "@/test/search-fixtures";
 import { FIRST_ANSWERS_TTL_MS, firstAnswer, forgetFirstAnswers, resetFirstAnswers } from "./first-answers";
-import { useSearchPhotos } from "./photo-search";
-import { useSession } from "./session";
 import { visitorSeed } from "./visitor-seed";
 
 /** The page's JSON block, as the server writes it at the end of the body. */

@@ -11,13 +11,13 @@ import {
 import { hasSearchQuery, type SortOrder } from "@core/sort-order";
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { useSession } from "@/api/auth/session";
+import { type PhotoSearch, SEARCH_PAGE_SIZE, useSearchPhotos } from "@/api/search/photo-search";
 import { PhotoActionsScope } from "@/components/photo-actions";
 import { EAGER_TILES, PhotoCard } from "@/components/photo-card";
 import { VirtualJustifiedGrid } from "@/components/virtual-justified-grid";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { type PhotoSearch, SEARCH_PAGE_SIZE, useSearchPhotos } from "@/lib/photo-search";
-import { useSession } from "@/lib/session";
 import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
 import { useSortParam } from "@/lib/use-sort-param";
 import { EmptyState, ErrorState, ListingTail, SearchingState } from "./grid-states";

@@ -6,10 +6,10 @@ import {
 	normaliseEntityName,
 } from "@core/names";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useCreateProject } from "@/api/projects/projects-query";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { fieldProblem, saveFailureText } from "@/lib/error-text";
-import { useCreateProject } from "@/lib/projects-query";
 import { toast } from "@/lib/toast";
 import { CompanyPicker, SMART_TOAST_MS } from "./company-picker";
 

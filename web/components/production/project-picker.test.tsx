@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { reloadUserData, useSignOut } from "@/lib/session";
+import { reloadUserData, useSignOut } from "@/api/auth/session";
 import {
 	apiError,
 	byMethod,

@@ -4,18 +4,18 @@ import { autoSelectedProject } from "@core/project-selection";
 import { useQueryClient } from "@tanstack/react-query";
 import { FolderPlus, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { LoadErrorNotice } from "@/components/query-states";
-import { Button } from "@/components/ui/button";
-import { describedBy, FieldError, fieldIds, inputClasses } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
+import { useSession } from "@/api/auth/session";
 import {
 	markAutoSelected,
 	rememberedProject,
 	rememberProject,
 	wasAutoSelected,
-} from "@/lib/project-selection-memory";
-import { useProjects, useStampProjectUse } from "@/lib/projects-query";
-import { useSession } from "@/lib/session";
+} from "@/api/projects/project-selection-memory";
+import { useProjects, useStampProjectUse } from "@/api/projects/projects-query";
+import { LoadErrorNotice } from "@/components/query-states";
+import { Button } from "@/components/ui/button";
+import { describedBy, FieldError, fieldIds, inputClasses } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 import { LoadingLine } from "./loading-line";
 import { ProjectCreateForm } from "./project-create-form";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { reloadUserData } from "@/api/auth/session";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
-import { reloadUserData } from "@/lib/session";
 import type { AuthStatusResponse } from "./sign-in-magic-link";
 
 export type NewPassword = { token: string; newPassword: string };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { reloadUserData } from "@/api/auth/session";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
-import { reloadUserData } from "@/lib/session";
 
 export type PasswordSignIn = { email: string; password: string; headers: Record<string, string> };
 

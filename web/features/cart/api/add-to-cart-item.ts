@@ -1,7 +1,7 @@
 import type { CartAdd, CartItemResponse } from "@core/contracts/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CART_MUTATION_SCOPE, refreshCart } from "@/api/cart/cart-cache";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { CART_MUTATION_SCOPE, refreshCart } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
 
 /** One photo into the caller's cart, quantity 1, with the chosen license (spec section 9). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CART_MUTATION_SCOPE, refreshCart } from "@/api/cart/cart-cache";
 import { apiFetch } from "@/lib/api-client";
-import { CART_MUTATION_SCOPE, refreshCart } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
 
 /** Every line of the caller's cart goes. */

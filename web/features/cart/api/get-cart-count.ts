@@ -1,10 +1,10 @@
 import type { CartCountResponse } from "@core/contracts/cart";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSession } from "@/api/auth/session";
+import { CART_STALE_MS, cartKeys } from "@/api/cart/cart-cache";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { CART_STALE_MS, cartKeys } from "@/lib/cart-cache";
 import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
-import { useSession } from "@/lib/session";
 
 export function getCartCount(signal?: AbortSignal): Promise<CartCountResponse> {
 	return apiFetch<Reply<typeof CartCountResponse>>(apiPaths.cartCount, { signal });

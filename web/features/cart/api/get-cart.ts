@@ -1,7 +1,7 @@
 import type { CartLine, CartResponse } from "@core/contracts/cart";
 import { useQuery } from "@tanstack/react-query";
-import { cartQueryOptions } from "@/lib/cart-query";
-import { useSession } from "@/lib/session";
+import { useSession } from "@/api/auth/session";
+import { cartQueryOptions } from "@/api/cart/cart-query";
 
 // Module-level, so the set keeps its identity while the cart does not change.
 function photoIdsInCart(cart: CartResponse): ReadonlySet<string> {

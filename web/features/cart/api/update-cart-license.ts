@@ -1,7 +1,7 @@
 import type { CartItemResponse, CartLicenseUpdate } from "@core/contracts/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CART_MUTATION_SCOPE, refreshCart } from "@/api/cart/cart-cache";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { CART_MUTATION_SCOPE, refreshCart } from "@/lib/cart-cache";
 import { apiPaths } from "@/lib/paths";
 
 export function updateCartLicense(itemId: string, update: CartLicenseUpdate): Promise<CartItemResponse> {

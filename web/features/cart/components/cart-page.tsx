@@ -1,12 +1,12 @@
 import type { CartResponse } from "@core/contracts/cart";
 import { ShoppingCart } from "lucide-react";
 import { useRef } from "react";
+import { useCart } from "@/api/cart/cart-query";
 import { EmptyPanel } from "@/components/empty-panel";
 import { PageHeading } from "@/components/page-heading";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBelowTheFold } from "@/lib/bottom-bar";
-import { useCart } from "@/lib/cart-query";
 import { photoCount } from "@/lib/cart-text";
 import { focusPageHeading } from "@/lib/focus-trap";
 import { paths } from "@/lib/paths";

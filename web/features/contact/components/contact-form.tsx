@@ -11,6 +11,8 @@ import {
 } from "@core/contracts/contact";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useAuthOptions } from "@/api/auth/auth-options";
+import { useSession } from "@/api/auth/session";
 import { Captcha, useCaptcha } from "@/components/captcha";
 import { LoadErrorNotice } from "@/components/query-states";
 import { SubmitButton } from "@/components/ui/button";
@@ -23,11 +25,9 @@ import {
 	TextField,
 } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { useAuthOptions } from "@/lib/auth-options";
 import { actionableErrorText } from "@/lib/error-text";
 import { focusFirstProblem, problemsByField } from "@/lib/form-checks";
 import { paths } from "@/lib/paths";
-import { useSession } from "@/lib/session";
 import { useSendContactMessage } from "../api/send-contact-message";
 import {
 	CONTACT_CAPTCHA_ID,

@@ -1,9 +1,9 @@
 import type { Order, OrderResponse } from "@core/contracts/orders";
 import { type Query, queryOptions, useQuery } from "@tanstack/react-query";
+import { useSession } from "@/api/auth/session";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
-import { orderKeys } from "@/lib/orders-cache";
 import { apiPaths } from "@/lib/paths";
-import { useSession } from "@/lib/session";
+import { orderKeys } from "./orders-cache";
 
 export function getOrder(id: string, signal?: AbortSignal): Promise<OrderResponse> {
 	return apiFetch<Reply<typeof OrderResponse>>(apiPaths.order(id), { signal });

@@ -1,9 +1,9 @@
 import type { OrderListResponse } from "@core/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSession } from "@/api/auth/session";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { orderKeys } from "@/lib/orders-cache";
 import { apiPaths } from "@/lib/paths";
-import { useSession } from "@/lib/session";
+import { orderKeys } from "./orders-cache";
 
 export function getOrders(signal?: AbortSignal): Promise<OrderListResponse> {
 	return apiFetch<Reply<typeof OrderListResponse>>(apiPaths.orders, { signal });

@@ -1,9 +1,9 @@
 import type { PurchaseListResponse } from "@core/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSession } from "@/api/auth/session";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { orderKeys } from "@/lib/orders-cache";
 import { apiPaths } from "@/lib/paths";
-import { useSession } from "@/lib/session";
+import { orderKeys } from "./orders-cache";
 
 export function getPurchases(signal?: AbortSignal): Promise<PurchaseListResponse> {
 	return apiFetch<Reply<typeof PurchaseListResponse>>(apiPaths.purchases, { signal });

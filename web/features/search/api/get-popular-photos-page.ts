@@ -1,9 +1,9 @@
 import type { PopularPhotosPage } from "@core/contracts/tracking";
 import { TRACKING } from "@core/tracking";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { retrySearch, searchRetryDelay } from "@/lib/photo-search";
-import { useSession } from "@/lib/session";
-import { getPopularPhotosPage, POPULAR_CACHE } from "@/lib/tracking/popular-query";
+import { getPopularPhotosPage, POPULAR_CACHE } from "@/api/analytics/popular-query";
+import { useSession } from "@/api/auth/session";
+import { retrySearch, searchRetryDelay } from "@/api/search/photo-search";
 
 /**
  * /popular's pages of 24 (spec section 9): a guest's answer stops at the first 24, so guests and

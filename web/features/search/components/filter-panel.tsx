@@ -3,10 +3,10 @@ import { activeFilterCount, EMPTY_FILTERS, type FilterSet } from "@core/filter-s
 import { GENDER_OPTIONS, ORIENTATION_OPTIONS, PEOPLE_COUNT_OPTIONS } from "@core/search-options";
 import { SlidersHorizontal, X } from "lucide-react";
 import { useId, useState } from "react";
+import { useFilterOptions } from "@/api/listings/filter-options-query";
 import { LoadErrorNotice } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useFilterOptions } from "@/lib/filter-options-query";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { AgeRangeFilter, CheckboxFilter, type FilterOption, SelectFilter } from "./filter-fields";
 

@@ -1,10 +1,10 @@
 import type { PhotoSummary } from "@core/contracts/catalogue";
 import { GUEST_BANNER_INVITATION } from "@core/listing-text";
 import { LockKeyhole } from "lucide-react";
+import { useSession } from "@/api/auth/session";
 import { EmptyState, ErrorState, ListingTail, SearchingState } from "@/components/photo-listing/grid-states";
 import { PhotoGrid } from "@/components/photo-listing/photo-grid";
 import { SignInButtons } from "@/components/sign-in-buttons";
-import { useSession } from "@/lib/session";
 import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
 import { usePopularPhotosPages } from "../api/get-popular-photos-page";
 

@@ -2,6 +2,7 @@ import { formatTotal } from "@core/listing-text";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { retrySearch, SEARCH_PAGE_SIZE, searchPhotos, searchRetryDelay } from "@/api/search/photo-search";
 import { PageHeading } from "@/components/page-heading";
 import { ErrorState } from "@/components/photo-listing/grid-states";
 import { ListingSection } from "@/components/photo-listing/listing-section";
@@ -9,7 +10,6 @@ import { LoadingStatus } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { retrySearch, SEARCH_PAGE_SIZE, searchPhotos, searchRetryDelay } from "@/lib/photo-search";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const TITLE = "Search test";

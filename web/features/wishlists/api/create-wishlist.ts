@@ -1,7 +1,7 @@
 import type { WishlistCreate, WishlistCreateResponse } from "@core/contracts/wishlists";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshOrganisers } from "@/api/projects/organiser-cache";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { refreshOrganisers } from "@/lib/organiser-cache";
 import { apiPaths } from "@/lib/paths";
 
 /** Creates a wishlist in one of the caller's projects, adding the photo when one is given. */

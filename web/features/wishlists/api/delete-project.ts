@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshOrganisers } from "@/api/projects/organiser-cache";
 import { apiFetch } from "@/lib/api-client";
-import { refreshOrganisers } from "@/lib/organiser-cache";
 import { apiPaths } from "@/lib/paths";
 
 /** Its wishlists stay, without a project. */

@@ -1,10 +1,10 @@
 import type { WishlistMembershipResponse } from "@core/contracts/wishlists";
 import { membershipQuery } from "@core/first-answers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSession } from "@/api/auth/session";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
-import { useSession } from "@/lib/session";
 import { MEMBERSHIP_STALE_MS, wishlistKeys } from "./keys";
 
 export function getWishlistMembership(

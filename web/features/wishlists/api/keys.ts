@@ -1,13 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { wishlistListKey } from "@/lib/wishlists-query";
+import { wishlistListKey } from "@/api/wishlists/wishlists-query";
 
 /** Wishlist-membership checks: 1 min (spec section 9, Caching). */
 export const MEMBERSHIP_STALE_MS = 60 * 1000;
 
 /**
  * Query keys of the feature, all under the user-scoped root "wishlists" (dropped on sign-out;
- * the project and company lists are lib/organiser-cache.ts's). Lists are keyed by user so one
- * account's data never shows for another after a sign-in change. The shared page sits under
+ * the project and company lists are web/api/projects/organiser-cache.ts's). Lists are keyed by
+ * user so one account's data never shows for another after a sign-in change. The shared page sits under
  * "wishlists" too, so an owner's change marks it stale.
  */
 export const wishlistKeys = {

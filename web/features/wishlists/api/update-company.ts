@@ -1,7 +1,7 @@
 import type { CompanyResponse, CompanyUpdate } from "@core/contracts/companies";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshOrganisers } from "@/api/projects/organiser-cache";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { refreshOrganisers } from "@/lib/organiser-cache";
 import { apiPaths } from "@/lib/paths";
 
 /** Renames a company; the projects that name it follow. */

@@ -1,7 +1,7 @@
 import type { ProjectResponse, ProjectUpdate } from "@core/contracts/projects";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshOrganisers } from "@/api/projects/organiser-cache";
 import { apiFetch, type Reply } from "@/lib/api-client";
-import { refreshOrganisers } from "@/lib/organiser-cache";
 import { apiPaths } from "@/lib/paths";
 
 export function updateProject(id: string, update: ProjectUpdate): Promise<ProjectResponse> {

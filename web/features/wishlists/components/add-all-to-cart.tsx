@@ -2,8 +2,8 @@ import { CART_TEXT } from "@core/cart-messages";
 import type { CartBatchAddResponse } from "@core/contracts/cart";
 import type { WishlistItem } from "@core/contracts/wishlists";
 import { ShoppingCart } from "lucide-react";
+import { useAddToCart } from "@/api/cart/add-to-cart";
 import { Button } from "@/components/ui/button";
-import { useAddToCart } from "@/lib/add-to-cart";
 import { ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 

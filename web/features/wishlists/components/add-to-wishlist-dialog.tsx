@@ -3,13 +3,13 @@ import type { LicenseType } from "@core/license";
 import { LogIn } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { type AuthRedirectState, useSession } from "@/api/auth/session";
 import type { ProjectPickerMode } from "@/components/production/project-picker";
 import { buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/lib/paths";
-import { type AuthRedirectState, useSession } from "@/lib/session";
 import { CreateWishlistForm } from "./create-wishlist-form";
 import { WishlistChoice } from "./wishlist-choice";
 

@@ -3,7 +3,7 @@ import type { WishlistMembershipResponse } from "@core/contracts/wishlists";
 import { membershipBatches } from "@core/first-answers";
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { useSession } from "@/lib/session";
+import { useSession } from "@/api/auth/session";
 import { useWishlistMembership, wishlistMembershipQueryOptions } from "../api/get-wishlist-membership";
 
 /** Photo ids in at least one of the user's wishlists, for the cards of one grid; null outside a grid. */

@@ -1,6 +1,7 @@
 import type { SharedWishlistResponse } from "@core/contracts/wishlists";
 import { Link2Off, LockKeyhole } from "lucide-react";
 import { useParams } from "react-router";
+import { useSession } from "@/api/auth/session";
 import { photoCountText } from "@/components/cover-card";
 import { EmptyPanel } from "@/components/empty-panel";
 import { EmptyState, GridSkeleton } from "@/components/photo-listing/grid-states";
@@ -10,7 +11,6 @@ import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { SignInButtons } from "@/components/sign-in-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
-import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSharedWishlist } from "../api/get-shared-wishlist";
 import { isWishlistNotFound } from "../api/get-wishlist";

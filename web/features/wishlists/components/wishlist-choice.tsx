@@ -3,12 +3,12 @@ import type { LicenseType } from "@core/license";
 
 import { Check, Heart, LoaderCircle, Plus } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
+import { useWishlists } from "@/api/wishlists/wishlists-query";
 import { LoadErrorNotice } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { isSignedOutError } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
-import { useWishlists } from "@/lib/wishlists-query";
 import { isAlreadyInWishlist, useAddWishlistItem } from "../api/add-wishlist-item";
 import { useWishlistMembership } from "../api/get-wishlist-membership";
 import type { WishlistPhoto } from "./add-to-wishlist-dialog";

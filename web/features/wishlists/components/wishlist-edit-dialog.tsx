@@ -1,6 +1,7 @@
 import type { Wishlist, WishlistUpdate } from "@core/contracts/wishlists";
 import { descriptionProblem, entityNameProblem, normaliseEntityName } from "@core/names";
 import { type FormEvent, useState } from "react";
+import { useProjects } from "@/api/projects/projects-query";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import {
@@ -15,7 +16,6 @@ import { Select } from "@/components/ui/select";
 import { fieldErrorsOf } from "@/lib/api-client";
 import { errorText, fieldProblem } from "@/lib/error-text";
 import { focusFirstProblem } from "@/lib/form-checks";
-import { useProjects } from "@/lib/projects-query";
 import { toast } from "@/lib/toast";
 import { useUpdateWishlist } from "../api/update-wishlist";
 
