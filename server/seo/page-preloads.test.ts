@@ -36,7 +36,7 @@ describe("routeAssets", () => {
 			file: "assets/search-page-1.js",
 			imports: ["_grid.js", "_shared.js"],
 		},
-		"features/site-pages/components/about-page.tsx": {
+		"features/site/components/about-page.tsx": {
 			file: "assets/about-page-1.js",
 			imports: ["_grid.js"],
 		},

@@ -57,7 +57,7 @@ beforeAll(async () => {
 				file: "assets/search-page-c3.js",
 				imports: ["_grid.js"],
 			},
-			"features/photo-detail/components/photo-detail-page.tsx": { file: "assets/photo-d4.js" },
+			"features/photos/components/photo-detail-page.tsx": { file: "assets/photo-d4.js" },
 		}),
 	);
 	app = await buildApp({ config: ctx.config, database: ctx.database, storage: ctx.storage, webDir });
