@@ -12,7 +12,10 @@ import type { collections, events, faces, persons, photos, profiles, tags, users
  * database default); their factory is still the one place a row of theirs is built.
  */
 
-/** The defaults under the caller's fields: a field the caller names wins, with the caller's type. */
+/**
+ * The defaults under the caller's fields: a field the caller names wins, with the caller's type
+ * (the demo's families keep their narrow types through it).
+ */
 type Over<Defaults, Fields> = Omit<Defaults, keyof Fields> & Fields;
 
 function over<Defaults extends object, Fields extends object>(
@@ -35,33 +38,37 @@ export type CollectionRow = typeof collections.$inferInsert;
 export const userRow = <F extends Pick<UserRow, "email"> & Partial<UserRow>>(fields: F) =>
 	over({ name: "Family" }, fields);
 
-/**
- * A family (photo owner): its account and its profile, whose storefront_name is the family's
- * storefront, under one id (a new one unless the account names it).
- */
+/** A user's profile; a family's storefront is its storefront_name. */
+export const profileRow = <F extends Pick<ProfileRow, "id"> & Partial<ProfileRow>>(fields: F) =>
+	over({}, fields);
+
+/** A family (photo owner): its account and its profile under one id (a new one unless the account names it). */
 export function familyRows<
 	U extends Pick<UserRow, "email"> & Partial<UserRow>,
 	P extends Omit<Partial<ProfileRow>, "id">,
 >(user: U, profile: P) {
 	const id = user.id ?? randomUUID();
-	return { user: userRow({ ...user, id }), profile: { ...profile, id } };
+	return { user: userRow({ ...user, id }), profile: profileRow({ ...profile, id }) };
 }
 
 /** A photo: live, $49 and 1200 × 800 unless told (the database's own default status is draft). */
-export const photoRow = <F extends Pick<PhotoRow, "title" | "user_id"> & Partial<PhotoRow>>(fields: F) =>
-	over({ price_cents: 4900, photo_status: "live", width: 1200, height: 800 } as const, fields);
+export const photoRow = (fields: Pick<PhotoRow, "title" | "user_id"> & Partial<PhotoRow>): PhotoRow => ({
+	price_cents: 4900,
+	photo_status: "live",
+	width: 1200,
+	height: 800,
+	...fields,
+});
 
 /** A person a face can be: a family member, or anyone an admin names. */
-export const personRow = <F extends Partial<PersonRow>>(fields: F) => over({}, fields);
+export const personRow = (fields: PersonRow): PersonRow => ({ ...fields });
 
 /** A face found on a photo, optionally a known person's. */
-export const faceRow = <F extends Pick<FaceRow, "photo_id"> & Partial<FaceRow>>(fields: F) =>
-	over({}, fields);
+export const faceRow = (fields: FaceRow): FaceRow => ({ ...fields });
 
-export const eventRow = <F extends Pick<EventRow, "name"> & Partial<EventRow>>(fields: F) => over({}, fields);
+export const eventRow = (fields: EventRow): EventRow => ({ ...fields });
 
-export const tagRow = <F extends Pick<TagRow, "name"> & Partial<TagRow>>(fields: F) => over({}, fields);
+export const tagRow = (fields: TagRow): TagRow => ({ ...fields });
 
 /** A curated collection: public unless told (the database's default). */
-export const collectionRow = <F extends Pick<CollectionRow, "title"> & Partial<CollectionRow>>(fields: F) =>
-	over({}, fields);
+export const collectionRow = (fields: CollectionRow): CollectionRow => ({ ...fields });
