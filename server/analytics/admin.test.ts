@@ -12,10 +12,10 @@ import { describe, expect, it } from "vitest";
 import { photos } from "../db/schema";
 import { signUpAdmin } from "../test/admin-client";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
+import { daysAgo, insertClicks, insertDaily, insertEvents, insertFamily } from "../test/fixtures/analytics";
+import { insertPhotos } from "../test/fixtures/photos";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "../test/photo-fixture";
 import { setUpOnce } from "../test/set-up-once";
-import { daysAgo, insertClicks, insertDaily, insertEvents, insertFamily } from "./click-fixture";
 
 type Started = { ctx: TestContext; admin: AuthClient; member: AuthClient; guest: AuthClient };
 

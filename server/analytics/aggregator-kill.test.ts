@@ -11,7 +11,7 @@ import { drainClicks } from "./aggregator";
  * counted exactly once. Two processes must open the same database, which PGlite cannot do.
  */
 const onServer = Boolean(inject("pgTemplateUrl"));
-const CHILD = fileURLToPath(new URL("./aggregator-kill-child.ts", import.meta.url));
+const CHILD = fileURLToPath(new URL("../test/probes/aggregator-kill-child.ts", import.meta.url));
 const EVENTS = 1000;
 const CHILD_BATCH = 100;
 

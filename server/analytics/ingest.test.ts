@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
 import { authClient, signUp } from "../test/auth-client";
+import { signedInMember } from "../test/fixtures/analytics";
 import { createTestApp } from "../test/harness";
 import { setUpOnce } from "../test/set-up-once";
-import { signedInMember } from "./click-fixture";
 
 const ctx = setUpOnce(
 	() => createTestApp(),

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../db/seed/seed";
 import { DEMO_STUDIO_NAMES } from "../db/seed/vocabulary";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
+import { insertClicks, insertEvents, insertFamily } from "../test/fixtures/analytics";
+import { insertPhotos } from "../test/fixtures/photos";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "../test/photo-fixture";
-import { insertClicks, insertEvents, insertFamily } from "./click-fixture";
 
 let ctx: TestContext;
 let live: { id: string }[];

@@ -6,11 +6,11 @@ import { SearchResponse } from "@core/contracts/search";
 import { TRACKING, TRACKING_COOKIE } from "@core/tracking";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { seedSearchFixture } from "../search/fixture";
 import { type AuthClient, authClient } from "../test/auth-client";
+import { signedInMember } from "../test/fixtures/analytics";
+import { seedSearchFixture } from "../test/fixtures/search";
 import { createTestApp } from "../test/harness";
 import { setUpOnce } from "../test/set-up-once";
-import { signedInMember } from "./click-fixture";
 import { recordSearch } from "./search-record";
 
 /** A tiny built app, so a page (and its first answers) can be asked for without Vite. */

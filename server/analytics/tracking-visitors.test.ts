@@ -7,11 +7,11 @@ import { TRACKING, TRACKING_COOKIE } from "@core/tracking";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { signedInMember } from "../test/fixtures/analytics";
+import { insertPhotos } from "../test/fixtures/photos";
 import { createTestApp } from "../test/harness";
-import { insertPhotos } from "../test/photo-fixture";
 import { setUpOnce } from "../test/set-up-once";
 import { drainClicks } from "./aggregator";
-import { signedInMember } from "./click-fixture";
 
 /** A tiny built app, so a page's cookies can be seen without Vite. */
 const webDir = mkdtempSync(path.join(os.tmpdir(), "snap-tracking-web-"));

@@ -1,9 +1,9 @@
 import { TrendingResponse } from "@core/contracts/tracking";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { type ClickRow, insertClicks, insertEvents, insertFamily } from "../test/fixtures/analytics";
 import { createTestApp } from "../test/harness";
 import { setUpOnce } from "../test/set-up-once";
-import { type ClickRow, insertClicks, insertEvents, insertFamily } from "./click-fixture";
 
 const ctx = setUpOnce(createTestApp, (started) => started.close());
 

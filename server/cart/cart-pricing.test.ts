@@ -2,9 +2,9 @@ import type { CartResponse } from "@core/contracts/cart";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpMembers } from "../test/auth-client";
-import { cartOf, fillCart, filledPriceCents } from "../test/cart-fixture";
+import { cartOf, fillCart, filledPriceCents } from "../test/fixtures/cart";
+import { insertPhotos } from "../test/fixtures/photos";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "../test/photo-fixture";
 
 let ctx: TestContext;
 beforeAll(async () => {

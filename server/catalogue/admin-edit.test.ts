@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AuthClient } from "../test/auth-client";
-import { type Catalogue, setUpCatalogueApp } from "../test/catalogue-fixture";
+import { type Catalogue, setUpCatalogueApp } from "../test/fixtures/catalogue";
 import type { TestContext } from "../test/harness";
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuthClient } from "../test/auth-client";
-import { type Catalogue, setUpCatalogueApp } from "../test/catalogue-fixture";
+import { type Catalogue, setUpCatalogueApp } from "../test/fixtures/catalogue";
 
 let admin: AuthClient;
 let cat: Catalogue;

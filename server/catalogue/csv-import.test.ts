@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { photos } from "../db/schema";
 import type { AuthClient } from "../test/auth-client";
-import { type Catalogue, setUpCatalogueApp } from "../test/catalogue-fixture";
+import { type Catalogue, setUpCatalogueApp } from "../test/fixtures/catalogue";
 import type { TestContext } from "../test/harness";
 import { CSV_TEXT } from "./csv-import";
 

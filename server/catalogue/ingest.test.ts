@@ -6,9 +6,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { avifVariant } from "../media/derivatives";
 import type { AuthClient } from "../test/auth-client";
-import { type Catalogue, setUpCatalogueApp } from "../test/catalogue-fixture";
+import { type Catalogue, setUpCatalogueApp } from "../test/fixtures/catalogue";
+import { sendImage, solidImage, storedFiles } from "../test/fixtures/images";
 import type { TestContext } from "../test/harness";
-import { sendImage, solidImage, storedFiles } from "../test/image-fixture";
 import { titleFromFilename } from "./ingest";
 
 let ctx: TestContext;

@@ -3,9 +3,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertFamilies } from "../test/catalogue-fixture";
+import { insertFamilies } from "../test/fixtures/catalogue";
+import { solidImage, storedFiles } from "../test/fixtures/images";
 import { createTestApp, type TestContext, tempDirsForEachTest } from "../test/harness";
-import { solidImage, storedFiles } from "../test/image-fixture";
 import { runCommand } from "./commands";
 
 let ctx: TestContext;

@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpAdmin } from "../test/admin-client";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
+import { insertPhotos } from "../test/fixtures/photos";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "../test/photo-fixture";
 
 let ctx: TestContext;
 let admin: AuthClient;

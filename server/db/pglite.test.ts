@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { tempDirsForEachTest } from "../test/harness";
 
 const tempDir = tempDirsForEachTest("snap-pglite-");
-const probe = fileURLToPath(new URL("./pglite-reopen-probe.ts", import.meta.url));
+const probe = fileURLToPath(new URL("../test/probes/pglite-reopen.ts", import.meta.url));
 
 describe("the embedded database", () => {
 	it("still answers trigram matches after its data directory is reopened or loaded from a dump", async () => {

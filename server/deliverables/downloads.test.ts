@@ -4,7 +4,6 @@ import type { DownloadLinkResponse, Order, Purchase } from "@core/contracts/orde
 import { DOWNLOAD_LINK_SECONDS, ORDER_TEXT } from "@core/orders";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AuthClient, authClient, signUpMembers } from "../test/auth-client";
-import { insertPhotos } from "../test/photo-fixture";
 import {
 	adminAction,
 	buyPhotos,
@@ -12,7 +11,8 @@ import {
 	type SeededPhoto,
 	setUpDeliverables,
 	userIdOf,
-} from "./deliverables-fixture";
+} from "../test/fixtures/deliverables";
+import { insertPhotos } from "../test/fixtures/photos";
 import { signDownload } from "./download-links";
 
 const setup = setUpDeliverables({ photos: 5 });

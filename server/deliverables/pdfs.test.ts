@@ -7,9 +7,9 @@ import { PDFName, PDFStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { sqlArray } from "../db/sql";
 import { authClient } from "../test/auth-client";
-import { insertPhotos } from "../test/photo-fixture";
-import { adminAction, buyPhotos, placeOrder, setUpDeliverables } from "./deliverables-fixture";
-import { pdfPageTexts } from "./pdf-text";
+import { adminAction, buyPhotos, placeOrder, setUpDeliverables } from "../test/fixtures/deliverables";
+import { insertPhotos } from "../test/fixtures/photos";
+import { pdfPageTexts } from "../test/pdf-text";
 
 const setup = setUpDeliverables({ photos: 4, env: { INVOICE_BANK_DETAILS: "IBAN-GB00TEST1234" } });
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos, purchases } from "../db/schema";
 import { signUpAdmin } from "../test/admin-client";
 import { type AuthClient, authClient, outboxMail, signUp } from "../test/auth-client";
+import { insertPhotos } from "../test/fixtures/photos";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "../test/photo-fixture";
 import { DUPLICATE_EMAIL } from "./service";
 
 let ctx: TestContext;

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collection_photos, collections, events, photo_events, profiles, users } from "../db/schema";
-import { type SearchFixture, seedSearchFixture } from "../search/fixture";
 import { signUpAdmin } from "../test/admin-client";
+import { insertPhotos } from "../test/fixtures/photos";
+import { type SearchFixture, seedSearchFixture } from "../test/fixtures/search";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "../test/photo-fixture";
 
 let ctx: TestContext;
 let fx: SearchFixture;

@@ -3,8 +3,14 @@ import { ORDER_TEXT } from "@core/orders";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type AuthClient, authClient, signUpMembers } from "../test/auth-client";
-import { fillCart } from "../test/cart-fixture";
-import { adminAct, countRows, memberWithOrder, placeInvoiceOrder, setUpOrderApp } from "./order-fixture";
+import { fillCart } from "../test/fixtures/cart";
+import {
+	adminAct,
+	countRows,
+	memberWithOrder,
+	placeInvoiceOrder,
+	setUpOrderApp,
+} from "../test/fixtures/orders";
 
 /** The admin's list of orders and its filters, and who may use the admin order routes. */
 

@@ -5,8 +5,14 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Mailer } from "../mail/mailer";
 import { signUpMembers } from "../test/auth-client";
-import { cartOf, fillCart } from "../test/cart-fixture";
-import { adminAct, mailsTo, memberWithOrder, placeInvoiceOrder, setUpOrderApp } from "./order-fixture";
+import { cartOf, fillCart } from "../test/fixtures/cart";
+import {
+	adminAct,
+	mailsTo,
+	memberWithOrder,
+	placeInvoiceOrder,
+	setUpOrderApp,
+} from "../test/fixtures/orders";
 import { notifyOrderChange, transitionOrder } from "./transitions";
 
 /** An invoice order's life through the admin's actions, and the transitions the payment webhook calls. */

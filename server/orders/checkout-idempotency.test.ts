@@ -3,7 +3,13 @@ import { ORDER_TEXT } from "@core/orders";
 import { describe, expect, it } from "vitest";
 import { invoiceProvider, type PaymentProvider } from "../payments/provider";
 import type { AuthClient } from "../test/auth-client";
-import { type CheckoutBody, countRows, mailsTo, readyToCheckOut, setUpOrderApp } from "./order-fixture";
+import {
+	type CheckoutBody,
+	countRows,
+	mailsTo,
+	readyToCheckOut,
+	setUpOrderApp,
+} from "../test/fixtures/orders";
 
 /** A retried checkout (the connection dropped after the commit) gets the first attempt's order. */
 

@@ -2,7 +2,7 @@ import { ORDER_TEXT } from "@core/orders";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUpMembers } from "../test/auth-client";
-import { cartOf, fillCart } from "../test/cart-fixture";
+import { cartOf, fillCart } from "../test/fixtures/cart";
 import {
 	billingOf,
 	checkout,
@@ -10,7 +10,7 @@ import {
 	createProject,
 	readyToCheckOut,
 	setUpOrderApp,
-} from "./order-fixture";
+} from "../test/fixtures/orders";
 
 /** What checkout refuses, and that a refusal writes nothing. The app has no Stripe: invoice only. */
 

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invoiceProvider, type PaymentProvider, type PaymentReturnUrls } from "../payments/provider";
 import { authClient, signUpMembers } from "../test/auth-client";
-import { cartOf, fillCart, filledPriceCents } from "../test/cart-fixture";
+import { cartOf, fillCart, filledPriceCents } from "../test/fixtures/cart";
 import {
 	billingOf,
 	checkout,
@@ -15,7 +15,7 @@ import {
 	placeInvoiceOrder,
 	readyToCheckOut,
 	setUpOrderApp,
-} from "./order-fixture";
+} from "../test/fixtures/orders";
 
 /** Checkout that places an order, by invoice and by card; its refusals are in checkout-refusals.test.ts. */
 

@@ -1,11 +1,9 @@
 import { ORDER_TEXT } from "@core/orders";
 import { describe, expect, it } from "vitest";
 import { CANCEL_AFTER_PAYMENT } from "../orders/admin-actions";
-import { adminAct, mailsTo } from "../orders/order-fixture";
 import { signUpAdmin } from "../test/admin-client";
 import { signedStripeEvent } from "../test/fake-stripe";
-import { setUpOnce } from "../test/set-up-once";
-import { refundIdempotencyKey } from "./stripe";
+import { adminAct, mailsTo } from "../test/fixtures/orders";
 import {
 	type CardOrder,
 	cardOrder,
@@ -17,7 +15,9 @@ import {
 	payOnStripe,
 	refundedCharge,
 	startStripeApp,
-} from "./stripe-fixture";
+} from "../test/fixtures/payments";
+import { setUpOnce } from "../test/set-up-once";
+import { refundIdempotencyKey } from "./stripe";
 
 /** An admin's refund and cancel of card orders act on Stripe first; invoice orders stay records. */
 

@@ -12,7 +12,7 @@ import {
 	payOnStripe,
 	placedOrder,
 	setUpStripeApp,
-} from "./stripe-fixture";
+} from "../test/fixtures/payments";
 
 /** A buyer has one payable card page at a time: a new card checkout replaces the earlier ones. */
 

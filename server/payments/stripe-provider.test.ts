@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { type AuthClient, signUpMembers } from "../test/auth-client";
 import { STRIPE_TEST_ENV } from "../test/fake-stripe";
-import { insertPhotos } from "../test/photo-fixture";
+import { setUpStripeApp } from "../test/fixtures/payments";
+import { insertPhotos } from "../test/fixtures/photos";
 import { createPaymentProviders } from "./registry";
 import { checkoutIdempotencyKey, createStripeProvider } from "./stripe";
-import { setUpStripeApp } from "./stripe-fixture";
 
 const setup = setUpStripeApp();
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminAct } from "../orders/order-fixture";
 import { transitionOrder } from "../orders/transitions";
 import { signUpAdmin } from "../test/admin-client";
 import { signedStripeEvent } from "../test/fake-stripe";
+import { adminAct } from "../test/fixtures/orders";
 import {
 	cardOrder,
 	cartCount,
@@ -12,7 +12,7 @@ import {
 	orderState,
 	refundedCharge,
 	setUpStripeApp,
-} from "./stripe-fixture";
+} from "../test/fixtures/payments";
 
 /**
  * Stripe does not promise the order in which it delivers events, nor that a payment arrives only

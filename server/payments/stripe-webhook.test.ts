@@ -4,7 +4,6 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { outboxMail } from "../test/auth-client";
 import { signedStripeEvent, TEST_STRIPE_WEBHOOK_SECRET } from "../test/fake-stripe";
-import { createTestApp } from "../test/harness";
 import {
 	cardOrder,
 	cartCount,
@@ -13,7 +12,8 @@ import {
 	orderState,
 	refundedCharge,
 	setUpStripeApp,
-} from "./stripe-fixture";
+} from "../test/fixtures/payments";
+import { createTestApp } from "../test/harness";
 import { STRIPE_WEBHOOK_PATH } from "./webhook-routes";
 
 const setup = setUpStripeApp();

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlArray } from "../db/sql";
 import { signUpAdmin } from "../test/admin-client";
 import type { AuthClient } from "../test/auth-client";
+import { insertPhotos } from "../test/fixtures/photos";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "../test/photo-fixture";
 
 let ctx: TestContext;
 let admin: AuthClient;

@@ -7,10 +7,10 @@ import { TRACKING_COOKIE } from "@core/tracking";
 import { SEED_COOKIE } from "@core/visitor-seed";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import { signedInMember } from "../analytics/click-fixture";
+import { signedInMember } from "../test/fixtures/analytics";
+import { seedSearchFixture } from "../test/fixtures/search";
 import { createTestApp, type TestContext } from "../test/harness";
 import { setUpOnce } from "../test/set-up-once";
-import { seedSearchFixture } from "./fixture";
 
 /** A tiny built app, so a page's own first answers can be asked for without Vite. */
 const webDir = mkdtempSync(path.join(os.tmpdir(), "snap-guest-limit-web-"));

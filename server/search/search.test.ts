@@ -2,8 +2,8 @@ import { SearchParams } from "@core/contracts/search";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient, signUp } from "../test/auth-client";
+import { type SearchFixture, seedSearchFixture } from "../test/fixtures/search";
 import { createTestApp, type TestContext } from "../test/harness";
-import { type SearchFixture, seedSearchFixture } from "./fixture";
 import { type SearchInput, searchPhotos } from "./service";
 import { textQuery } from "./text-query";
 

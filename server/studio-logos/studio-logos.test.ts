@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_AN_IMAGE } from "../media/uploaded-image";
 import { signUpAdmin } from "../test/admin-client";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
+import { sendImage, solidImage, storedFiles } from "../test/fixtures/images";
 import { createTestApp, type TestContext } from "../test/harness";
-import { sendImage, solidImage, storedFiles } from "../test/image-fixture";
 import { createStudioLogo } from "./service";
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthClient, authClient, signUpMembers } from "../test/auth-client";
+import { insertPhotos } from "../test/fixtures/photos";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "../test/photo-fixture";
 import { SHARED_PHOTO_LIMIT } from "./sharing";
 
 let ctx: TestContext;

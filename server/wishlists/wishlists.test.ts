@@ -3,8 +3,8 @@ import { DESCRIPTION_TOO_LONG, ENTITY_NAME_MESSAGES } from "@core/names";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthClient, signUpMembers } from "../test/auth-client";
+import { insertPhotos } from "../test/fixtures/photos";
 import { createTestApp, type TestContext } from "../test/harness";
-import { insertPhotos } from "../test/photo-fixture";
 
 let ctx: TestContext;
 let ann: AuthClient;

@@ -7,7 +7,7 @@ import {
 	type FamilyDraft,
 	type ImageSpec,
 	type PhotoDraft,
-} from "./factories";
+} from "../factories/demo";
 import { COLLECTIONS } from "./vocabulary";
 
 /** A fixed clock so the same seed gives the same created_at values. */

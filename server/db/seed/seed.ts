@@ -9,6 +9,8 @@ import { countPhotos } from "../../photos/service";
 import { createStudioLogo, setStudioLogoImage } from "../../studio-logos/service";
 import type { Database } from "../client";
 import { uniqueViolation } from "../executor";
+import { DEMO_EMAIL_DOMAIN, type ImageSpec } from "../factories/demo";
+import { collectionRow, eventRow, faceRow, personRow, photoRow, tagRow } from "../factories/rows";
 import {
 	collection_photos,
 	collections,
@@ -25,7 +27,6 @@ import {
 	tags,
 	users,
 } from "../schema";
-import { DEMO_EMAIL_DOMAIN, type ImageSpec } from "./factories";
 import {
 	heartbeat,
 	newOwner,
@@ -172,12 +173,12 @@ async function startSeed(database: Database, params: DemoParameters, plan: DemoP
 			await insertBatched(plan.families, (b) => tx.insert(users).values(b.map((f) => f.user)));
 			await insertBatched(plan.families, (b) => tx.insert(profiles).values(b.map((f) => f.profile)));
 			await insertBatched(allPersons, (b) =>
-				tx.insert(persons).values(b.map((p) => ({ id: p.id, name: p.name }))),
+				tx.insert(persons).values(b.map((p) => personRow({ id: p.id, name: p.name }))),
 			);
 			if (aliasPairs.length > 0) await tx.insert(person_aliases).values(aliasPairs);
-			await tx.insert(events).values(plan.events.map((e) => ({ id: e.id, name: e.name })));
+			await tx.insert(events).values(plan.events.map((e) => eventRow({ id: e.id, name: e.name })));
 			await insertBatched(tagNames, (b) =>
-				tx.insert(tags).values(b.map((name) => ({ name, is_generic: generic.has(name) }))),
+				tx.insert(tags).values(b.map((name) => tagRow({ name, is_generic: generic.has(name) }))),
 			);
 			await tx.insert(synonyms).values(SYNONYMS.map(([term, synonym_of]) => ({ term, synonym_of })));
 		});
@@ -230,15 +231,16 @@ async function writeBatch(
 			.returning({ photos: demo_seed.photos });
 		// The claim went to another process (this one was taken for dead): leave the batch to it.
 		if (moved.length === 0) throw new SeedInProgressError(range.start, plan.drafts.length);
-		await tx.insert(photos).values(
-			drafts.map(({ eventIds: _e, faces: _f, image: _i, ...row }, j) => ({
-				...row,
-				...rendered.get(keys[j] ?? ""),
-			})),
-		);
+		await tx
+			.insert(photos)
+			.values(
+				drafts.map(({ eventIds: _e, faces: _f, image: _i, ...row }, j) =>
+					photoRow({ ...row, ...rendered.get(keys[j] ?? "") }),
+				),
+			);
 		const links = drafts.flatMap((p) => p.eventIds.map((event_id) => ({ photo_id: p.id, event_id })));
 		if (links.length > 0) await tx.insert(photo_events).values(links);
-		const drawnFaces = drafts.flatMap((p) => p.faces.map((f) => ({ ...f, photo_id: p.id })));
+		const drawnFaces = drafts.flatMap((p) => p.faces.map((f) => faceRow({ ...f, photo_id: p.id })));
 		if (drawnFaces.length > 0) await tx.insert(faces).values(drawnFaces);
 	});
 }
@@ -255,12 +257,14 @@ async function finishSeed(database: Database, plan: DemoPlan, owner: string) {
 			.returning({ photos: demo_seed.photos });
 		if (finished.length === 0) throw new SeedInProgressError(plan.drafts.length, plan.drafts.length);
 		for (const c of plan.collections) {
-			await tx.insert(collections).values({
-				id: c.id,
-				title: c.title,
-				description: c.description,
-				cover_photo_id: c.members[0]?.id ?? null,
-			});
+			await tx.insert(collections).values(
+				collectionRow({
+					id: c.id,
+					title: c.title,
+					description: c.description,
+					cover_photo_id: c.members[0]?.id ?? null,
+				}),
+			);
 			if (c.members.length > 0)
 				await tx
 					.insert(collection_photos)

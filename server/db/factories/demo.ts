@@ -2,6 +2,7 @@ import type { Decade } from "@core/decades";
 import type { Random } from "@core/random";
 import { slugify } from "@core/slug";
 import type { ColorStyle, Scene, SnapshotSpec } from "../../media/snapshot-spec";
+import { familyRows } from "./rows";
 
 /** The demo families' accounts live under this domain (reserved by RFC 2606, so never real). */
 export const DEMO_EMAIL_DOMAIN = "demo.example";
@@ -23,11 +24,13 @@ import {
 	STOREFRONT_PATTERNS,
 	STYLES_BY_DECADE,
 	SURNAMES,
-} from "./vocabulary";
+} from "../seed/vocabulary";
 
 /**
- * Builders of believable catalogue rows. The demo seed and the tests share them, so test data
- * looks like real data and one change of shape updates both.
+ * Believable catalogue rows for the demo archive, drawn from a seeded random stream: families with
+ * storefronts, their people, events, and photos with faces and the drawing behind each image. The
+ * rows themselves come from the row factories (./rows.ts) that the tests' fixtures use too, so
+ * one change of a table's shape updates both.
  */
 
 export type FamilyDraft = {
@@ -100,24 +103,21 @@ export function buildFamily(r: Random, index: number): FamilyDraft {
 		persons.push(duplicate);
 		aliases.push({ person_id: twin.id, alias_person_id: duplicate.id });
 	}
-	return {
-		user: {
+	const family = familyRows(
+		{
 			id,
 			email: `${slugify(surname)}${generation > 0 ? generation + 1 : ""}.family@${DEMO_EMAIL_DOMAIN}`,
 			name: `${first} ${surname}`,
-			role: "user",
+			role: "user" as const,
 		},
-		profile: {
-			id,
+		{
 			first_name: first,
 			last_name: surname,
 			storefront_name: storefront,
 			location: `${home.city}, ${home.country}`,
 		},
-		persons,
-		aliases,
-		home,
-	};
+	);
+	return { ...family, persons, aliases, home };
 }
 
 function romanNumeral(n: number): string {

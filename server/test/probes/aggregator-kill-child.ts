@@ -1,12 +1,14 @@
 /**
- * The kill test's child process (aggregator-kill.test.ts): folds one batch and sleeps inside its
- * transaction, before the commit, until the test kills it. Run with tsx; never part of the server.
+ * The kill test's child process (server/analytics/aggregator-kill.test.ts): folds one batch and
+ * sleeps inside its transaction, before the commit, until the test kills it. Run with tsx; never
+ * part of the server.
  *
  * The backend is told to check its client every 100 ms while it sleeps, so the server notices
  * the killed process at once and rolls the transaction back, as it would on a lost connection.
  */
-import { openDatabase } from "../db/client";
-import { aggregateClicks } from "./aggregator";
+
+import { aggregateClicks } from "../../analytics/aggregator";
+import { openDatabase } from "../../db/client";
 
 const url = new URL(process.env.KILL_TEST_DATABASE_URL ?? "");
 url.searchParams.set("application_name", "click-kill-child");
