@@ -1,6 +1,6 @@
 import type { AdminBanner } from "@core/contracts/admin-catalogue";
 import { sql } from "drizzle-orm";
-import { type Executor, isoTime, rowsOf } from "../db/executor";
+import { answersRow, type Executor, isoTime, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
 import type { site_banners } from "../db/schema";
 
@@ -79,9 +79,5 @@ export async function updateBannerRow(
 
 /** Whether there was such a banner to delete. */
 export async function deleteBannerRow(executor: Executor, id: string): Promise<boolean> {
-	const rows = await rowsOf<Columns<typeof site_banners, "id">>(
-		executor,
-		sql`delete from site_banners where id = ${id} returning id`,
-	);
-	return rows.length > 0;
+	return answersRow(executor, sql`delete from site_banners where id = ${id} returning id`);
 }

@@ -1,6 +1,6 @@
 import type { LicenseType } from "@core/license";
 import { sql } from "drizzle-orm";
-import { type Executor, rowsOf } from "../db/executor";
+import { answersRow, type Executor, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
 import type { cart_items } from "../db/schema";
 import { sqlArray } from "../db/sql";
@@ -97,11 +97,10 @@ export async function updateLineLicense(
 
 /** Whether the user had such a line to delete. */
 export async function deleteLine(executor: Executor, userId: string, id: string): Promise<boolean> {
-	const rows = await rowsOf<Columns<typeof cart_items, "id">>(
+	return answersRow(
 		executor,
 		sql`delete from cart_items where id = ${id} and user_id = ${userId} returning id`,
 	);
-	return rows.length > 0;
 }
 
 export async function deleteAllLines(executor: Executor, userId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { AdminCompanyDetail, AdminCompanySummary, Company } from "@core/contracts/companies";
 import { type SQL, sql } from "drizzle-orm";
-import { type Executor, isoTime, isoTimeOrNull, rowsOf } from "../db/executor";
+import { answersRow, type Executor, isoTime, isoTimeOrNull, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
 import type { companies, profiles, projects, users, wishlists } from "../db/schema";
 
@@ -83,12 +83,11 @@ export async function otherCompanyNamed(
 	name: string,
 	except: string,
 ): Promise<boolean> {
-	const [clash] = await rowsOf<Columns<typeof companies, "id">>(
+	return answersRow(
 		executor,
 		sql`select id from companies
 			where created_by = ${userId} and lower(name) = lower(${name}) and id <> ${except} limit 1`,
 	);
-	return clash !== undefined;
 }
 
 /** The company as renamed; null when it is not the user's. */
@@ -212,11 +211,7 @@ export async function companyProjects(
 }
 
 export async function companyExists(executor: Executor, id: string): Promise<boolean> {
-	const [exists] = await rowsOf<Columns<typeof companies, "id">>(
-		executor,
-		sql`select id from companies where id = ${id}`,
-	);
-	return exists !== undefined;
+	return answersRow(executor, sql`select id from companies where id = ${id}`);
 }
 
 /** The company with its logo's new address (null for none); null when there is no such company. */

@@ -30,12 +30,11 @@ import {
 
 export const collectionNotFound = () => new NotFoundError(CURATION_TEXT.collectionNotFound);
 
-export async function listCollections(
+export function listCollections(
 	database: Database,
 	filter: z.output<typeof AdminCollectionListQuery>,
 ): Promise<AdminCollectionListResponse> {
-	const { collections, total } = await collectionsPage(database.db, filter);
-	return { collections, total, page: filter.page, page_size: filter.page_size };
+	return collectionsPage(database.db, filter);
 }
 
 async function requireCollection(executor: Executor, id: string): Promise<AdminCollection> {

@@ -40,12 +40,11 @@ const duplicateName = () =>
 		name: CURATION_TEXT.duplicateEventName,
 	});
 
-export async function listEvents(
+export function listEvents(
 	database: Database,
 	filter: z.output<typeof AdminEventListQuery>,
 ): Promise<AdminEventListResponse> {
-	const { events, total } = await eventsPage(database.db, filter);
-	return { events, total, page: filter.page, page_size: filter.page_size };
+	return eventsPage(database.db, filter);
 }
 
 async function requireEvent(executor: Executor, id: string): Promise<AdminEvent> {

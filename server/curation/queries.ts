@@ -1,8 +1,10 @@
 import type {
 	AdminCollection,
 	AdminCollectionListQuery,
+	AdminCollectionListResponse,
 	AdminEvent,
 	AdminEventListQuery,
+	AdminEventListResponse,
 	CollectionUpdate,
 	CuratedPhoto,
 	EventUpdate,
@@ -10,7 +12,7 @@ import type {
 import type { PhotoStatus } from "@core/photo-status";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { type Executor, isoTime, rowsOf } from "../db/executor";
+import { answersRow, type Executor, isoTime, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
 import type { collections, events, photos } from "../db/schema";
 import { likePattern, sqlArray } from "../db/sql";
@@ -102,10 +104,7 @@ function eventOrder(sort: EventFilter["sort"], dir: EventFilter["dir"]): SQL {
 }
 
 /** A page of the events whose name holds the filter's words, and how many there are in all. */
-export async function eventsPage(
-	executor: Executor,
-	filter: EventFilter,
-): Promise<{ events: AdminEvent[]; total: number }> {
+export async function eventsPage(executor: Executor, filter: EventFilter): Promise<AdminEventListResponse> {
 	const q = filter.q?.trim();
 	const where = q ? sql`e.name ilike ${likePattern(q)}` : sql`true`;
 	const [rows, [count]] = await Promise.all([
@@ -116,7 +115,12 @@ export async function eventsPage(
 		),
 		rowsOf<{ total: number }>(executor, sql`select count(*)::int as total from events e where ${where}`),
 	]);
-	return { events: rows.map(toEvent), total: count?.total ?? 0 };
+	return {
+		events: rows.map(toEvent),
+		total: count?.total ?? 0,
+		page: filter.page,
+		page_size: filter.page_size,
+	};
 }
 
 export async function findEvent(executor: Executor, id: string): Promise<AdminEvent | null> {
@@ -137,11 +141,10 @@ export async function eventPhotos(executor: Executor, id: string, page: Page): P
 
 /** Whether another event (not `except`) has the name, in any case. */
 export async function eventNameTaken(executor: Executor, name: string, except?: string): Promise<boolean> {
-	const [row] = await rowsOf<Columns<typeof events, "id">>(
+	return answersRow(
 		executor,
 		sql`select id from events where lower(name) = lower(${name}) ${except ? sql`and id <> ${except}` : sql``}`,
 	);
-	return row !== undefined;
 }
 
 export async function insertEvent(
@@ -171,11 +174,7 @@ export async function updateEventRow(
 
 /** Whether there was such an event to delete. */
 export async function deleteEventRow(executor: Executor, id: string): Promise<boolean> {
-	const [row] = await rowsOf<Columns<typeof events, "id">>(
-		executor,
-		sql`delete from events where id = ${id} returning id`,
-	);
-	return row !== undefined;
+	return answersRow(executor, sql`delete from events where id = ${id} returning id`);
 }
 
 /** Both events' rows locked, in a fixed order, so two merges of the same pair cannot cross. */
@@ -296,7 +295,7 @@ const COLLECTIONS = sql`
 export async function collectionsPage(
 	executor: Executor,
 	filter: z.output<typeof AdminCollectionListQuery>,
-): Promise<{ collections: AdminCollection[]; total: number }> {
+): Promise<AdminCollectionListResponse> {
 	const q = filter.q?.trim();
 	const where: SQL = q ? sql`col.title ilike ${likePattern(q)}` : sql`true`;
 	const [rows, [count]] = await Promise.all([
@@ -309,7 +308,12 @@ export async function collectionsPage(
 			sql`select count(*)::int as total from collections col where ${where}`,
 		),
 	]);
-	return { collections: rows.map(toCollection), total: count?.total ?? 0 };
+	return {
+		collections: rows.map(toCollection),
+		total: count?.total ?? 0,
+		page: filter.page,
+		page_size: filter.page_size,
+	};
 }
 
 export async function findCollection(executor: Executor, id: string): Promise<AdminCollection | null> {
@@ -355,11 +359,10 @@ export async function insertCollection(
 }
 
 export async function isCollectionPhoto(executor: Executor, id: string, photoId: string): Promise<boolean> {
-	const [member] = await rowsOf<{ photo_id: string }>(
+	return answersRow(
 		executor,
 		sql`select photo_id from collection_photos where collection_id = ${id} and photo_id = ${photoId}`,
 	);
-	return member !== undefined;
 }
 
 export async function countLiveCollectionPhotos(executor: Executor, id: string): Promise<number> {
@@ -387,11 +390,7 @@ export async function updateCollectionRow(
 
 /** Whether there was such a collection to delete. */
 export async function deleteCollectionRow(executor: Executor, id: string): Promise<boolean> {
-	const [row] = await rowsOf<Columns<typeof collections, "id">>(
-		executor,
-		sql`delete from collections where id = ${id} returning id`,
-	);
-	return row !== undefined;
+	return answersRow(executor, sql`delete from collections where id = ${id} returning id`);
 }
 
 /**

@@ -36,3 +36,8 @@ export const isoTime = (value: Date | string): string => new Date(value).toISOSt
 
 export const isoTimeOrNull = (value: Date | string | null): string | null =>
 	value === null ? null : isoTime(value);
+
+/** Whether a statement answered any row: an existence check, or a write whose `returning` found its row. */
+export async function answersRow(executor: Executor, query: SQL): Promise<boolean> {
+	return (await rowsOf(executor, query)).length > 0;
+}

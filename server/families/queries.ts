@@ -7,7 +7,7 @@ import type {
 } from "@core/contracts/admin-catalogue";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { type Executor, isoTime, rowsOf } from "../db/executor";
+import { answersRow, type Executor, isoTime, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
 import type { photos, profiles, purchases, users } from "../db/schema";
 import { likePattern } from "../db/sql";
@@ -160,11 +160,7 @@ export async function newestSales(executor: Executor, id: string): Promise<Admin
 
 /** Whether a user has this address (compared lower-cased). */
 export async function emailTaken(executor: Executor, email: string): Promise<boolean> {
-	const [taken] = await rowsOf<Columns<typeof users, "id">>(
-		executor,
-		sql`select id from users where lower(email) = ${email}`,
-	);
-	return taken !== undefined;
+	return answersRow(executor, sql`select id from users where lower(email) = ${email}`);
 }
 
 /** A user as better-auth would make it for an email link (no password): its id. */

@@ -12,12 +12,11 @@ import { findPerson, insertPerson, personsPage, renamePersonRow } from "./querie
 
 export const personNotFound = () => new NotFoundError(PEOPLE_TEXT.personNotFound);
 
-export async function listPersons(
+export function listPersons(
 	database: Database,
 	query: z.output<typeof AdminPersonListQuery>,
 ): Promise<AdminPersonListResponse> {
-	const { persons, total } = await personsPage(database.db, query);
-	return { persons, total, page: query.page, page_size: query.page_size };
+	return personsPage(database.db, query);
 }
 
 export async function getPerson(database: Database, id: string): Promise<AdminPerson> {

@@ -2,6 +2,7 @@ import type {
 	AdminFace,
 	AdminPerson,
 	AdminPersonListQuery,
+	AdminPersonListResponse,
 	FacePhotoRow,
 	FaceUpdate,
 	PersonAlias,
@@ -11,7 +12,7 @@ import type { Box } from "@core/face-box";
 import type { PhotoStatus } from "@core/photo-status";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { type Executor, isoTime, rowsOf } from "../db/executor";
+import { answersRow, type Executor, isoTime, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
 import type { faces, person_aliases, persons, photos } from "../db/schema";
 import { likePattern } from "../db/sql";
@@ -78,7 +79,7 @@ function nameCondition(raw: string | undefined): SQL {
 export async function personsPage(
 	executor: Executor,
 	query: z.output<typeof AdminPersonListQuery>,
-): Promise<{ persons: AdminPerson[]; total: number }> {
+): Promise<AdminPersonListResponse> {
 	const where = nameCondition(query.q);
 	const [rows, [count]] = await Promise.all([
 		rowsOf<PersonRow>(
@@ -90,7 +91,12 @@ export async function personsPage(
 		),
 		rowsOf<{ total: number }>(executor, sql`select count(*)::int as total from persons p where ${where}`),
 	]);
-	return { persons: rows.map(toPerson), total: count?.total ?? 0 };
+	return {
+		persons: rows.map(toPerson),
+		total: count?.total ?? 0,
+		page: query.page,
+		page_size: query.page_size,
+	};
 }
 
 export async function findPerson(executor: Executor, id: string): Promise<AdminPerson | null> {
@@ -122,11 +128,7 @@ export async function insertPerson(executor: Executor, name: string): Promise<st
 
 /** Whether there was such a person to rename. */
 export async function renamePersonRow(executor: Executor, id: string, name: string): Promise<boolean> {
-	const [row] = await rowsOf<Columns<typeof persons, "id">>(
-		executor,
-		sql`update persons set name = ${name} where id = ${id} returning id`,
-	);
-	return row !== undefined;
+	return answersRow(executor, sql`update persons set name = ${name} where id = ${id} returning id`);
 }
 
 // ---------------------------------------------------------------- aliases
@@ -180,14 +182,13 @@ export async function insertAlias(
 
 /** Removes the link between two records, whichever way round it was made: whether there was one. */
 export async function deleteAlias(executor: Executor, personId: string, aliasId: string): Promise<boolean> {
-	const removed = await rowsOf<Columns<typeof person_aliases, "person_id">>(
+	return answersRow(
 		executor,
 		sql`delete from person_aliases
 			where (person_id = ${personId} and alias_person_id = ${aliasId})
 				or (person_id = ${aliasId} and alias_person_id = ${personId})
 			returning person_id`,
 	);
-	return removed.length > 0;
 }
 
 /** Every link between records, the newest first. */
@@ -266,11 +267,7 @@ export async function faceEditorPhoto(
 }
 
 export async function photoExists(executor: Executor, id: string): Promise<boolean> {
-	const [photo] = await rowsOf<Columns<typeof photos, "id">>(
-		executor,
-		sql`select id from photos where id = ${id}`,
-	);
-	return photo !== undefined;
+	return answersRow(executor, sql`select id from photos where id = ${id}`);
 }
 
 // ---------------------------------------------------------------- faces
@@ -341,11 +338,7 @@ export async function insertFace(
 
 /** Locks the face's row for the rest of the transaction: whether there is one. */
 export async function lockFace(executor: Executor, id: string): Promise<boolean> {
-	const [face] = await rowsOf<Columns<typeof faces, "id">>(
-		executor,
-		sql`select id from faces where id = ${id} for update`,
-	);
-	return face !== undefined;
+	return answersRow(executor, sql`select id from faces where id = ${id} for update`);
 }
 
 /** Writes the fields given (and the person, unless undefined); the others stay as they are. */
@@ -367,9 +360,5 @@ export async function updateFaceRow(
 
 /** Whether there was such a face to delete. */
 export async function deleteFaceRow(executor: Executor, id: string): Promise<boolean> {
-	const removed = await rowsOf<Columns<typeof faces, "id">>(
-		executor,
-		sql`delete from faces where id = ${id} returning id`,
-	);
-	return removed.length > 0;
+	return answersRow(executor, sql`delete from faces where id = ${id} returning id`);
 }

@@ -1,6 +1,6 @@
 import type { Project } from "@core/contracts/projects";
 import { sql } from "drizzle-orm";
-import { type Executor, isoTime, isoTimeOrNull, rowsOf } from "../db/executor";
+import { answersRow, type Executor, isoTime, isoTimeOrNull, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
 import type { projects } from "../db/schema";
 
@@ -34,12 +34,11 @@ export async function otherProjectNamed(
 	name: string,
 	exceptId: string | null,
 ): Promise<boolean> {
-	const [row] = await rowsOf<Columns<typeof projects, "id">>(
+	return answersRow(
 		executor,
 		sql`select id from projects where user_id = ${userId} and lower(name) = lower(${name})
 			${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`,
 	);
-	return row !== undefined;
 }
 
 /** The user's project of that name and company, in any case. */
@@ -96,11 +95,10 @@ export async function updateProjectRow(
 
 /** Whether the user had such a project to delete. */
 export async function deleteProjectRow(executor: Executor, userId: string, id: string): Promise<boolean> {
-	const rows = await rowsOf<Columns<typeof projects, "id">>(
+	return answersRow(
 		executor,
 		sql`delete from projects where id = ${id} and user_id = ${userId} returning id`,
 	);
-	return rows.length > 0;
 }
 
 /** Stamps the user's project as just used; null when it is not theirs. */
