@@ -1,6 +1,6 @@
 import type { Project } from "@core/contracts/projects";
 import { sql } from "drizzle-orm";
-import { answersRow, type Executor, isoTime, isoTimeOrNull, rowsOf } from "../db/executor";
+import { answersRow, type Executor, isoTime, isoTimeOrNull, rowsOf, userNameTaken } from "../db/executor";
 import type { Columns } from "../db/rows";
 import type { projects } from "../db/schema";
 
@@ -28,18 +28,12 @@ export async function projectsOf(executor: Executor, userId: string): Promise<Pr
 }
 
 /** Whether another of the user's projects (not `exceptId`) has the name, in any case. */
-export async function otherProjectNamed(
+export const otherProjectNamed = (
 	executor: Executor,
 	userId: string,
 	name: string,
 	exceptId: string | null,
-): Promise<boolean> {
-	return answersRow(
-		executor,
-		sql`select id from projects where user_id = ${userId} and lower(name) = lower(${name})
-			${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`,
-	);
-}
+) => userNameTaken(executor, "projects", userId, name, exceptId);
 
 /** The user's project of that name and company, in any case. */
 export async function projectNamed(
