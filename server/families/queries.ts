@@ -211,3 +211,16 @@ export async function upsertStorefront(
 			on conflict (id) do update set ${sets}, updated_at = now()`,
 	);
 }
+
+/** Points the family's profile at its portrait, making the profile if needed. */
+export async function setPortraitUrl(executor: Executor, id: string, url: string): Promise<void> {
+	await rowsOf(
+		executor,
+		sql`insert into profiles (id, portrait_url) values (${id}, ${url})
+			on conflict (id) do update set portrait_url = excluded.portrait_url, updated_at = now()`,
+	);
+}
+
+export async function clearPortraitUrl(executor: Executor, id: string): Promise<void> {
+	await rowsOf(executor, sql`update profiles set portrait_url = null, updated_at = now() where id = ${id}`);
+}
