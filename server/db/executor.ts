@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 
 /**
@@ -36,3 +36,26 @@ export const isoTime = (value: Date | string): string => new Date(value).toISOSt
 
 export const isoTimeOrNull = (value: Date | string | null): string | null =>
 	value === null ? null : isoTime(value);
+
+/**
+ * Whether another of the user's rows in `table` (not `exceptId`) has the name, in any case: the
+ * per-user names of projects and wishlists, which their unique indexes also guard.
+ */
+export function userNameTaken(
+	executor: Executor,
+	table: "projects" | "wishlists",
+	userId: string,
+	name: string,
+	exceptId: string | null,
+): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`select id from ${sql.identifier(table)} where user_id = ${userId} and lower(name) = lower(${name})
+			${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`,
+	);
+}
+
+/** Whether a statement answered any row: an existence check, or a write whose `returning` found its row. */
+export async function answersRow(executor: Executor, query: SQL): Promise<boolean> {
+	return (await rowsOf(executor, query)).length > 0;
+}

@@ -1,9 +1,9 @@
 import type { AdminFamily } from "@core/contracts/admin-catalogue";
-import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "../db/client";
 import type { MediaStorage } from "../media/storage";
 import { contentKey, uploadedImageWebp } from "../media/uploaded-image";
+import { clearPortraitUrl, setPortraitUrl } from "./queries";
 import { getFamily } from "./service";
 
 /** Portraits are stored as a WebP square of at most this side, cropped around what draws the eye (a face, usually). */
@@ -29,13 +29,11 @@ export async function setFamilyPortrait(
 		quality: 85,
 	});
 	const url = await storage.putPublic(contentKey("family-portraits", id, webp), webp);
-	await database.query(sql`
-		insert into profiles (id, portrait_url) values (${id}, ${url})
-		on conflict (id) do update set portrait_url = excluded.portrait_url, updated_at = now()`);
+	await setPortraitUrl(database.db, id, url);
 	return getFamily(database, id);
 }
 
 export async function clearFamilyPortrait(database: Database, id: string): Promise<void> {
 	await getFamily(database, id);
-	await database.query(sql`update profiles set portrait_url = null, updated_at = now() where id = ${id}`);
+	await clearPortraitUrl(database.db, id);
 }

@@ -2,15 +2,9 @@ import { SearchParams } from "@core/contracts/search";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../test/harness";
-import {
-	COUNT_CEILING,
-	EXACT_COUNT_LIMIT,
-	RELEVANCE_POOL,
-	readCommonFacets,
-	type SearchInput,
-	searchPhotos,
-	WALK_THRESHOLD,
-} from "./service";
+import { readCommonFacets } from "./filters";
+import { COUNT_CEILING, EXACT_COUNT_LIMIT, RELEVANCE_POOL, WALK_THRESHOLD } from "./planning";
+import { type SearchInput, searchPhotos } from "./service";
 
 /** Enough photos to pass the exact-count limit and the relevance pool, made in SQL. */
 const CROWD = 6_000;

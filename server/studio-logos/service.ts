@@ -4,14 +4,22 @@ import {
 	type StudioLogo,
 	type StudioLogoSave,
 } from "@core/contracts/site";
-import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
-import { isoTime, rowsOf } from "../db/executor";
-import { sqlArray } from "../db/sql";
 import { ConflictError, NotFoundError } from "../errors";
 import { MEDIA_URL_PREFIX, type MediaStorage } from "../media/storage";
 import { contentKey, uploadedImageWebp } from "../media/uploaded-image";
+import {
+	allLogos,
+	deleteLogoRow,
+	findLogo,
+	insertLogo,
+	lockLogoIds,
+	logosWithImages,
+	setLogoPositions,
+	setLogoUrl,
+	updateLogoRow,
+} from "./queries";
 
 /** The public media folder of the logos; each file is named by its row and content. */
 export const STUDIO_LOGO_FOLDER = "studio-logos";
@@ -20,26 +28,6 @@ export const STUDIO_LOGO_FOLDER = "studio-logos";
  * for sharp screens, and no larger than the upload itself.
  */
 const LOGO_FIT = { width: 480, height: 160, fit: "inside", withoutEnlargement: true } as const;
-
-type Row = {
-	id: string;
-	name: string;
-	link_url: string | null;
-	logo_url: string | null;
-	position: number;
-	is_demo: boolean;
-	created_at: Date | string;
-	updated_at: Date | string;
-};
-
-const COLUMNS = sql`id, name, link_url, logo_url, position, is_demo, created_at, updated_at`;
-const ORDER = sql`order by position, created_at, id`;
-
-const toAdmin = (row: Row): AdminStudioLogo => ({
-	...row,
-	created_at: isoTime(row.created_at),
-	updated_at: isoTime(row.updated_at),
-});
 
 const notFound = () => new NotFoundError("Studio logo not found");
 
@@ -57,19 +45,18 @@ async function forget(storage: MediaStorage, url: string | null): Promise<void> 
 }
 
 /** What the home page's strip shows: the logos that have an image, first placed first. */
-export async function publicStudioLogos(database: Database): Promise<StudioLogo[]> {
-	return database.query<StudioLogo>(sql`
-		select id, name, link_url, logo_url from studio_logos where logo_url is not null ${ORDER}`);
+export function publicStudioLogos(database: Database): Promise<StudioLogo[]> {
+	return logosWithImages(database.db);
 }
 
-export async function listStudioLogos(database: Database): Promise<AdminStudioLogo[]> {
-	return (await database.query<Row>(sql`select ${COLUMNS} from studio_logos ${ORDER}`)).map(toAdmin);
+export function listStudioLogos(database: Database): Promise<AdminStudioLogo[]> {
+	return allLogos(database.db);
 }
 
-async function getStudioLogo(database: Database, id: string): Promise<Row> {
-	const [row] = await database.query<Row>(sql`select ${COLUMNS} from studio_logos where id = ${id}`);
-	if (!row) throw notFound();
-	return row;
+async function getStudioLogo(database: Database, id: string): Promise<AdminStudioLogo> {
+	const logo = await findLogo(database.db, id);
+	if (!logo) throw notFound();
+	return logo;
 }
 
 /** A new studio goes last; it shows on the site once it has an image. */
@@ -77,13 +64,11 @@ export async function createStudioLogo(
 	database: Database,
 	save: z.output<typeof StudioLogoSave> & { is_demo?: boolean },
 ): Promise<AdminStudioLogo> {
-	const [row] = await database.query<Row>(sql`
-		insert into studio_logos (name, link_url, is_demo, position)
-		values (${save.name}, ${save.link_url}, ${save.is_demo ?? false},
-			(select coalesce(max(position) + 1, 0) from studio_logos))
-		returning ${COLUMNS}`);
-	if (!row) throw new Error("studio logo insert returned no row");
-	return toAdmin(row);
+	return insertLogo(database.db, {
+		name: save.name,
+		link_url: save.link_url,
+		is_demo: save.is_demo ?? false,
+	});
 }
 
 export async function updateStudioLogo(
@@ -91,11 +76,9 @@ export async function updateStudioLogo(
 	id: string,
 	save: z.output<typeof StudioLogoSave>,
 ): Promise<AdminStudioLogo> {
-	const [row] = await database.query<Row>(sql`
-		update studio_logos set name = ${save.name}, link_url = ${save.link_url}, updated_at = now()
-		where id = ${id} returning ${COLUMNS}`);
-	if (!row) throw notFound();
-	return toAdmin(row);
+	const logo = await updateLogoRow(database.db, id, save);
+	if (!logo) throw notFound();
+	return logo;
 }
 
 /**
@@ -111,15 +94,14 @@ export async function setStudioLogoImage(
 	const before = await getStudioLogo(database, id);
 	const webp = await uploadedImageWebp(image, { resize: () => LOGO_FIT, quality: 90 });
 	const url = await storage.putPublic(contentKey(STUDIO_LOGO_FOLDER, id, webp), webp);
-	const [row] = await database.query<Row>(sql`
-		update studio_logos set logo_url = ${url}, updated_at = now() where id = ${id} returning ${COLUMNS}`);
-	if (!row) {
+	const logo = await setLogoUrl(database.db, id, url);
+	if (!logo) {
 		// Deleted while the image was being read: nothing points at the new file.
 		await forget(storage, url);
 		throw notFound();
 	}
 	if (before.logo_url !== url) await forget(storage, before.logo_url);
-	return toAdmin(row);
+	return logo;
 }
 
 /** The studio stays, off the site until a new image is uploaded. */
@@ -129,16 +111,12 @@ export async function clearStudioLogoImage(
 	id: string,
 ): Promise<void> {
 	const before = await getStudioLogo(database, id);
-	const rows = await database.query<{ id: string }>(sql`
-		update studio_logos set logo_url = null, updated_at = now() where id = ${id} returning id`);
-	if (rows.length === 0) throw notFound();
+	if (!(await setLogoUrl(database.db, id, null))) throw notFound();
 	await forget(storage, before.logo_url);
 }
 
 export async function deleteStudioLogo(database: Database, storage: MediaStorage, id: string): Promise<void> {
-	const [row] = await database.query<{ logo_url: string | null }>(
-		sql`delete from studio_logos where id = ${id} returning logo_url`,
-	);
+	const row = await deleteLogoRow(database.db, id);
 	if (!row) throw notFound();
 	await forget(storage, row.logo_url);
 }
@@ -153,16 +131,12 @@ export async function orderStudioLogos(
 ): Promise<AdminStudioLogo[]> {
 	await database.db.transaction(async (tx) => {
 		// Two admins reordering at once take turns instead of interleaving their positions.
-		await tx.execute(sql`lock table studio_logos in share row exclusive mode`);
-		const current = await rowsOf<{ id: string }>(tx, sql`select id from studio_logos`);
+		const current = await lockLogoIds(tx);
 		const given = new Set(ids);
-		if (given.size !== ids.length || given.size !== current.length || current.some((r) => !given.has(r.id)))
+		if (given.size !== ids.length || given.size !== current.length || current.some((id) => !given.has(id)))
 			throw new ConflictError(STUDIO_LOGO_TEXT.orderMismatch);
 		if (ids.length === 0) return;
-		await tx.execute(sql`
-			update studio_logos s set position = o.position - 1, updated_at = now()
-			from unnest(${sqlArray(ids)}::uuid[]) with ordinality as o(id, position)
-			where s.id = o.id and s.position <> o.position - 1`);
+		await setLogoPositions(tx, ids);
 	});
 	return listStudioLogos(database);
 }

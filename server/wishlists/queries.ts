@@ -1,23 +1,23 @@
 import type { Wishlist, WishlistItem } from "@core/contracts/wishlists";
+import type { LicenseType } from "@core/license";
 import { type SQL, sql } from "drizzle-orm";
-import { isoTime } from "../db/executor";
+import { answersRow, type Executor, isoTime, rowsOf, userNameTaken } from "../db/executor";
+import type { Columns } from "../db/rows";
+import type { projects, wishlist_items, wishlists } from "../db/schema";
+import { sqlArray } from "../db/sql";
 import { type PhotoSummaryRow, toPhotoSummary } from "../photos/mappers";
 
 /** How many of a wishlist's newest photos give the list its cover. */
 const COVER_COUNT = 4;
 
-export type WishlistRow = {
-	id: string;
-	name: string;
-	description: string | null;
-	project_id: string | null;
-	project_name: string | null;
-	company: string | null;
+export type WishlistRow = Columns<
+	typeof wishlists,
+	"id" | "name" | "description" | "project_id" | "share_code" | "created_at" | "updated_at"
+> & {
+	project_name: Columns<typeof projects, "name">["name"] | null;
+	company: Columns<typeof projects, "company">["company"];
 	item_count: number;
 	cover_urls: string[];
-	share_code: string | null;
-	created_at: Date | string;
-	updated_at: Date | string;
 };
 
 export const toWishlist = (row: WishlistRow): Wishlist => ({
@@ -54,11 +54,12 @@ export const selectWishlists = (where: SQL, orderBy: SQL = sql`w.updated_at desc
 	where ${where}
 	order by ${orderBy}`;
 
-export type WishlistItemRow = PhotoSummaryRow & {
-	item_id: string;
-	license_type: WishlistItem["license_type"];
-	added_at: Date | string;
-};
+export type WishlistItemRow = PhotoSummaryRow &
+	Columns<typeof wishlist_items, "added_at"> & {
+		item_id: string;
+		/** One of the license types: the column's CHECK holds it to core/license.ts's list. */
+		license_type: WishlistItem["license_type"];
+	};
 
 export const toWishlistItem = (row: WishlistItemRow): WishlistItem => ({
 	id: row.item_id,
@@ -77,3 +78,165 @@ export const selectItems = (where: SQL, limit?: number) => sql`
 	where ${where}
 	order by wi.added_at desc, wi.id desc
 	${limit === undefined ? sql`` : sql`limit ${limit}`}`;
+
+// ---------------------------------------------------------------- reads and writes
+
+/** The user's wishlists, newest change first (spec section 7). */
+export async function wishlistsOf(executor: Executor, userId: string): Promise<Wishlist[]> {
+	const rows = await rowsOf<WishlistRow>(executor, selectWishlists(sql`w.user_id = ${userId}`));
+	return rows.map(toWishlist);
+}
+
+export async function findWishlist(executor: Executor, userId: string, id: string): Promise<Wishlist | null> {
+	const [row] = await rowsOf<WishlistRow>(
+		executor,
+		selectWishlists(sql`w.id = ${id} and w.user_id = ${userId}`),
+	);
+	return row ? toWishlist(row) : null;
+}
+
+/** Whether another of the user's wishlists (not `exceptId`) has the name, in any case. */
+export const wishlistNameTaken = (
+	executor: Executor,
+	userId: string,
+	name: string,
+	exceptId: string | null,
+) => userNameTaken(executor, "wishlists", userId, name, exceptId);
+
+export function isLivePhoto(executor: Executor, photoId: string): Promise<boolean> {
+	return answersRow(executor, sql`select id from photos where id = ${photoId} and photo_status = 'live'`);
+}
+
+export function isUsersProject(executor: Executor, userId: string, projectId: string): Promise<boolean> {
+	return answersRow(executor, sql`select id from projects where id = ${projectId} and user_id = ${userId}`);
+}
+
+/** The item of a wishlist holding this photo, with its card. */
+export async function findItem(
+	executor: Executor,
+	wishlistId: string,
+	photoId: string,
+): Promise<WishlistItem | null> {
+	const [row] = await rowsOf<WishlistItemRow>(
+		executor,
+		selectItems(sql`wi.wishlist_id = ${wishlistId} and wi.photo_id = ${photoId}`),
+	);
+	return row ? toWishlistItem(row) : null;
+}
+
+/** A wishlist's items whose photos are live, newest added first. */
+export async function itemsOf(executor: Executor, wishlistId: string): Promise<WishlistItem[]> {
+	const rows = await rowsOf<WishlistItemRow>(executor, selectItems(sql`wi.wishlist_id = ${wishlistId}`));
+	return rows.map(toWishlistItem);
+}
+
+export async function insertWishlist(
+	executor: Executor,
+	userId: string,
+	input: { name: string; description?: string | null | undefined; project_id: string },
+): Promise<string> {
+	const [created] = await rowsOf<Columns<typeof wishlists, "id">>(
+		executor,
+		sql`insert into wishlists (name, description, user_id, project_id)
+			values (${input.name}, ${input.description ?? null}, ${userId}, ${input.project_id})
+			returning id`,
+	);
+	if (!created) throw new Error("insert into wishlists returned no row");
+	return created.id;
+}
+
+/** Puts the photo in the wishlist; false when it was there already. */
+export function insertItem(
+	executor: Executor,
+	wishlistId: string,
+	item: { photo_id: string; license_type: LicenseType },
+): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`insert into wishlist_items (wishlist_id, photo_id, license_type)
+			values (${wishlistId}, ${item.photo_id}, ${item.license_type})
+			on conflict (wishlist_id, photo_id) do nothing returning id`,
+	);
+}
+
+/** Locks the user's wishlist for the rest of the transaction: whether it is theirs. */
+export function lockWishlist(executor: Executor, userId: string, id: string): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`select id from wishlists where id = ${id} and user_id = ${userId} for update`,
+	);
+}
+
+/** What a wishlist's owner may change. */
+export type WishlistChanges = {
+	name?: string | undefined;
+	description?: string | null | undefined;
+	project_id?: string | undefined;
+};
+
+/** Writes the fields given; the others keep their values. */
+export async function updateWishlistRow(
+	executor: Executor,
+	userId: string,
+	id: string,
+	update: WishlistChanges,
+): Promise<void> {
+	const keep = (column: string) => sql.identifier(column);
+	await executor.execute(sql`
+		update wishlists set
+			name = ${update.name ?? keep("name")},
+			description = ${update.description === undefined ? keep("description") : update.description},
+			project_id = ${update.project_id ?? keep("project_id")},
+			updated_at = now()
+		where id = ${id} and user_id = ${userId}`);
+}
+
+/** Whether the user had such a wishlist to delete. */
+export function deleteWishlistRow(executor: Executor, userId: string, id: string): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`delete from wishlists where id = ${id} and user_id = ${userId} returning id`,
+	);
+}
+
+/** Stamps the user's wishlist as just changed: whether it is theirs. */
+export function bumpWishlist(executor: Executor, userId: string, id: string): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`update wishlists set updated_at = now() where id = ${id} and user_id = ${userId} returning id`,
+	);
+}
+
+/** Takes the photo out of the user's wishlist, stamping the list: whether it was there. */
+export function deleteItem(
+	executor: Executor,
+	userId: string,
+	wishlistId: string,
+	photoId: string,
+): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`with removed as (
+				delete from wishlist_items wi using wishlists w
+				where w.id = wi.wishlist_id and w.id = ${wishlistId} and w.user_id = ${userId} and wi.photo_id = ${photoId}
+				returning wi.wishlist_id
+			)
+			update wishlists set updated_at = now() where id in (select wishlist_id from removed) returning id`,
+	);
+}
+
+/** photo id -> the user's wishlists holding it; photos in none are left out. */
+export async function membershipsOf(
+	executor: Executor,
+	userId: string,
+	photoIds: readonly string[],
+): Promise<Record<string, string[]>> {
+	const rows = await rowsOf<Columns<typeof wishlist_items, "photo_id"> & { wishlist_ids: string[] }>(
+		executor,
+		sql`select wi.photo_id, array_agg(wi.wishlist_id order by wi.wishlist_id) as wishlist_ids
+			from wishlist_items wi join wishlists w on w.id = wi.wishlist_id and w.user_id = ${userId}
+			where wi.photo_id = any(${sqlArray(photoIds)}::uuid[])
+			group by wi.photo_id`,
+	);
+	return Object.fromEntries(rows.map((r) => [r.photo_id, r.wishlist_ids]));
+}

@@ -1,0 +1,140 @@
+import type { LicenseType } from "@core/license";
+import { sql } from "drizzle-orm";
+import { answersRow, type Executor, rowsOf } from "../db/executor";
+import type { Columns } from "../db/rows";
+import type { cart_items } from "../db/schema";
+import { sqlArray } from "../db/sql";
+import type { PhotoSummaryRow } from "../photos/mappers";
+
+/**
+ * The cart's SQL: its lines with their photos' cards, and the writes that keep one line per
+ * photo (the unique (user, photo) index decides races). Pricing the rows is the service's.
+ */
+
+/** A cart line with its photo's card; `price` (photos_details) is the photo's price in cents. */
+export type CartLineRow = PhotoSummaryRow &
+	Columns<typeof cart_items, "quantity" | "added_at"> & {
+		item_id: string;
+		/** One of the license types: the column's CHECK holds it to core/license.ts's list. */
+		license_type: LicenseType;
+	};
+
+/** The columns of a line (`c`: cart_items or the rows a statement changed) and its photo (`d`: photos_details). */
+const LINE_COLUMNS = sql`c.id as item_id, c.license_type, c.quantity, c.added_at,
+	d.id, d.photoid, d.title, d.thumbnail_url, d.preview_url, d.width, d.height, d.price,
+	d.user_id, d.storefront_name, d.decade_taken, d.event_names`;
+
+/** The user's lines whose photos are live, newest added first. */
+export function liveCartLines(executor: Executor, userId: string): Promise<CartLineRow[]> {
+	return rowsOf<CartLineRow>(
+		executor,
+		sql`select ${LINE_COLUMNS}
+			from cart_items c
+			join photos_details d on d.id = c.photo_id and d.photo_status = 'live'
+			where c.user_id = ${userId}
+			order by c.added_at desc, c.id desc`,
+	);
+}
+
+/** The quantities of the user's lines whose photos are live, summed. */
+export async function liveCartQuantity(executor: Executor, userId: string): Promise<number> {
+	const [row] = await rowsOf<{ n: number }>(
+		executor,
+		sql`select coalesce(sum(c.quantity), 0)::int as n from cart_items c
+			join photos p on p.id = c.photo_id and p.photo_status = 'live'
+			where c.user_id = ${userId}`,
+	);
+	return row?.n ?? 0;
+}
+
+/** The new line (quantity 1), or undefined when the photo is not live or already in the cart. */
+export async function insertLiveLine(
+	executor: Executor,
+	userId: string,
+	input: { photo_id: string; license_type: LicenseType },
+): Promise<CartLineRow | undefined> {
+	const [row] = await rowsOf<CartLineRow>(
+		executor,
+		sql`with c as (
+				insert into cart_items (user_id, photo_id, license_type, quantity)
+				select ${userId}::uuid, p.id, ${input.license_type}, 1
+				from photos p where p.id = ${input.photo_id} and p.photo_status = 'live'
+				on conflict (user_id, photo_id) do nothing
+				returning id, photo_id, license_type, quantity, added_at
+			)
+			select ${LINE_COLUMNS} from c join photos_details d on d.id = c.photo_id`,
+	);
+	return row;
+}
+
+export async function isLivePhoto(executor: Executor, photoId: string): Promise<boolean> {
+	const [live] = await rowsOf<{ live: boolean }>(
+		executor,
+		sql`select exists (select 1 from photos where id = ${photoId} and photo_status = 'live') as live`,
+	);
+	return live?.live === true;
+}
+
+/** The line with its new license, or undefined when it is not the user's or its photo is not live. */
+export async function updateLineLicense(
+	executor: Executor,
+	userId: string,
+	id: string,
+	licenseType: LicenseType,
+): Promise<CartLineRow | undefined> {
+	const [row] = await rowsOf<CartLineRow>(
+		executor,
+		sql`with c as (
+				update cart_items set license_type = ${licenseType}
+				where id = ${id} and user_id = ${userId}
+					and exists (select 1 from photos p where p.id = cart_items.photo_id and p.photo_status = 'live')
+				returning id, photo_id, license_type, quantity, added_at
+			)
+			select ${LINE_COLUMNS} from c join photos_details d on d.id = c.photo_id`,
+	);
+	return row;
+}
+
+/** Whether the user had such a line to delete. */
+export async function deleteLine(executor: Executor, userId: string, id: string): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`delete from cart_items where id = ${id} and user_id = ${userId} returning id`,
+	);
+}
+
+export async function deleteAllLines(executor: Executor, userId: string): Promise<void> {
+	await rowsOf(executor, sql`delete from cart_items where user_id = ${userId}`);
+}
+
+/**
+ * Adds the live photos among `items` (each photo once) in one statement: how many were live, and
+ * how many of those were added (the others were in the cart already).
+ */
+export async function insertLiveLines(
+	executor: Executor,
+	userId: string,
+	items: ReadonlyArray<{ photo_id: string; license_type: LicenseType }>,
+): Promise<{ live: number; added: number }> {
+	const [row] = await rowsOf<{ live: number; added: number }>(
+		executor,
+		sql`with wanted (photo_id, license_type) as (
+				select * from unnest(
+					${sqlArray(items.map((i) => i.photo_id))}::uuid[],
+					${sqlArray(items.map((i) => i.license_type))}::text[])
+			),
+			live as (
+				select w.photo_id, w.license_type from wanted w
+				join photos p on p.id = w.photo_id and p.photo_status = 'live'
+			),
+			added as (
+				insert into cart_items (user_id, photo_id, license_type, quantity)
+				-- In one order, so two overlapping batches of one user wait for each other instead of deadlocking.
+				select ${userId}::uuid, photo_id, license_type, 1 from live order by photo_id
+				on conflict (user_id, photo_id) do nothing
+				returning photo_id
+			)
+			select (select count(*)::int from live) as live, (select count(*)::int from added) as added`,
+	);
+	return { live: row?.live ?? 0, added: row?.added ?? 0 };
+}

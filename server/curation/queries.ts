@@ -1,0 +1,419 @@
+import type {
+	AdminCollection,
+	AdminCollectionListQuery,
+	AdminCollectionListResponse,
+	AdminEvent,
+	AdminEventListQuery,
+	AdminEventListResponse,
+	CollectionUpdate,
+	CuratedPhoto,
+	EventUpdate,
+} from "@core/contracts/admin-curation";
+import type { PhotoStatus } from "@core/photo-status";
+import { type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { answersRow, type Executor, isoTime, rowsOf } from "../db/executor";
+import type { Columns } from "../db/rows";
+import type { collections, events, photos } from "../db/schema";
+import { likePattern, sqlArray } from "../db/sql";
+
+/**
+ * The curation's SQL: events and collections with their photo counts, the photos they hold,
+ * and the writes that link photos to them. Rows become responses only through the mappers here.
+ */
+
+type Page = { page: number; page_size: number };
+const pageOf = ({ page, page_size }: Page) => sql`limit ${page_size} offset ${(page - 1) * page_size}`;
+const uuids = (ids: readonly string[]) => sql`${sqlArray(ids)}::uuid[]`;
+
+// ---------------------------------------------------------------- photos
+
+/** The photo columns (alias `p`) a curated photo needs. */
+const CURATED_COLUMNS = sql`p.id, p.photoid, p.title, p.thumbnail_url, p.width, p.height, p.photo_status`;
+
+type CuratedRow = Columns<
+	typeof photos,
+	"id" | "photoid" | "title" | "thumbnail_url" | "width" | "height" | "photo_status"
+>;
+
+const toCuratedPhoto = (row: CuratedRow): CuratedPhoto => ({
+	id: row.id,
+	photoid: row.photoid,
+	title: row.title,
+	thumbnail_url: row.thumbnail_url,
+	width: row.width,
+	height: row.height,
+	photo_status: row.photo_status as PhotoStatus,
+});
+
+/** How many of the ids name photos, and how many of those are live. */
+export async function countPhotos(executor: Executor, ids: readonly string[]): Promise<number> {
+	const [row] = await rowsOf<{ n: number }>(
+		executor,
+		sql`select count(*)::int as n from photos where id = any(${uuids(ids)})`,
+	);
+	return row?.n ?? 0;
+}
+
+export async function countLivePhotos(executor: Executor, ids: readonly string[]): Promise<number> {
+	const [row] = await rowsOf<{ n: number }>(
+		executor,
+		sql`select count(*)::int as n from photos where id = any(${uuids(ids)}) and photo_status = 'live'`,
+	);
+	return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- events
+
+type EventRow = Columns<typeof events, "id" | "name" | "description" | "created_at" | "updated_at"> & {
+	photo_count: number;
+	live_count: number;
+};
+
+const toEvent = (row: EventRow): AdminEvent => ({
+	id: row.id,
+	name: row.name,
+	description: row.description,
+	photo_count: row.photo_count,
+	live_count: row.live_count,
+	created_at: isoTime(row.created_at),
+	updated_at: isoTime(row.updated_at),
+});
+
+/** Every event (as `e`) with its photos counted, all and live. */
+const EVENTS_WITH_COUNTS = sql`
+	select e.id, e.name, e.description, e.created_at, e.updated_at, pc.photo_count, pc.live_count
+	from events e
+	cross join lateral (select count(*)::int as photo_count,
+			(count(*) filter (where p.photo_status = 'live'))::int as live_count
+		from photo_events pe join photos p on p.id = pe.photo_id where pe.event_id = e.id) pc`;
+
+type EventFilter = z.output<typeof AdminEventListQuery>;
+
+/** The order of a sort; the id last keeps pages stable when the sorted values tie. */
+function eventOrder(sort: EventFilter["sort"], dir: EventFilter["dir"]): SQL {
+	const way = sql.raw(dir === "desc" ? "desc" : "asc");
+	switch (sort) {
+		case "name":
+			return sql`lower(f.name) ${way}, f.id`;
+		case "photos":
+			return sql`f.photo_count ${way}, lower(f.name), f.id`;
+		case "created":
+			return sql`f.created_at ${way}, f.id`;
+	}
+}
+
+/** A page of the events whose name holds the filter's words, and how many there are in all. */
+export async function eventsPage(executor: Executor, filter: EventFilter): Promise<AdminEventListResponse> {
+	const q = filter.q?.trim();
+	const where = q ? sql`e.name ilike ${likePattern(q)}` : sql`true`;
+	const [rows, [count]] = await Promise.all([
+		rowsOf<EventRow>(
+			executor,
+			sql`select * from (${EVENTS_WITH_COUNTS} where ${where}) f
+				order by ${eventOrder(filter.sort, filter.dir)} ${pageOf(filter)}`,
+		),
+		rowsOf<{ total: number }>(executor, sql`select count(*)::int as total from events e where ${where}`),
+	]);
+	return {
+		events: rows.map(toEvent),
+		total: count?.total ?? 0,
+		page: filter.page,
+		page_size: filter.page_size,
+	};
+}
+
+export async function findEvent(executor: Executor, id: string): Promise<AdminEvent | null> {
+	const [row] = await rowsOf<EventRow>(executor, sql`${EVENTS_WITH_COUNTS} where e.id = ${id}`);
+	return row ? toEvent(row) : null;
+}
+
+/** A page of the event's photos, the newest first. */
+export async function eventPhotos(executor: Executor, id: string, page: Page): Promise<CuratedPhoto[]> {
+	const rows = await rowsOf<CuratedRow>(
+		executor,
+		sql`select ${CURATED_COLUMNS} from photo_events pe join photos p on p.id = pe.photo_id
+			where pe.event_id = ${id}
+			order by p.created_at desc, p.id ${pageOf(page)}`,
+	);
+	return rows.map(toCuratedPhoto);
+}
+
+/** Whether another event (not `except`) has the name, in any case. */
+export async function eventNameTaken(executor: Executor, name: string, except?: string): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`select id from events where lower(name) = lower(${name}) ${except ? sql`and id <> ${except}` : sql``}`,
+	);
+}
+
+export async function insertEvent(
+	executor: Executor,
+	input: { name: string; description?: string | null },
+): Promise<string> {
+	const [row] = await rowsOf<Columns<typeof events, "id">>(
+		executor,
+		sql`insert into events (name, description) values (${input.name}, ${input.description ?? null})
+			returning id`,
+	);
+	if (!row) throw new Error("event insert returned no row");
+	return row.id;
+}
+
+export async function updateEventRow(
+	executor: Executor,
+	id: string,
+	update: z.output<typeof EventUpdate>,
+): Promise<void> {
+	const sets: SQL[] = [];
+	if (update.name !== undefined) sets.push(sql`name = ${update.name}`);
+	if (update.description !== undefined) sets.push(sql`description = ${update.description}`);
+	sets.push(sql`updated_at = now()`);
+	await executor.execute(sql`update events set ${sql.join(sets, sql`, `)} where id = ${id}`);
+}
+
+/** Whether there was such an event to delete. */
+export async function deleteEventRow(executor: Executor, id: string): Promise<boolean> {
+	return answersRow(executor, sql`delete from events where id = ${id} returning id`);
+}
+
+/** Both events' rows locked, in a fixed order, so two merges of the same pair cannot cross. */
+export function lockEvents(
+	executor: Executor,
+	one: string,
+	other: string,
+): Promise<Columns<typeof events, "id" | "description">[]> {
+	return rowsOf(
+		executor,
+		sql`select id, description from events where id in (${one}, ${other}) order by id for update`,
+	);
+}
+
+/** Gives every photo of `from` the event `into` (a photo with both keeps one link): how many moved. */
+export async function copyEventPhotos(executor: Executor, from: string, into: string): Promise<number> {
+	const moved = await rowsOf<{ photo_id: string }>(
+		executor,
+		sql`insert into photo_events (photo_id, event_id)
+			select photo_id, ${into} from photo_events where event_id = ${from}
+			on conflict do nothing returning photo_id`,
+	);
+	return moved.length;
+}
+
+/** The event takes the description when it has none. */
+export async function adoptDescription(
+	executor: Executor,
+	id: string,
+	description: string | null,
+): Promise<void> {
+	await executor.execute(sql`update events set description = coalesce(description, ${description}),
+		updated_at = now() where id = ${id}`);
+}
+
+/** Tags the photos with the event, leaving those that have it: how many were tagged. */
+export async function linkEventPhotos(executor: Executor, id: string, photoIds: string[]): Promise<number> {
+	const made = await rowsOf<{ photo_id: string }>(
+		executor,
+		sql`insert into photo_events (photo_id, event_id)
+			select p, ${id} from unnest(${uuids(photoIds)}) p
+			on conflict do nothing returning photo_id`,
+	);
+	return made.length;
+}
+
+/** Takes the event off the photos: how many had it. */
+export async function unlinkEventPhotos(executor: Executor, id: string, photoIds: string[]): Promise<number> {
+	const gone = await rowsOf<{ photo_id: string }>(
+		executor,
+		sql`delete from photo_events where event_id = ${id} and photo_id = any(${uuids(photoIds)})
+			returning photo_id`,
+	);
+	return gone.length;
+}
+
+export async function touchEvent(executor: Executor, id: string): Promise<void> {
+	await executor.execute(sql`update events set updated_at = now() where id = ${id}`);
+}
+
+// ---------------------------------------------------------------- collections
+
+type CollectionRow = Columns<
+	typeof collections,
+	"id" | "title" | "description" | "is_public" | "cover_photo_id" | "created_at" | "updated_at"
+> & {
+	photo_count: number;
+	live_count: number;
+} & {
+	/** The cover shown in the list (`c_` columns), null when the collection is empty. */
+	[K in keyof CuratedRow as `c_${K}`]: CuratedRow[K] | null;
+};
+
+function toCollection(row: CollectionRow): AdminCollection {
+	return {
+		id: row.id,
+		title: row.title,
+		description: row.description,
+		is_public: row.is_public,
+		cover_photo_id: row.cover_photo_id,
+		cover:
+			row.c_id === null
+				? null
+				: toCuratedPhoto({
+						id: row.c_id,
+						photoid: row.c_photoid ?? 0,
+						title: row.c_title ?? "",
+						thumbnail_url: row.c_thumbnail_url,
+						width: row.c_width,
+						height: row.c_height,
+						photo_status: row.c_photo_status ?? "draft",
+					}),
+		photo_count: row.photo_count,
+		live_count: row.live_count,
+		created_at: isoTime(row.created_at),
+		updated_at: isoTime(row.updated_at),
+	};
+}
+
+/**
+ * Collections (as `col`) with their counts and the cover an admin sees: the chosen one whatever
+ * its status (the public side skips it while it is not live), else the first in order.
+ */
+const COLLECTIONS = sql`
+	select col.id, col.title, col.description, col.is_public, col.cover_photo_id, col.created_at,
+		col.updated_at, pc.photo_count, pc.live_count, c.id as c_id, c.photoid as c_photoid,
+		c.title as c_title, c.thumbnail_url as c_thumbnail_url, c.width as c_width, c.height as c_height,
+		c.photo_status as c_photo_status
+	from collections col
+	cross join lateral (select count(*)::int as photo_count,
+			(count(*) filter (where p.photo_status = 'live'))::int as live_count
+		from collection_photos cp join photos p on p.id = cp.photo_id where cp.collection_id = col.id) pc
+	left join lateral (select p.* from collection_photos cp join photos p on p.id = cp.photo_id
+		where cp.collection_id = col.id
+		order by (p.id = col.cover_photo_id) desc, cp.position, cp.added_at, p.id limit 1) c on true`;
+
+/** A page of the collections whose title holds the filter's words, and how many there are in all. */
+export async function collectionsPage(
+	executor: Executor,
+	filter: z.output<typeof AdminCollectionListQuery>,
+): Promise<AdminCollectionListResponse> {
+	const q = filter.q?.trim();
+	const where: SQL = q ? sql`col.title ilike ${likePattern(q)}` : sql`true`;
+	const [rows, [count]] = await Promise.all([
+		rowsOf<CollectionRow>(
+			executor,
+			sql`${COLLECTIONS} where ${where} order by col.updated_at desc, col.id ${pageOf(filter)}`,
+		),
+		rowsOf<{ total: number }>(
+			executor,
+			sql`select count(*)::int as total from collections col where ${where}`,
+		),
+	]);
+	return {
+		collections: rows.map(toCollection),
+		total: count?.total ?? 0,
+		page: filter.page,
+		page_size: filter.page_size,
+	};
+}
+
+export async function findCollection(executor: Executor, id: string): Promise<AdminCollection | null> {
+	const [row] = await rowsOf<CollectionRow>(executor, sql`${COLLECTIONS} where col.id = ${id}`);
+	return row ? toCollection(row) : null;
+}
+
+/** Locks the collection's row for the rest of the transaction. */
+export async function lockCollection(
+	executor: Executor,
+	id: string,
+): Promise<Columns<typeof collections, "title" | "is_public"> | undefined> {
+	const [row] = await rowsOf<Columns<typeof collections, "title" | "is_public">>(
+		executor,
+		sql`select title, is_public from collections where id = ${id} for update`,
+	);
+	return row;
+}
+
+/** The collection's photos in their order. */
+export async function collectionPhotos(executor: Executor, id: string): Promise<CuratedPhoto[]> {
+	const rows = await rowsOf<CuratedRow>(
+		executor,
+		sql`select ${CURATED_COLUMNS} from collection_photos cp join photos p on p.id = cp.photo_id
+			where cp.collection_id = ${id} order by cp.position, cp.added_at, p.id`,
+	);
+	return rows.map(toCuratedPhoto);
+}
+
+export async function insertCollection(
+	executor: Executor,
+	input: { title: string; description?: string | null },
+	createdBy: string,
+): Promise<string> {
+	const [row] = await rowsOf<Columns<typeof collections, "id">>(
+		executor,
+		sql`insert into collections (title, description, is_public, created_by)
+			values (${input.title}, ${input.description ?? null}, false, ${createdBy})
+			returning id`,
+	);
+	if (!row) throw new Error("collection insert returned no row");
+	return row.id;
+}
+
+export async function isCollectionPhoto(executor: Executor, id: string, photoId: string): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`select photo_id from collection_photos where collection_id = ${id} and photo_id = ${photoId}`,
+	);
+}
+
+export async function countLiveCollectionPhotos(executor: Executor, id: string): Promise<number> {
+	const [live] = await rowsOf<{ n: number }>(
+		executor,
+		sql`select count(*)::int as n from collection_photos cp join photos p on p.id = cp.photo_id
+			where cp.collection_id = ${id} and p.photo_status = 'live'`,
+	);
+	return live?.n ?? 0;
+}
+
+export async function updateCollectionRow(
+	executor: Executor,
+	id: string,
+	update: z.output<typeof CollectionUpdate>,
+): Promise<void> {
+	const sets: SQL[] = [];
+	if (update.title !== undefined) sets.push(sql`title = ${update.title}`);
+	if (update.description !== undefined) sets.push(sql`description = ${update.description}`);
+	if (update.cover_photo_id !== undefined) sets.push(sql`cover_photo_id = ${update.cover_photo_id}`);
+	if (update.is_public !== undefined) sets.push(sql`is_public = ${update.is_public}`);
+	sets.push(sql`updated_at = now()`);
+	await executor.execute(sql`update collections set ${sql.join(sets, sql`, `)} where id = ${id}`);
+}
+
+/** Whether there was such a collection to delete. */
+export async function deleteCollectionRow(executor: Executor, id: string): Promise<boolean> {
+	return answersRow(executor, sql`delete from collections where id = ${id} returning id`);
+}
+
+/**
+ * The collection holds exactly `photoIds`, in that order (positions 0..n-1): photos that stay
+ * keep when they were added, and a cover no longer among them is cleared.
+ */
+export async function replaceCollectionPhotos(
+	executor: Executor,
+	id: string,
+	photoIds: string[],
+): Promise<void> {
+	const ids = uuids(photoIds);
+	await executor.execute(
+		sql`delete from collection_photos where collection_id = ${id} and photo_id <> all(${ids})`,
+	);
+	if (photoIds.length > 0)
+		await executor.execute(sql`
+			insert into collection_photos (collection_id, photo_id, position)
+			select ${id}, t.photo_id, (t.n - 1)::int from unnest(${ids}) with ordinality as t(photo_id, n)
+			on conflict (collection_id, photo_id) do update set position = excluded.position`);
+	await executor.execute(sql`
+		update collections set updated_at = now(),
+			cover_photo_id = case when cover_photo_id = any(${ids})
+				then cover_photo_id end
+		where id = ${id}`);
+}
