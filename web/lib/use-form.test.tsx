@@ -133,6 +133,37 @@ describe("useForm", () => {
 	});
 });
 
+function NameOnly() {
+	const form = useForm({
+		initial: { name: "" },
+		ids: { name: "n-name" },
+		check: ({ name }) => ({
+			name: name.length > 3 ? "At most 3 letters" : name ? undefined : "Enter a name",
+		}),
+		recheck: true,
+	});
+	return (
+		<form noValidate aria-label="Short" onSubmit={form.handleSubmit(() => {})}>
+			<TextField label="Name" {...form.field("name")} />
+			<button type="submit">Send</button>
+		</form>
+	);
+}
+
+describe("useForm with recheck", () => {
+	it("checks nothing before the first attempt, then follows each edit", () => {
+		render(<NameOnly />);
+		type("Name", "Adaline");
+		expect(fieldError("Name")).toBeNull();
+		send();
+		expect(fieldError("Name")).toBe("At most 3 letters");
+		type("Name", "Ada");
+		expect(fieldError("Name")).toBeNull();
+		type("Name", "");
+		expect(fieldError("Name")).toBe("Enter a name");
+	});
+});
+
 describe("refusalOf", () => {
 	const fields = ["name", "project"] as const;
 

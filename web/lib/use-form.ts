@@ -85,6 +85,11 @@ export type UseFormOptions<V extends Values, F extends string, Out> = {
 	failedText?: string;
 	/** Runs on every edit (a form may reset its mutation, clearing an old refusal). */
 	onEdit?: (field: F) => void;
+	/**
+	 * After the first attempt to send, check again on every edit, so a message follows the value
+	 * as it is typed (the default: a message goes on edit and comes back on the next attempt).
+	 */
+	recheck?: boolean;
 };
 
 /**
@@ -98,12 +103,13 @@ export type UseFormOptions<V extends Values, F extends string, Out> = {
 export function useForm<V extends Values, F extends string = Extract<keyof V, string>, Out = V>(
 	options: UseFormOptions<V, F, Out>,
 ) {
-	const { ids, check, conflictField, serverNames, failedText, onEdit } = options;
+	const { ids, check, conflictField, serverNames, failedText, onEdit, recheck = false } = options;
 	const [values, setValues] = useState<V>(options.initial);
 	const [problems, setProblems] = useState<Problems<F>>({});
 	const [kept, setKept] = useState<unknown>(null);
 	const [edited, setEdited] = useState<ReadonlySet<F>>(new Set());
 	const [submitting, setSubmitting] = useState(false);
+	const [tried, setTried] = useState(false);
 	const [focusRequest, setFocusRequest] = useState<{ fields: F[] } | null>(null);
 	const fields = Object.keys(ids) as F[];
 	const error = "error" in options ? options.error : kept;
@@ -132,9 +138,24 @@ export function useForm<V extends Values, F extends string = Extract<keyof V, st
 		setFocusRequest({ fields: withMessage(refusalOf(error, fields, { conflictField, serverNames }).fields) });
 	}, [error]);
 
+	const live = recheck && tried ? checked(values).found : null;
+
 	/** The message under a field: ours first, then the server's until the field is edited. */
 	function problemOf(field: F): string | null {
-		return problems[field] || (edited.has(field) ? null : refusal.fields[field]) || null;
+		return problems[field] || live?.[field] || (edited.has(field) ? null : refusal.fields[field]) || null;
+	}
+
+	/** The check's messages for a draft, and the parsed values when it passes. */
+	function checked(draft: unknown): { found: Problems<F>; parsed?: Out } {
+		if (typeof check === "function") {
+			const found = check(draft as V);
+			return withMessage(found).length > 0 ? { found } : { found, parsed: draft as Out };
+		}
+		if (!check) return { found: {}, parsed: draft as Out };
+		const result = check.safeParse(draft);
+		return result.success
+			? { found: {}, parsed: result.data }
+			: { found: problemsByField(result.error) as Problems<F> };
 	}
 
 	function set<K extends Extract<keyof V, string>>(field: K, value: V[K]): void {
@@ -162,18 +183,9 @@ export function useForm<V extends Values, F extends string = Extract<keyof V, st
 	 * messages; shows what it finds. Returns the parsed values, or null when something is wrong.
 	 */
 	function validate(draft: unknown = values, extra: Problems<F> = {}): Out | null {
-		let found: Problems<F> = {};
-		let parsed: Out | undefined;
-		if (typeof check === "function") {
-			found = check(draft as V);
-			parsed = draft as Out;
-		} else if (check) {
-			const result = check.safeParse(draft);
-			if (result.success) parsed = result.data;
-			else found = problemsByField(result.error) as Problems<F>;
-		} else parsed = draft as Out;
-		const all = { ...found, ...withoutEmpty(extra) };
-		if (show(all) || parsed === undefined) return null;
+		setTried(true);
+		const { found, parsed } = checked(draft);
+		if (show({ ...withoutEmpty(found), ...withoutEmpty(extra) }) || parsed === undefined) return null;
 		return parsed;
 	}
 
@@ -228,6 +240,7 @@ export function useForm<V extends Values, F extends string = Extract<keyof V, st
 
 	/** Forgets every message (a form that starts over). */
 	function clear(): void {
+		setTried(false);
 		setProblems({});
 		setKept(null);
 		setEdited(new Set());
