@@ -46,9 +46,9 @@ export function refusalOf<F extends string>(
  * Focuses the first of these controls that is on the page, in document order (not the order
  * given), so keyboard and screen-reader users land on the first message they would read.
  */
-export function focusFirstOf(ids: readonly string[]): void {
+export function focusFirstOf(ids: ReadonlyArray<string | null>): void {
 	const controls = ids
-		.map((id) => document.getElementById(id))
+		.map((id) => (id ? document.getElementById(id) : null))
 		.filter((control): control is HTMLElement => control !== null);
 	controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 	controls[0]?.focus();
@@ -66,25 +66,26 @@ export type UseFormOptions<V extends Values, F extends string, Out> = {
 	initial: V | (() => V);
 	/**
 	 * Each field's control id. Fields held outside `values` (a captcha, a picker, an address
-	 * shared with other forms) may be named here too, to show their messages and take focus.
+	 * shared with other forms) may be named here too, to show their messages and take focus;
+	 * null for a field whose control takes focus by itself (a picker with its own id).
 	 */
-	ids: Record<F, string>;
+	ids: Record<F, string | null>;
 	/**
 	 * The check before sending: a core contract schema (its first message per top-level field
 	 * wins), or a function giving the messages of rules that are no schema's.
 	 */
-	check?: z.ZodType<Out> | ((values: V) => Problems<F>);
+	check?: z.ZodType<Out> | ((values: V) => Problems<NoInfer<F>>);
 	/**
 	 * The server's last refusal, when a mutation keeps it (`mutation.error`). Without this
 	 * option the form keeps what `handleSubmit`'s action throws.
 	 */
 	error?: unknown;
-	conflictField?: F;
-	serverNames?: Partial<Record<F, string>>;
+	conflictField?: NoInfer<F>;
+	serverNames?: Partial<Record<NoInfer<F>, string>>;
 	/** The form-level message of a refusal no field explains, when the server gives no words. */
 	failedText?: string;
 	/** Runs on every edit (a form may reset its mutation, clearing an old refusal). */
-	onEdit?: (field: F) => void;
+	onEdit?: (field: NoInfer<F>) => void;
 	/**
 	 * After the first attempt to send, check again on every edit, so a message follows the value
 	 * as it is typed (the default: a message goes on edit and comes back on the next attempt).
@@ -231,7 +232,7 @@ export function useForm<V extends Values, F extends string = Extract<keyof V, st
 	/** Props for a text input or text area bound to a string field. */
 	function field<K extends Extract<keyof V, string> & F>(name: K) {
 		return {
-			id: ids[name],
+			id: ids[name] ?? name,
 			value: values[name] as string,
 			error: problemOf(name),
 			onChange: (event: { target: { value: string } }) => set(name, event.target.value as V[K]),
