@@ -275,3 +275,9 @@ function withoutEmpty<F extends string>(problems: Problems<F>): Problems<F> {
 export type Form<V extends Values, F extends string = Extract<keyof V, string>, Out = V> = ReturnType<
 	typeof useForm<V, F, Out>
 >;
+
+/** The part of a form that a component of its fields needs (whatever the form sends). */
+export type FormFields<V extends Values, F extends string = Extract<keyof V, string>> = Pick<
+	Form<V, F>,
+	"values" | "set" | "touch" | "field" | "problemOf"
+>;
