@@ -185,6 +185,8 @@ export function useForm<V extends Values, F extends string = Extract<keyof V, st
 	 */
 	function validate(draft: unknown = values, extra: Problems<F> = {}): Out | null {
 		setTried(true);
+		// A new attempt: the last refusal's messages give way to this one's.
+		setKept(null);
 		const { found, parsed } = checked(draft);
 		if (show({ ...withoutEmpty(found), ...withoutEmpty(extra) }) || parsed === undefined) return null;
 		return parsed;
@@ -216,7 +218,6 @@ export function useForm<V extends Values, F extends string = Extract<keyof V, st
 			event?.preventDefault();
 			const data = validate(prepare ? prepare() : values, extra?.());
 			if (data === null) return;
-			setKept(null);
 			setSubmitting(true);
 			try {
 				await action(data);
