@@ -15,15 +15,3 @@ export function problemsByField(error: z.ZodError): Record<string, string> {
 	}
 	return problems;
 }
-
-/**
- * Moves focus to the first control (by id, in form order) that has a problem, so keyboard and
- * screen-reader users land on the message.
- */
-export function focusFirstProblem(
-	problems: Record<string, string | null | undefined>,
-	order: Array<[string, string]>,
-): void {
-	const first = order.find(([field]) => problems[field]);
-	if (first) document.getElementById(first[1])?.focus();
-}

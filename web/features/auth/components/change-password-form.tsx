@@ -1,11 +1,10 @@
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@core/auth-text";
-import { type FormEvent, useState } from "react";
 import { NewPasswordFields, useNewPassword } from "@/components/new-password-fields";
 import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
-import { focusFirstProblem } from "@/lib/form-checks";
 import { toast } from "@/lib/toast";
+import { useForm } from "@/lib/use-form";
 import { useChangePassword } from "../api/change-password";
 
 export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password.";
@@ -16,7 +15,6 @@ const FIELD_IDS = {
 	new_password: "account-new-password",
 	confirm: "account-confirm-password",
 } as const;
-type Problems = Partial<Record<keyof typeof FIELD_IDS, string>>;
 
 /**
  * Sets a first password (accounts made by email link or identity provider) or changes it; a
@@ -24,45 +22,41 @@ type Problems = Partial<Record<keyof typeof FIELD_IDS, string>>;
  */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 	const change = useChangePassword();
-	const [current, setCurrent] = useState("");
 	const next = useNewPassword();
-	const [problems, setProblems] = useState<Problems>({});
+	const form = useForm({ initial: { current_password: "" }, ids: FIELD_IDS });
+	const current = form.values.current_password;
 
-	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-		event.preventDefault();
-		const { password, confirm } = next.problems();
-		const found: Problems = {
-			current_password: hasPassword && current === "" ? CURRENT_PASSWORD_REQUIRED : undefined,
-			new_password: password,
-			confirm,
-		};
-		setProblems(found);
-		if (Object.values(found).some(Boolean)) {
-			focusFirstProblem(found, Object.entries(FIELD_IDS));
-			return;
-		}
-		try {
+	const handleSubmit = form.handleSubmit(
+		async () => {
 			await change.mutateAsync(
 				hasPassword
 					? { current_password: current, new_password: next.password }
 					: { new_password: next.password },
 			);
-			setCurrent("");
+			form.set("current_password", "");
 			next.clear();
 			toast.success(AUTH_MESSAGES.passwordUpdated);
-		} catch (error) {
-			if (!(error instanceof ApiError)) {
-				console.warn("Password change failed", error);
-				toast.error(AUTH_MESSAGES.unexpectedTitle, { description: AUTH_MESSAGES.unexpected });
-				return;
-			}
-			setProblems({
-				current_password: error.fields?.current_password,
-				new_password: error.fields?.new_password,
-			});
-			toast.error(PASSWORD_NOT_CHANGED, { description: error.message });
-		}
-	}
+		},
+		{
+			// The new password's rules are core's, kept by `useNewPassword` with its confirmation.
+			extra: () => {
+				const { password, confirm } = next.problems();
+				return {
+					current_password: hasPassword && current === "" ? CURRENT_PASSWORD_REQUIRED : undefined,
+					new_password: password,
+					confirm,
+				};
+			},
+			onFailure: (error) => {
+				if (!(error instanceof ApiError)) {
+					console.warn("Password change failed", error);
+					toast.error(AUTH_MESSAGES.unexpectedTitle, { description: AUTH_MESSAGES.unexpected });
+					return;
+				}
+				toast.error(PASSWORD_NOT_CHANGED, { description: error.message });
+			},
+		},
+	);
 
 	return (
 		<form
@@ -73,19 +67,19 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 		>
 			{hasPassword && (
 				<TextField
-					id={FIELD_IDS.current_password}
 					label="Current password"
 					type="password"
 					autoComplete="current-password"
-					value={current}
-					onChange={(event) => setCurrent(event.target.value)}
-					error={problems.current_password}
+					{...form.field("current_password")}
 				/>
 			)}
 			<NewPasswordFields
 				ids={{ password: FIELD_IDS.new_password, confirm: FIELD_IDS.confirm }}
 				value={next}
-				problems={{ password: problems.new_password, confirm: problems.confirm }}
+				problems={{
+					password: form.problemOf("new_password") ?? undefined,
+					confirm: form.problemOf("confirm") ?? undefined,
+				}}
 				hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
 				layout="columns"
 			/>

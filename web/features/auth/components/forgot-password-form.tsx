@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import { Captcha } from "@/components/captcha";
 import { SubmitButton } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { firstProblem, focusFirstProblem } from "@/lib/form-checks";
+import { firstProblem } from "@/lib/form-checks";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { type EmailFormProps, useEmailLinkForm } from "../lib/use-email-link-form";
 import { AuthEmailField } from "./auth-email-field";
@@ -17,22 +17,20 @@ const FIELD_IDS = { email: "reset-email", captcha: "reset-captcha" } as const;
  * answer is the same either way, so nobody learns which addresses have accounts.
  */
 export function ForgotPasswordForm({ email, onEmailChange, captchaMode }: EmailFormProps) {
-	const { captcha, problems, setProblems, sentTo, setSentTo, send } = useEmailLinkForm(captchaMode);
+	const { captcha, form, sentTo, setSentTo, send } = useEmailLinkForm(captchaMode, FIELD_IDS);
 	const request = useRequestPasswordReset();
 
 	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault();
 		const address = email.trim();
-		const found = {
-			email:
-				address === "" ? AUTH_MESSAGES.enterEmailAddress : (firstProblem(EmailField, address) ?? undefined),
-			captcha: captcha.ready ? undefined : AUTH_MESSAGES.completeCaptcha,
-		};
-		setProblems(found);
-		if (found.email || found.captcha) {
-			focusFirstProblem(found, Object.entries(FIELD_IDS));
-			return;
-		}
+		const checked = form.validate(
+			{},
+			{
+				email: address === "" ? AUTH_MESSAGES.enterEmailAddress : firstProblem(EmailField, address),
+				captcha: captcha.ready ? undefined : AUTH_MESSAGES.completeCaptcha,
+			},
+		);
+		if (checked === null) return;
 		setSentTo(null);
 		await send(
 			address,
@@ -56,9 +54,9 @@ export function ForgotPasswordForm({ email, onEmailChange, captchaMode }: EmailF
 				id={FIELD_IDS.email}
 				email={email}
 				onEmailChange={onEmailChange}
-				error={problems.email}
+				error={form.problemOf("email") ?? undefined}
 			/>
-			<Captcha id={FIELD_IDS.captcha} {...captcha.widget} error={problems.captcha} />
+			<Captcha id={FIELD_IDS.captcha} {...captcha.widget} error={form.problemOf("captcha")} />
 			<SubmitButton size="lg" className="w-full" pending={request.isPending} pendingLabel="Sending…">
 				{sentTo ? "Send another link" : "Send reset link"}
 			</SubmitButton>

@@ -13,7 +13,9 @@ type MagicLinkFormProps = EmailFormProps & { returnUrl: string };
 
 /** The default sign-in: an email address and the captcha; a one-time link arrives by mail. */
 export function MagicLinkForm({ email, onEmailChange, captchaMode, returnUrl }: MagicLinkFormProps) {
-	const { captcha, problems, setProblems, sentTo, setSentTo, send } = useEmailLinkForm(captchaMode);
+	const { captcha, form, sentTo, setSentTo, send } = useEmailLinkForm(captchaMode, {
+		email: "magic-link-email",
+	});
 	const sendLink = useSendMagicLink();
 
 	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -23,7 +25,7 @@ export function MagicLinkForm({ email, onEmailChange, captchaMode, returnUrl }: 
 			toastCompleteAllFields();
 			return;
 		}
-		setProblems({});
+		form.clear();
 		await send(
 			address,
 			(headers) => sendLink.mutateAsync({ email: address, callbackURL: returnUrl, headers }),
@@ -69,7 +71,7 @@ export function MagicLinkForm({ email, onEmailChange, captchaMode, returnUrl }: 
 				placeholder="you@production.com"
 				email={email}
 				onEmailChange={onEmailChange}
-				error={problems.email}
+				error={form.problemOf("email") ?? undefined}
 			/>
 			<Captcha id="magic-link-captcha" {...captcha.widget} />
 			<SubmitButton

@@ -5,8 +5,9 @@ import { Captcha, useCaptcha } from "@/components/captcha";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { ApiError, fieldErrorsOf } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { useForm } from "@/lib/use-form";
 import { useSignInWithPassword } from "../api/sign-in-password";
 import {
 	isMigrationRequired,
@@ -38,7 +39,8 @@ export function PasswordForm({
 	const captcha = useCaptcha(captchaMode);
 	const signIn = useSignInWithPassword();
 	const [password, setPassword] = useState("");
-	const [problems, setProblems] = useState<Record<string, string>>({});
+	// Nothing is checked here (an empty field gets a toast); the server's field messages show.
+	const form = useForm({ initial: {}, ids: { email: "password-email", password: "password-password" } });
 	const [failed, setFailed] = useState(false);
 	const [migratingEmail, setMigratingEmail] = useState<string | null>(null);
 	const [paused, setPaused] = useState<string | null>(null);
@@ -50,7 +52,7 @@ export function PasswordForm({
 			toastCompleteAllFields();
 			return;
 		}
-		setProblems({});
+		form.clear();
 		setFailed(false);
 		setPaused(null);
 		try {
@@ -62,7 +64,7 @@ export function PasswordForm({
 			} else if (isPasswordPaused(error)) {
 				setPaused(error.message);
 			} else if (error instanceof ApiError) {
-				setProblems(fieldErrorsOf(error));
+				form.refuse(error);
 				setFailed(true);
 				toast.error(error.message || AUTH_MESSAGES.invalidEmailOrPassword);
 			} else {
@@ -116,7 +118,7 @@ export function PasswordForm({
 				autoComplete="username"
 				email={email}
 				onEmailChange={onEmailChange}
-				error={problems.email}
+				error={form.problemOf("email") ?? undefined}
 			/>
 			<TextField
 				id="password-password"
@@ -126,7 +128,7 @@ export function PasswordForm({
 				autoComplete="current-password"
 				value={password}
 				onChange={(event) => setPassword(event.target.value)}
-				error={problems.password}
+				error={form.problemOf("password")}
 			/>
 			<Captcha id="password-captcha" {...captcha.widget} />
 			<SubmitButton size="lg" className="w-full" pending={signIn.isPending} pendingLabel="Signing in…">

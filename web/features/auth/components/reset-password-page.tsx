@@ -1,18 +1,13 @@
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@core/auth-text";
 import { KeyRound, LinkIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import {
-	NewPasswordFields,
-	type NewPasswordProblems,
-	useNewPassword,
-} from "@/components/new-password-fields";
+import { NewPasswordFields, useNewPassword } from "@/components/new-password-fields";
 import { buttonClasses, SubmitButton } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
-import { focusFirstProblem } from "@/lib/form-checks";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useForm } from "@/lib/use-form";
 import { useResetPassword } from "../api/reset-password";
 import { toastUnexpected } from "../lib/auth-errors";
 import { ResultPanel } from "./result-panel";
@@ -53,30 +48,32 @@ export function ResetPasswordPage() {
 	const navigate = useNavigate();
 	const reset = useResetPassword();
 	const newPassword = useNewPassword();
-	const [problems, setProblems] = useState<NewPasswordProblems>({});
+	// The values live in `useNewPassword` (shared with the account page); the API calls the new
+	// password `newPassword`.
+	const form = useForm({ initial: {}, ids: FIELD_IDS, serverNames: { password: "newPassword" } });
+	const problems = {
+		password: form.problemOf("password") ?? undefined,
+		confirm: form.problemOf("confirm") ?? undefined,
+	};
 
-	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-		event.preventDefault();
-		if (!token) return;
-		const found = newPassword.problems();
-		setProblems(found);
-		if (found.password || found.confirm) {
-			focusFirstProblem(found, Object.entries(FIELD_IDS));
-			return;
-		}
-		try {
+	const handleSubmit = form.handleSubmit(
+		async () => {
+			if (!token) return;
 			await reset.mutateAsync({ token, newPassword: newPassword.password });
 			toast.success(AUTH_MESSAGES.passwordUpdated, { id: "password-updated" });
 			await navigate(paths.profile, { replace: true });
-		} catch (error) {
-			if (!(error instanceof ApiError)) {
-				toastUnexpected(error);
-				return;
-			}
-			if (error.fields?.newPassword) setProblems({ password: error.fields.newPassword });
-			toast.error(AUTH_MESSAGES.resetFailed, { description: error.message });
-		}
-	}
+		},
+		{
+			extra: () => (token ? newPassword.problems() : {}),
+			onFailure: (error) => {
+				if (!(error instanceof ApiError)) {
+					toastUnexpected(error);
+					return;
+				}
+				toast.error(AUTH_MESSAGES.resetFailed, { description: error.message });
+			},
+		},
+	);
 
 	const usable = Boolean(token) && !linkError;
 

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Captcha } from "@/components/captcha";
 import { NameFields, useNames } from "@/components/name-fields";
 import { Button, SubmitButton } from "@/components/ui/button";
-import { firstProblem, focusFirstProblem, problemsByField } from "@/lib/form-checks";
+import { firstProblem } from "@/lib/form-checks";
 import { paths } from "@/lib/paths";
 import { useSendMagicLink } from "../api/sign-in-magic-link";
 import { type EmailFormProps, useEmailLinkForm } from "../lib/use-email-link-form";
@@ -30,15 +30,13 @@ const FIELD_IDS = {
 	captcha: "signup-captcha",
 } as const;
 
-type Problems = Partial<Record<keyof typeof FIELD_IDS, string>>;
-
 /**
  * Sign-up (spec section 4, Sign-up agreement): first one of two mutually exclusive agreements,
  * then the form (email, first name, optional last name, captcha). The account is made when
  * the emailed link is opened; a confirmation panel says so.
  */
 export function SignUpForm({ email, onEmailChange, captchaMode }: EmailFormProps) {
-	const { captcha, problems, setProblems, sentTo, setSentTo, send } = useEmailLinkForm(captchaMode);
+	const { captcha, form, sentTo, setSentTo, send } = useEmailLinkForm(captchaMode, FIELD_IDS, SignUpMetadata);
 	const sendLink = useSendMagicLink();
 	const [agreement, setAgreement] = useState<AgreementType | null>(null);
 	const names = useNames();
@@ -52,7 +50,7 @@ export function SignUpForm({ email, onEmailChange, captchaMode }: EmailFormProps
 		setAgreement(null);
 		names.clear();
 		onEmailChange("");
-		setProblems({});
+		form.clear();
 		setSentTo(null);
 		captcha.reset();
 	}
@@ -70,20 +68,11 @@ export function SignUpForm({ email, onEmailChange, captchaMode }: EmailFormProps
 	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault();
 		const address = email.trim();
-		const parsed = SignUpMetadata.safeParse(metadataDraft());
-		const byField = parsed.success ? {} : problemsByField(parsed.error);
-		const found: Problems = {
-			email: address === "" ? AUTH_MESSAGES.enterEmail : (firstProblem(EmailField, address) ?? undefined),
-			first_name: byField.first_name,
-			last_name: byField.last_name,
+		const metadata = form.validate(metadataDraft(), {
+			email: address === "" ? AUTH_MESSAGES.enterEmail : firstProblem(EmailField, address),
 			captcha: captcha.ready ? undefined : AUTH_MESSAGES.completeCaptcha,
-		};
-		setProblems(found);
-		if (Object.values(found).some(Boolean) || !parsed.success) {
-			focusFirstProblem(found, Object.entries(FIELD_IDS));
-			return;
-		}
-		const metadata = parsed.data;
+		});
+		if (metadata === null) return;
 		const name = [metadata.first_name, metadata.last_name].filter(Boolean).join(" ");
 		await send(
 			address,
@@ -173,10 +162,18 @@ export function SignUpForm({ email, onEmailChange, captchaMode }: EmailFormProps
 						id={FIELD_IDS.email}
 						email={email}
 						onEmailChange={onEmailChange}
-						error={problems.email}
+						error={form.problemOf("email") ?? undefined}
 					/>
-					<NameFields ids={FIELD_IDS} value={names} problems={problems} firstNameRequired />
-					<Captcha id={FIELD_IDS.captcha} {...captcha.widget} error={problems.captcha} />
+					<NameFields
+						ids={FIELD_IDS}
+						value={names}
+						problems={{
+							first_name: form.problemOf("first_name") ?? undefined,
+							last_name: form.problemOf("last_name") ?? undefined,
+						}}
+						firstNameRequired
+					/>
+					<Captcha id={FIELD_IDS.captcha} {...captcha.widget} error={form.problemOf("captcha")} />
 					<SubmitButton size="lg" className="w-full" pending={sendLink.isPending} pendingLabel="Sending…">
 						Create account
 					</SubmitButton>

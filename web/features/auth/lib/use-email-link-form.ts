@@ -1,6 +1,7 @@
 import { useState } from "react";
+import type { z } from "zod";
 import { type CaptchaMode, useCaptcha } from "@/components/captcha";
-import { fieldErrorsOf } from "@/lib/api-client";
+import { useForm } from "@/lib/use-form";
 import { toastAuthFailure } from "./auth-errors";
 
 /** What the page gives each of its email forms: the address (shared across the tabs) and the captcha mode. */
@@ -10,15 +11,18 @@ export type EmailFormProps = {
 	captchaMode: CaptchaMode | undefined;
 };
 
-type Problems = Partial<Record<string, string>>;
-
 /**
  * The state of a form that emails a link (sign-in link, sign-up link, reset link): its captcha,
- * its field messages, and the address the last link went to.
+ * its field messages (`ids` names the fields; the address itself is the page's, shared by the
+ * tabs), and the address the last link went to.
  */
-export function useEmailLinkForm(captchaMode: CaptchaMode | undefined) {
+export function useEmailLinkForm<F extends string, Out = unknown>(
+	captchaMode: CaptchaMode | undefined,
+	ids: Record<F, string | null>,
+	check?: z.ZodType<Out>,
+) {
 	const captcha = useCaptcha(captchaMode);
-	const [problems, setProblems] = useState<Problems>({});
+	const form = useForm<Record<never, never>, F, Out>({ initial: {}, ids, check });
 	const [sentTo, setSentTo] = useState<string | null>(null);
 
 	/**
@@ -34,7 +38,7 @@ export function useEmailLinkForm(captchaMode: CaptchaMode | undefined) {
 			await request(captcha.headers);
 			setSentTo(address);
 		} catch (error) {
-			setProblems(fieldErrorsOf(error));
+			form.refuse(error);
 			toastAuthFailure(error, failureTitle);
 		} finally {
 			// A captcha token is good for one request, whatever its outcome.
@@ -42,5 +46,5 @@ export function useEmailLinkForm(captchaMode: CaptchaMode | undefined) {
 		}
 	}
 
-	return { captcha, problems, setProblems, sentTo, setSentTo, send };
+	return { captcha, form, sentTo, setSentTo, send };
 }

@@ -9,7 +9,7 @@ import {
 	CONTACT_TOPICS,
 	ContactMessageCreate,
 } from "@core/contracts/contact";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAuthOptions } from "@/api/auth/auth-options";
 import { useSession } from "@/api/auth/session";
@@ -26,18 +26,16 @@ import {
 } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { actionableErrorText } from "@/lib/error-text";
-import { focusFirstProblem, problemsByField } from "@/lib/form-checks";
 import { paths } from "@/lib/paths";
+import { useForm } from "@/lib/use-form";
 import { useSendContactMessage } from "../api/send-contact-message";
 import {
 	CONTACT_CAPTCHA_ID,
-	CONTACT_FIELD_ORDER,
+	CONTACT_FIELD_IDS,
 	type ContactField,
-	type ContactProblems,
 	type ContactValues,
 	contactFieldId,
 	isCaptchaRejection,
-	serverFieldProblems,
 	topicFrom,
 } from "../lib/contact-fields";
 
@@ -60,19 +58,24 @@ export function ContactForm({
 	onSent: (by: SentBy) => void;
 }) {
 	const [searchParams] = useSearchParams();
-	const [values, setValues] = useState<ContactValues>(() => ({
-		name: "",
-		email: "",
-		company: "",
-		message: "",
-		...initial,
-		topic: initial?.topic ?? topicFrom(searchParams.get("topic")),
-	}));
-	const [problems, setProblems] = useState<ContactProblems>({});
+	const send = useSendContactMessage();
+	const form = useForm({
+		initial: (): ContactValues => ({
+			name: "",
+			email: "",
+			company: "",
+			message: "",
+			...initial,
+			topic: initial?.topic ?? topicFrom(searchParams.get("topic")),
+		}),
+		ids: CONTACT_FIELD_IDS,
+		check: ContactMessageCreate,
+		error: send.error,
+	});
+	const { values, setValues } = form;
 	const [captchaProblem, setCaptchaProblem] = useState<string | null>(null);
 	const options = useAuthOptions();
 	const captcha = useCaptcha(options.data?.captcha);
-	const send = useSendContactMessage();
 	const { user } = useSession();
 
 	// The session arrives after the first render; it fills only what is still blank.
@@ -83,36 +86,26 @@ export function ContactForm({
 			name: current.name || user.first_name || "",
 			email: current.email || user.email,
 		}));
-	}, [user]);
+	}, [user, setValues]);
 
 	function set(field: ContactField, value: string) {
-		setValues((current) => ({ ...current, [field]: value }));
-		setProblems((current) => ({ ...current, [field]: undefined }));
+		form.set(field, value);
 	}
 
 	function trySend() {
-		const parsed = ContactMessageCreate.safeParse(values);
-		if (!parsed.success) {
-			const found = problemsByField(parsed.error) as ContactProblems;
-			setProblems(found);
-			focusFirstProblem(found, CONTACT_FIELD_ORDER);
-			return;
-		}
+		const message = form.validate();
+		if (message === null) return;
 		if (!captcha.ready) {
 			setCaptchaProblem(AUTH_MESSAGES.completeCaptcha);
 			document.getElementById(CONTACT_CAPTCHA_ID)?.focus();
 			return;
 		}
-		setProblems({});
 		setCaptchaProblem(null);
 		send.mutate(
-			{ message: parsed.data, headers: captcha.headers },
+			{ message, headers: captcha.headers },
 			{
-				onSuccess: () => onSent({ name: parsed.data.name, email: parsed.data.email }),
+				onSuccess: () => onSent({ name: message.name, email: message.email }),
 				onError: (error) => {
-					const found = serverFieldProblems(error);
-					setProblems(found);
-					focusFirstProblem(found, CONTACT_FIELD_ORDER);
 					if (isCaptchaRejection(error)) setCaptchaProblem(error.message);
 				},
 				// A captcha token is good for one request, whatever its outcome.
@@ -121,7 +114,7 @@ export function ContactForm({
 		);
 	}
 
-	function submit(event: FormEvent) {
+	function submit(event: { preventDefault: () => void }) {
 		event.preventDefault();
 		trySend();
 	}
@@ -130,15 +123,14 @@ export function ContactForm({
 		id: contactFieldId(field),
 		label,
 		value: values[field],
-		error: problems[field] ?? null,
+		error: form.problemOf(field),
 		onChange: (event: { target: { value: string } }) => set(field, event.target.value),
 	});
 	// A refusal the fields or the captcha already explain needs no notice of its own.
 	const failure =
-		send.error && Object.keys(serverFieldProblems(send.error)).length === 0 && !isCaptchaRejection(send.error)
-			? send.error
-			: null;
+		send.error && form.refusal.other !== null && !isCaptchaRejection(send.error) ? send.error : null;
 	const topicIds = fieldIds(contactFieldId("topic"));
+	const topicProblem = form.problemOf("topic");
 	const messageLength = values.message.trim().length;
 
 	return (
@@ -169,8 +161,8 @@ export function ContactForm({
 					id={contactFieldId("topic")}
 					value={values.topic}
 					onChange={(event) => set("topic", event.target.value)}
-					aria-invalid={problems.topic ? true : undefined}
-					aria-describedby={describedBy(contactFieldId("topic"), { error: problems.topic })}
+					aria-invalid={topicProblem ? true : undefined}
+					aria-describedby={describedBy(contactFieldId("topic"), { error: topicProblem })}
 					className={inputClasses}
 				>
 					<option value="" disabled>
@@ -182,7 +174,7 @@ export function ContactForm({
 						</option>
 					))}
 				</Select>
-				{problems.topic && <FieldError id={topicIds.error}>{problems.topic}</FieldError>}
+				{topicProblem && <FieldError id={topicIds.error}>{topicProblem}</FieldError>}
 			</div>
 			<TextAreaField
 				{...text("message", "Message")}

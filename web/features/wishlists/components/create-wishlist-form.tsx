@@ -2,18 +2,16 @@ import { WISHLIST_TEXT } from "@core/contracts/wishlists";
 import type { LicenseType } from "@core/license";
 import { descriptionProblem, entityNameProblem, normaliseEntityName } from "@core/names";
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { ProjectPicker, type ProjectPickerMode } from "@/components/production/project-picker";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
-import { fieldProblem, isSignedOutError } from "@/lib/error-text";
+import { isSignedOutError } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
+import { useForm } from "@/lib/use-form";
 import { useCreateWishlist } from "../api/create-wishlist";
 import type { WishlistPhoto } from "./add-to-wishlist-dialog";
-
-type ServerProblems = { name: string | null; description: string | null; project: string | null };
-const NO_PROBLEMS: ServerProblems = { name: null, description: null, project: null };
 
 /** What a failed create says beside its title: the server's reason when it gave one the user can act on. */
 function createFailureText(failure: unknown): string | undefined {
@@ -48,38 +46,35 @@ export function CreateWishlistForm({
 	const formId = `${id}-form`;
 	const nameId = `${id}-name`;
 	const descriptionId = `${id}-description`;
-	const [name, setName] = useState("");
-	const [description, setDescription] = useState("");
-	const [projectId, setProjectId] = useState<string | null>(null);
-	const [tried, setTried] = useState(false);
-	const [server, setServer] = useState<ServerProblems>(NO_PROBLEMS);
 	const create = useCreateWishlist();
+	const form = useForm({
+		initial: { name: "", description: "", project: null as string | null },
+		// The project picker keeps its own ids.
+		ids: { name: nameId, description: descriptionId, project: null },
+		check: ({ name, description }) => ({
+			name: entityNameProblem(name),
+			description: descriptionProblem(description),
+		}),
+		recheck: true,
+		error: create.error,
+		conflictField: "name",
+		serverNames: { project: "project_id" },
+	});
+	const { name, project: projectId } = form.values;
 	const creatingProject = projectMode === "creating";
 	const ready = name.trim() !== "" && projectId !== null;
-	const nameProblem = server.name ?? (tried ? entityNameProblem(name) : null);
-	const descriptionMessage = server.description ?? (tried ? descriptionProblem(description) : null);
 
 	useEffect(() => {
 		document.getElementById(nameId)?.focus();
 	}, [nameId]);
 
-	function submit(event: FormEvent<HTMLFormElement>) {
-		event.preventDefault();
-		if (!projectId || create.isPending) return;
-		setTried(true);
-		if (entityNameProblem(name)) {
-			document.getElementById(nameId)?.focus();
-			return;
-		}
-		if (descriptionProblem(description)) {
-			document.getElementById(descriptionId)?.focus();
-			return;
-		}
+	const send = form.handleSubmit(({ name, description, project }) => {
+		if (!project) return;
 		create
 			.mutateAsync({
 				name: normaliseEntityName(name),
 				description: description.trim() === "" ? undefined : description,
-				project_id: projectId,
+				project_id: project,
 				photo_id: photo.id,
 				license_type: licenseType,
 			})
@@ -94,56 +89,30 @@ export function CreateWishlistForm({
 					toast.error(WISHLIST_TEXT.signInRequired);
 					return;
 				}
-				const problems = {
-					name: fieldProblem(failure, "name", { conflict: true }),
-					description: fieldProblem(failure, "description"),
-					project: fieldProblem(failure, "project_id"),
-				};
-				setServer(problems);
-				if (problems.name) document.getElementById(nameId)?.focus();
 				toast.error(WISHLIST_TEXT.createFailed, { description: createFailureText(failure) });
 			});
+	});
+
+	function submit(event: { preventDefault: () => void }) {
+		event.preventDefault();
+		if (!projectId || create.isPending) return;
+		void send();
 	}
 
 	return (
 		<div className="space-y-4">
 			{!creatingProject && (
 				<form id={formId} noValidate onSubmit={submit} className="space-y-4">
-					<TextField
-						id={nameId}
-						label="Wishlist name"
-						required
-						autoComplete="off"
-						value={name}
-						onChange={(event) => {
-							setName(event.target.value);
-							setServer((current) => ({ ...current, name: null }));
-						}}
-						error={nameProblem}
-					/>
-					<TextAreaField
-						id={descriptionId}
-						label="Description"
-						optional
-						rows={2}
-						value={description}
-						onChange={(event) => {
-							setDescription(event.target.value);
-							setServer((current) => ({ ...current, description: null }));
-						}}
-						error={descriptionMessage}
-					/>
+					<TextField label="Wishlist name" required autoComplete="off" {...form.field("name")} />
+					<TextAreaField label="Description" optional rows={2} {...form.field("description")} />
 				</form>
 			)}
 			<ProjectPicker
 				value={projectId}
-				onChange={(next) => {
-					setProjectId(next);
-					setServer((current) => ({ ...current, project: null }));
-				}}
+				onChange={(next) => form.set("project", next)}
 				mode={projectMode}
 				onModeChange={onProjectModeChange}
-				error={server.project}
+				error={form.problemOf("project")}
 			/>
 			{!creatingProject && (
 				<div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">

@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
+import { useForm } from "@/lib/use-form";
 
 type NameDialogProps = {
 	open: boolean;
@@ -39,42 +40,28 @@ function NameDialogBody({
 	pending,
 }: NameDialogProps) {
 	const id = useId();
-	const [name, setName] = useState(initialName);
-	const [tried, setTried] = useState(false);
-	const [serverProblem, setServerProblem] = useState<string | null>(null);
-	const problem = serverProblem ?? (tried ? check(name) : null);
+	const form = useForm({
+		initial: { name: initialName },
+		ids: { name: id },
+		check: ({ name }) => ({ name: check(name) }),
+		recheck: true,
+	});
 
-	async function submit(event: FormEvent<HTMLFormElement>) {
-		event.preventDefault();
-		setTried(true);
-		if (check(name)) {
-			document.getElementById(id)?.focus();
-			return;
-		}
+	const submit = form.handleSubmit(async ({ name }) => {
 		const next = normalise(name);
 		if (next === initialName) {
 			onClose();
 			return;
 		}
-		setServerProblem(await onSave(next));
-	}
+		// The server's word about the name stays under it until the name is edited.
+		const refused = await onSave(next);
+		if (refused) form.show({ name: refused });
+	});
 
 	return (
 		<Dialog open onClose={onClose} title={title}>
 			<form noValidate onSubmit={submit} className="space-y-5">
-				<TextField
-					id={id}
-					label={label}
-					value={name}
-					data-autofocus
-					autoComplete="off"
-					required
-					onChange={(event) => {
-						setName(event.target.value);
-						setServerProblem(null);
-					}}
-					error={problem}
-				/>
+				<TextField label={label} data-autofocus autoComplete="off" required {...form.field("name")} />
 				<div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
 					<Button variant="secondary" onClick={onClose}>
 						Cancel

@@ -1,6 +1,5 @@
 import type { Wishlist, WishlistUpdate } from "@core/contracts/wishlists";
 import { descriptionProblem, entityNameProblem, normaliseEntityName } from "@core/names";
-import { type FormEvent, useState } from "react";
 import { useProjects } from "@/api/projects/projects-query";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -13,10 +12,9 @@ import {
 	TextField,
 } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { fieldErrorsOf } from "@/lib/api-client";
-import { errorText, fieldProblem } from "@/lib/error-text";
-import { focusFirstProblem } from "@/lib/form-checks";
+import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
+import { useForm } from "@/lib/use-form";
 import { useUpdateWishlist } from "../api/update-wishlist";
 
 /** Ours: the spec has no texts for editing a wishlist. */
@@ -29,16 +27,13 @@ const IDS = {
 	project_id: "wishlist-project",
 } as const;
 
-type Problems = Partial<Record<keyof typeof IDS, string>>;
+type Draft = { name: string; description: string; project_id: string };
 
-function check(name: string, description: string): Problems {
-	const problems: Problems = {};
-	const nameProblem = entityNameProblem(name);
-	if (nameProblem) problems.name = nameProblem;
-	const tooLong = descriptionProblem(description);
-	if (tooLong) problems.description = tooLong;
-	return problems;
-}
+/** Core's rules for names and descriptions, the same the server applies. */
+const check = ({ name, description }: Draft) => ({
+	name: entityNameProblem(name),
+	description: descriptionProblem(description),
+});
 
 /**
  * Only what changed is sent; an untouched form sends nothing. A wishlist without a project
@@ -61,7 +56,7 @@ function ProjectField({
 }: {
 	value: string;
 	onChange: (value: string) => void;
-	error?: string;
+	error?: string | null;
 }) {
 	const projects = useProjects();
 	const ids = fieldIds(IDS.project_id);
@@ -105,61 +100,46 @@ function ProjectField({
 
 function EditForm({ wishlist, onClose }: { wishlist: Wishlist; onClose: () => void }) {
 	const update = useUpdateWishlist(wishlist.id);
-	const [name, setName] = useState(wishlist.name);
-	const [description, setDescription] = useState(wishlist.description ?? "");
-	const [projectId, setProjectId] = useState(wishlist.project_id ?? "");
-	const [problems, setProblems] = useState<Problems>({});
+	const form = useForm({
+		initial: {
+			name: wishlist.name,
+			description: wishlist.description ?? "",
+			project_id: wishlist.project_id ?? "",
+		},
+		ids: IDS,
+		check,
+		// A 409 is the duplicate name: it shows under the name, like the 400's field messages.
+		conflictField: "name",
+	});
 
-	async function submit(event: FormEvent<HTMLFormElement>) {
-		event.preventDefault();
-		const found = check(name, description);
-		setProblems(found);
-		if (Object.keys(found).length > 0) {
-			focusFirstProblem(found, Object.entries(IDS));
-			return;
-		}
-		const patch = changes(wishlist, name, description, projectId);
-		if (Object.keys(patch).length === 0) {
-			onClose();
-			return;
-		}
-		try {
+	const submit = form.handleSubmit(
+		async ({ name, description, project_id }) => {
+			const patch = changes(wishlist, name, description, project_id);
+			if (Object.keys(patch).length === 0) {
+				onClose();
+				return;
+			}
 			await update.mutateAsync(patch);
 			toast.success(WISHLIST_UPDATED);
 			onClose();
-		} catch (error) {
-			console.warn("Updating a wishlist failed", error);
-			// A 409 is the duplicate name: it shows under the name, like the 400's field messages.
-			const name = fieldProblem(error, "name", { conflict: true });
-			const found: Problems = { ...fieldErrorsOf(error), ...(name ? { name } : {}) };
-			setProblems(found);
-			focusFirstProblem(found, Object.entries(IDS));
-			toast.error(WISHLIST_UPDATE_FAILED, { description: errorText(error, "Please try again.") });
-		}
-	}
+		},
+		{
+			onFailure: (error) => {
+				console.warn("Updating a wishlist failed", error);
+				toast.error(WISHLIST_UPDATE_FAILED, { description: errorText(error, "Please try again.") });
+			},
+		},
+	);
 
 	return (
 		<form noValidate onSubmit={submit} className="space-y-5">
-			<TextField
-				id={IDS.name}
-				label="Name"
-				value={name}
-				required
-				autoComplete="off"
-				data-autofocus
-				onChange={(event) => setName(event.target.value)}
-				error={problems.name}
+			<TextField label="Name" required autoComplete="off" data-autofocus {...form.field("name")} />
+			<TextAreaField label="Description" optional rows={3} {...form.field("description")} />
+			<ProjectField
+				value={form.values.project_id}
+				onChange={(value) => form.set("project_id", value)}
+				error={form.problemOf("project_id")}
 			/>
-			<TextAreaField
-				id={IDS.description}
-				label="Description"
-				optional
-				rows={3}
-				value={description}
-				onChange={(event) => setDescription(event.target.value)}
-				error={problems.description}
-			/>
-			<ProjectField value={projectId} onChange={setProjectId} error={problems.project_id} />
 			<div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
 				<Button variant="secondary" onClick={onClose}>
 					Cancel

@@ -1,13 +1,12 @@
 import { type AdminBanner, BANNER_MAX_CHARS, BannerSave } from "@core/contracts/admin-catalogue";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useForm } from "@/lib/use-form";
 import { useSaveBanner } from "../api/banners";
 import { MARKUP_REMOVED, markupWasRemoved } from "../lib/banner-html";
 import { BannerLivePreview } from "./banner-live-preview";
@@ -47,14 +46,24 @@ export function BannerEditor({
 }) {
 	const mutation = useSaveBanner();
 	const [id, setId] = useState<string | null>(banner?.id ?? null);
-	const [content, setContent] = useState(banner?.content ?? "");
-	const [isActive, setIsActive] = useState(banner?.is_active ?? false);
-	const [problem, setProblem] = useState<string | null>(null);
 	const [removed, setRemoved] = useState(false);
+	const form = useForm({
+		initial: { content: banner?.content ?? "", is_active: banner?.is_active ?? false },
+		ids: { content: CONTENT_ID, is_active: ACTIVE_ID },
+		check: BannerSave,
+		error: mutation.error,
+		failedText: BANNER_TEXT.saveFailed,
+		// A new text clears the last save's notes; the switch alone does not.
+		onEdit: (field) => {
+			if (field !== "content") return;
+			setRemoved(false);
+			mutation.reset();
+		},
+	});
+	const { content, is_active: isActive } = form.values;
+	const { setValues } = form;
 	const settled = useDebouncedValue(content, PREVIEW_DEBOUNCE_MS);
-	const serverProblem = mutation.error instanceof ApiError ? (mutation.error.fields?.content ?? null) : null;
-	const otherProblem =
-		mutation.error && !serverProblem ? errorText(mutation.error, BANNER_TEXT.saveFailed) : null;
+	const otherProblem = form.other;
 
 	useEffect(() => {
 		if (focusOnMount) document.getElementById(CONTENT_ID)?.focus();
@@ -62,27 +71,13 @@ export function BannerEditor({
 
 	// A banner (de)activated from the list, or hidden by another's activation, is saved as it now is.
 	useEffect(() => {
-		if (activeInList !== undefined) setIsActive(activeInList);
-	}, [activeInList]);
+		if (activeInList !== undefined) setValues((current) => ({ ...current, is_active: activeInList }));
+	}, [activeInList, setValues]);
 
-	function edit(next: string) {
-		setContent(next);
-		setProblem(null);
-		setRemoved(false);
-		mutation.reset();
-	}
-
-	function submit(event: FormEvent) {
-		event.preventDefault();
-		const parsed = BannerSave.safeParse({ content, is_active: isActive });
-		if (!parsed.success) {
-			setProblem(parsed.error.issues[0]?.message ?? BANNER_TEXT.saveFailed);
-			document.getElementById(CONTENT_ID)?.focus();
-			return;
-		}
-		const sent = parsed.data.content;
+	const submit = form.handleSubmit((data) => {
+		const sent = data.content;
 		mutation.mutate(
-			{ id, ...parsed.data },
+			{ id, ...data },
 			{
 				onSuccess: (saved) => {
 					const lost = markupWasRemoved(sent, saved.content);
@@ -91,15 +86,15 @@ export function BannerEditor({
 					});
 					if (lost) toast.warning(MARKUP_REMOVED);
 					setId(saved.id);
-					setContent(saved.content);
-					setIsActive(saved.is_active);
+					setValues({ content: saved.content, is_active: saved.is_active });
 					setRemoved(lost);
 					onSaved(saved);
 				},
+				// A refusal that is no field's is still about the text.
 				onError: () => document.getElementById(CONTENT_ID)?.focus(),
 			},
 		);
-	}
+	});
 
 	const length = content.length;
 	const counter = (
@@ -112,15 +107,12 @@ export function BannerEditor({
 	return (
 		<form onSubmit={submit} noValidate aria-label={id ? "Edit banner" : "New banner"} className="space-y-4">
 			<TextAreaField
-				id={CONTENT_ID}
 				label="Banner HTML"
-				value={content}
+				{...form.field("content")}
 				rows={6}
 				spellCheck
 				className="[&_textarea]:font-mono"
 				hint={counter}
-				error={problem ?? serverProblem}
-				onChange={(event) => edit(event.target.value)}
 			/>
 			<BannerLivePreview content={settled} typing={settled !== content} />
 			{removed && (
@@ -134,7 +126,7 @@ export function BannerEditor({
 						id={ACTIVE_ID}
 						type="checkbox"
 						checked={isActive}
-						onChange={(event) => setIsActive(event.target.checked)}
+						onChange={(event) => form.set("is_active", event.target.checked)}
 						aria-describedby={`${ACTIVE_ID}-note`}
 						className="size-4 accent-accent-600"
 					/>

@@ -1,18 +1,18 @@
 import type { AdminPhotoDetail } from "@core/contracts/admin-catalogue";
 import { DECADES } from "@core/decades";
 import { ORIENTATION_OPTIONS } from "@core/search-options";
-import { type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useMemo } from "react";
 import { SelectFilter } from "@/components/select-filter";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { fieldErrorsOf } from "@/lib/api-client";
 import { FLAG_TEXT, PHOTO_UPDATE_TEXT, photoUpdateFailure } from "@/lib/photo-update-text";
 import { toast } from "@/lib/toast";
+import { useForm } from "@/lib/use-form";
 import { useUpdateAdminPhoto } from "../api/photo-mutations";
 import {
 	changedFields,
 	checkChanges,
-	type FieldErrors,
 	FLAG_FIELDS,
 	formValuesOf,
 	type MetadataKey,
@@ -77,27 +77,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 	const initial = useMemo(() => formValuesOf(photo), [photo]);
-	const [values, setValues] = useState<PhotoFormValues>(initial);
-	const [errors, setErrors] = useState<FieldErrors>({});
 	const update = useUpdateAdminPhoto(photo.id);
+	// The checks are `checkChanges` (the contract's, on what changed, with the date rules) and the
+	// server's field paths are read by `serverFieldErrors`: the form shows both the same way.
+	const form = useForm<PhotoFormValues, MetadataKey>({ initial, ids: FIELD_IDS });
+	const { values, setValues } = form;
 	const changed = changedFields(initial, values);
 	const dirty = Object.keys(changed).length > 0;
 
 	function set<K extends keyof PhotoFormValues>(key: K, value: PhotoFormValues[K], field: MetadataKey) {
 		setValues((current) => ({ ...current, [key]: value }));
-		if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-	}
-
-	function showErrors(found: FieldErrors) {
-		setErrors(found);
-		const first = (Object.keys(FIELD_IDS) as MetadataKey[]).find((key) => found[key]);
-		if (first) document.getElementById(FIELD_IDS[first])?.focus();
+		form.touch(field);
 	}
 
 	function submit(event: FormEvent) {
 		event.preventDefault();
 		const check = checkChanges(values, changed);
-		if (!check.ok) return showErrors(check.errors);
+		if (!check.ok) {
+			form.show(check.errors);
+			return;
+		}
+		form.show({});
 		update.mutate(check.update, {
 			onSuccess: (answer) => {
 				// The stored photo becomes the starting point (the server may have tidied values).
@@ -105,7 +105,7 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 				toast.success(PHOTO_UPDATE_TEXT.savedTitle, { description: PHOTO_UPDATE_TEXT.saved });
 			},
 			onError: (error) => {
-				showErrors(serverFieldErrors(fieldErrorsOf(error)));
+				form.show(serverFieldErrors(fieldErrorsOf(error)));
 				toast.error(PHOTO_UPDATE_TEXT.failedTitle, { description: photoUpdateFailure(error) });
 			},
 		});
@@ -115,7 +115,7 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 		id: FIELD_IDS[key],
 		label,
 		value: values[key] as string,
-		error: errors[key],
+		error: form.problemOf(key),
 		onChange: (value: string) => set(key, value, key),
 	});
 
@@ -141,7 +141,7 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 					label="Price (US dollars)"
 					inputMode="decimal"
 					value={values.price}
-					error={errors.price_cents}
+					error={form.problemOf("price_cents")}
 					onChange={(event) => set("price", event.target.value, "price_cents")}
 					hint="Background-dressing price; hero usage is derived from it."
 				/>
@@ -150,7 +150,7 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 					label="Family"
 					value={values.family}
 					onChange={(family) => set("family", family, "user_id")}
-					error={errors.user_id}
+					error={form.problemOf("user_id")}
 				/>
 			</Section>
 			<Section title="When, where and who">
@@ -167,7 +167,7 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 					type="date"
 					optional
 					value={values.date_taken}
-					error={errors.date_taken ?? errors.decade_taken}
+					error={form.problemOf("date_taken") ?? form.problemOf("decade_taken")}
 					onChange={(event) => set("date_taken", event.target.value, "date_taken")}
 				/>
 				<SelectFilter
@@ -186,7 +186,7 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 					step={1}
 					optional
 					value={values.people_count}
-					error={errors.people_count}
+					error={form.problemOf("people_count")}
 					onChange={(event) => set("people_count", event.target.value, "people_count")}
 				/>
 				<SuggestTextField field="people_composition" {...text("people_composition", "People composition")} />
@@ -203,7 +203,7 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 					label="Tags"
 					field="tags"
 					values={values.tags}
-					error={errors.tags}
+					error={form.problemOf("tags")}
 					onChange={(tags) => set("tags", tags, "tags")}
 				/>
 				<TokenField
@@ -211,7 +211,7 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 					label="Emotions"
 					field="emotions"
 					values={values.emotions}
-					error={errors.emotions}
+					error={form.problemOf("emotions")}
 					onChange={(emotions) => set("emotions", emotions, "emotions")}
 				/>
 				<TokenField
@@ -219,7 +219,7 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 					label="Ethnicities"
 					field="ethnicities"
 					values={values.ethnicities}
-					error={errors.ethnicities}
+					error={form.problemOf("ethnicities")}
 					onChange={(ethnicities) => set("ethnicities", ethnicities, "ethnicities")}
 				/>
 				<TokenField
@@ -227,7 +227,7 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 					label="Age groups"
 					field="age_groups"
 					values={values.age_groups}
-					error={errors.age_groups}
+					error={form.problemOf("age_groups")}
 					onChange={(ageGroups) => set("age_groups", ageGroups, "age_groups")}
 				/>
 				<SuggestTextField field="image_style" {...text("image_style", "Image style")} />
@@ -256,7 +256,7 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 				<EventsField
 					value={values.event_ids}
 					known={photo.events}
-					error={errors.event_ids}
+					error={form.problemOf("event_ids")}
 					onChange={(ids) => set("event_ids", ids, "event_ids")}
 				/>
 			</Section>
@@ -271,7 +271,7 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 					disabled={!dirty || update.isPending}
 					onClick={() => {
 						setValues(initial);
-						setErrors({});
+						form.clear();
 					}}
 				>
 					Discard changes

@@ -1,5 +1,5 @@
 import type { AdminEvent } from "@core/contracts/admin-curation";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { LoadErrorNotice } from "@/components/query-states";
 import { SearchInput } from "@/components/search-input";
@@ -8,6 +8,7 @@ import { FieldError } from "@/components/ui/field";
 import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useForm } from "@/lib/use-form";
 import { useMergeEvent } from "../api/event-mutations";
 import { useAdminEvents } from "../api/get-events";
 
@@ -35,18 +36,19 @@ function MergeForm({
 		page: 1,
 		page_size: CHOICES + 1,
 	});
-	const [target, setTarget] = useState<AdminEvent | null>(null);
-	const [problem, setProblem] = useState<string | null>(null);
 	const merge = useMergeEvent(event.id);
 	const others = (choices.data?.events ?? []).filter((e) => e.id !== event.id).slice(0, CHOICES);
+	// No choice yet sends the cursor back to the search that finds one.
+	const form = useForm({
+		initial: { target: null as AdminEvent | null },
+		ids: { target: "merge-target-search" },
+		check: ({ target }) => ({ target: target ? null : MERGE_CHOOSE }),
+	});
+	const { target } = form.values;
+	const problem = form.problemOf("target");
 
-	function submit(form: FormEvent) {
-		form.preventDefault();
-		if (!target) {
-			setProblem(MERGE_CHOOSE);
-			document.getElementById("merge-target-search")?.focus();
-			return;
-		}
+	const submit = form.handleSubmit(({ target }) => {
+		if (!target) return;
 		merge.mutate(target.id, {
 			onSuccess: ({ event: into, moved }) => {
 				toast.success(mergedText(event.name, into.name), {
@@ -55,7 +57,7 @@ function MergeForm({
 				onMerged(into);
 			},
 		});
-	}
+	});
 
 	return (
 		<form onSubmit={submit} noValidate aria-label="Merge event" className="space-y-4">
@@ -93,10 +95,7 @@ function MergeForm({
 										name="merge-target"
 										value={choice.id}
 										checked={target?.id === choice.id}
-										onChange={() => {
-											setTarget(choice);
-											setProblem(null);
-										}}
+										onChange={() => form.set("target", choice)}
 										className="size-4 accent-accent-600"
 									/>
 									<span className="min-w-0 flex-1 break-words">{choice.name}</span>

@@ -1,14 +1,12 @@
 import { type AdminCollection, CollectionCreate } from "@core/contracts/admin-curation";
-import type { FormEvent } from "react";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
-import { fieldProblem } from "@/lib/error-text";
-import { focusFirstProblem, problemsByField } from "@/lib/form-checks";
 import { toast } from "@/lib/toast";
+import { useForm } from "@/lib/use-form";
 import { useCreateCollection } from "../api/collection-mutations";
-import { CollectionTextFields, collectionFieldOrder, useCollectionText } from "./collection-text-fields";
+import { CollectionTextFields, collectionFieldIds } from "./collection-text-fields";
 
-const ORDER = collectionFieldOrder("new-collection");
+const IDS = collectionFieldIds("new-collection");
 export const COLLECTION_CREATED = "Collection created";
 const CREATE_FAILED = "The collection could not be created.";
 
@@ -20,32 +18,29 @@ function NewCollectionForm({
 	onCreated: (collection: AdminCollection) => void;
 }) {
 	const mutation = useCreateCollection();
-	const form = useCollectionText({ title: "", description: "" }, mutation, CREATE_FAILED);
-	const { values, setProblems, other } = form;
+	const form = useForm({
+		initial: { title: "", description: "" },
+		ids: IDS,
+		check: CollectionCreate,
+		error: mutation.error,
+		failedText: CREATE_FAILED,
+		onEdit: () => mutation.reset(),
+	});
 
-	function submit(event: FormEvent) {
-		event.preventDefault();
-		const parsed = CollectionCreate.safeParse(values);
-		if (!parsed.success) {
-			const found = problemsByField(parsed.error);
-			setProblems(found);
-			focusFirstProblem(found, ORDER);
-			return;
-		}
-		mutation.mutate(parsed.data, {
+	const submit = form.handleSubmit((data) =>
+		mutation.mutate(data, {
 			onSuccess: (collection) => {
 				toast.success(COLLECTION_CREATED, { description: "Add photos, then publish it." });
 				onCreated(collection);
 			},
-			onError: (error) => focusFirstProblem({ title: fieldProblem(error, "title") }, ORDER),
-		});
-	}
+		}),
+	);
 
 	return (
 		<form onSubmit={submit} noValidate aria-label="New collection" className="space-y-4">
-			<CollectionTextFields idPrefix="new-collection" form={form} rows={3} autoFocus />
+			<CollectionTextFields form={form} rows={3} autoFocus />
 			<FormDialogFooter
-				failure={{ title: CREATE_FAILED, text: other }}
+				failure={{ title: CREATE_FAILED, text: form.other }}
 				onCancel={onClose}
 				pending={mutation.isPending}
 				pendingLabel="Creating…"

@@ -4,29 +4,52 @@ import { SubmitButton } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { toast } from "@/lib/toast";
+import { useForm } from "@/lib/use-form";
 import { useUpdateFamily } from "../api/family-mutations";
-import { changedFields, PROFILE_FIELDS, type ProfileField, profileValues } from "../lib/family-fields";
-import { useFamilyFields } from "../lib/use-family-fields";
+import {
+	changedFields,
+	FAMILY_SAVE_FAILED,
+	FIELD_LABELS,
+	PROFILE_FIELDS,
+	type ProfileField,
+	profileValues,
+} from "../lib/family-fields";
 
 export const FAMILY_SAVED = "Family saved";
 export const NOTHING_CHANGED = "Nothing has changed yet.";
 
-const idOf = (field: ProfileField) => `family-${field.replace("_", "-")}`;
+const IDS = Object.fromEntries(
+	PROFILE_FIELDS.map((field) => [field, `family-${field.replace("_", "-")}`]),
+) as Record<ProfileField, string>;
 
 /** The storefront's fields; only those changed are sent, each problem shows under its field. */
 export function FamilyEditForm({ family }: { family: AdminFamily }) {
 	const mutation = useUpdateFamily(family.id);
 	const initial = profileValues(family);
 	const [note, setNote] = useState<string | null>(null);
-	const { values, setValues, server, text, reject, clearProblems, clearEdited } = useFamilyFields({
+	const form = useForm({
 		initial,
-		fields: PROFILE_FIELDS,
-		idOf,
+		ids: IDS,
+		check: FamilyUpdate,
 		error: mutation.error,
+		failedText: FAMILY_SAVE_FAILED,
 		onEdit: () => setNote(null),
 	});
-	const changed = changedFields(initial, values);
+	const changed = changedFields(initial, form.values);
 	const dirty = Object.keys(changed).length > 0;
+	const text = (field: ProfileField) => ({ label: FIELD_LABELS[field], ...form.field(field) });
+
+	const save = form.handleSubmit(
+		(data) =>
+			mutation.mutate(data, {
+				onSuccess: (saved) => {
+					form.setValues(profileValues(saved));
+					toast.success(FAMILY_SAVED);
+				},
+			}),
+		// Only the fields changed are sent.
+		{ prepare: () => changed },
+	);
 
 	function submit(event: FormEvent) {
 		event.preventDefault();
@@ -34,19 +57,7 @@ export function FamilyEditForm({ family }: { family: AdminFamily }) {
 			setNote(NOTHING_CHANGED);
 			return;
 		}
-		const parsed = FamilyUpdate.safeParse(changed);
-		if (!parsed.success) {
-			reject(parsed.error);
-			return;
-		}
-		clearProblems();
-		mutation.mutate(parsed.data, {
-			onSuccess: (saved) => {
-				setValues(profileValues(saved));
-				clearEdited();
-				toast.success(FAMILY_SAVED);
-			},
-		});
+		void save();
 	}
 
 	return (
@@ -63,9 +74,9 @@ export function FamilyEditForm({ family }: { family: AdminFamily }) {
 				rows={5}
 				hint="Shown on the family's public storefront."
 			/>
-			{server.other && (
+			{form.other && (
 				<Notice tone="error" role="alert" title="The family could not be saved.">
-					{server.other}
+					{form.other}
 				</Notice>
 			)}
 			{note && (

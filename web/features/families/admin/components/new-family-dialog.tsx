@@ -1,12 +1,11 @@
 import { type AdminFamily, FamilyCreate } from "@core/contracts/admin-catalogue";
-import type { FormEvent } from "react";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { toast } from "@/lib/toast";
+import { useForm } from "@/lib/use-form";
 import { useCreateFamily } from "../api/family-mutations";
-import type { CreateField } from "../lib/family-fields";
-import { useFamilyFields } from "../lib/use-family-fields";
+import { type CreateField, FAMILY_SAVE_FAILED, FIELD_LABELS } from "../lib/family-fields";
 
 const FIELDS: readonly CreateField[] = [
 	"email",
@@ -15,7 +14,9 @@ const FIELDS: readonly CreateField[] = [
 	"location",
 	"storefront_bio",
 ];
-const idOf = (field: CreateField) => `new-family-${field.replace("_", "-")}`;
+const IDS = Object.fromEntries(
+	FIELDS.map((field) => [field, `new-family-${field.replace("_", "-")}`]),
+) as Record<CreateField, string>;
 const EMPTY: Record<CreateField, string> = {
 	email: "",
 	storefront_name: "",
@@ -34,31 +35,26 @@ function NewFamilyForm({
 	onCreated: (family: AdminFamily) => void;
 }) {
 	const mutation = useCreateFamily();
-	const { values, server, text, reject, clearProblems } = useFamilyFields({
+	const form = useForm({
 		initial: EMPTY,
-		fields: FIELDS,
-		idOf,
+		ids: IDS,
+		check: FamilyCreate,
 		error: mutation.error,
 		conflictField: "email",
+		failedText: FAMILY_SAVE_FAILED,
 	});
+	const text = (field: CreateField) => ({ label: FIELD_LABELS[field], ...form.field(field) });
 
-	function submit(event: FormEvent) {
-		event.preventDefault();
-		const parsed = FamilyCreate.safeParse(values);
-		if (!parsed.success) {
-			reject(parsed.error);
-			return;
-		}
-		clearProblems();
-		mutation.mutate(parsed.data, {
+	const submit = form.handleSubmit((data) =>
+		mutation.mutate(data, {
 			onSuccess: (family) => {
 				toast.success(FAMILY_CREATED, {
 					description: `${family.storefront_name ?? family.email} can now be given photos.`,
 				});
 				onCreated(family);
 			},
-		});
-	}
+		}),
+	);
 
 	return (
 		<form onSubmit={submit} noValidate aria-label="New family" className="space-y-4">
@@ -76,7 +72,7 @@ function NewFamilyForm({
 			</div>
 			<TextAreaField {...text("storefront_bio")} optional maxLength={2000} rows={4} />
 			<FormDialogFooter
-				failure={{ title: "The family could not be created.", text: server.other }}
+				failure={{ title: "The family could not be created.", text: form.other }}
 				onCancel={onClose}
 				pending={mutation.isPending}
 				pendingLabel="Creating…"

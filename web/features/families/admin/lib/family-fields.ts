@@ -1,12 +1,9 @@
 import type { AdminFamily } from "@core/contracts/admin-catalogue";
-import { ApiError } from "@/lib/api-client";
-import { errorText } from "@/lib/error-text";
 
 /** The storefront fields an admin edits, as the form holds them (text, "" for none). */
 export const PROFILE_FIELDS = ["storefront_name", "first_name", "location", "storefront_bio"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type CreateField = ProfileField | "email";
-export type Problems<F extends string> = Partial<Record<F, string>>;
 
 export const FIELD_LABELS: Record<CreateField, string> = {
 	email: "Email",
@@ -38,26 +35,4 @@ export function changedFields(
 		if (values[field].trim() !== initial[field].trim()) changed[field] = values[field];
 	}
 	return changed;
-}
-
-/**
- * The server's words about a refused save: a 400's `fields` under their fields; a 409 (an
- * email already in use) under the email when the form has one; anything else beside the form.
- */
-export function serverProblems<F extends string>(
-	error: unknown,
-	fields: readonly F[],
-	conflictField?: F,
-): { fields: Problems<F>; other: string | null } {
-	if (!error) return { fields: {}, other: null };
-	if (!(error instanceof ApiError)) return { fields: {}, other: FAMILY_SAVE_FAILED };
-	const found: Problems<F> = {};
-	for (const field of fields) {
-		const message = error.fields?.[field];
-		if (message) found[field] = message;
-	}
-	if (Object.keys(found).length > 0) return { fields: found, other: null };
-	if (error.status === 409 && conflictField)
-		return { fields: { [conflictField]: error.message } as Problems<F>, other: null };
-	return { fields: {}, other: errorText(error, FAMILY_SAVE_FAILED) };
 }

@@ -1,12 +1,13 @@
 import { AdminOrderActionBody } from "@core/contracts/orders";
 import type { OrderAction } from "@core/orders";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
+import { useForm } from "@/lib/use-form";
 import { useOrderAction } from "../api/order-action";
 import { ACTION_TEXT, type ActionTarget } from "../lib/order-action-text";
 
@@ -17,24 +18,14 @@ export const ACTION_FAILED = "The order could not be changed.";
 
 const NOTE_MAX = 500;
 
-function noteProblem(note: string): string | null {
-	const parsed = AdminOrderActionBody.safeParse({ note });
-	return parsed.success ? null : (parsed.error.issues[0]?.message ?? "This note cannot be saved.");
-}
-
 function ActionForm({ request, onClose }: { request: ActionRequest; onClose: () => void }) {
 	const { target, action } = request;
 	const text = ACTION_TEXT[action];
 	const mutation = useOrderAction();
-	const [note, setNote] = useState("");
-	const [noteError, setNoteError] = useState<string | null>(null);
 	const noteId = useId();
+	const form = useForm({ initial: { note: "" }, ids: { note: noteId }, check: AdminOrderActionBody });
 
-	function submit(event: FormEvent) {
-		event.preventDefault();
-		const problem = noteProblem(note);
-		setNoteError(problem);
-		if (problem) return;
+	const submit = form.handleSubmit(({ note }) =>
 		mutation.mutate(
 			{ id: target.id, action, note },
 			{
@@ -43,22 +34,19 @@ function ActionForm({ request, onClose }: { request: ActionRequest; onClose: () 
 					onClose();
 				},
 			},
-		);
-	}
+		),
+	);
 
 	const destructive = action !== "mark_paid";
 	return (
 		<form onSubmit={submit} noValidate className="space-y-4">
 			<p className="text-sm text-ink-700">{text.consequence(target)}</p>
 			<TextAreaField
-				id={noteId}
 				label="Note"
 				optional
 				hint={text.noteHint}
-				error={noteError}
-				value={note}
+				{...form.field("note")}
 				maxLength={NOTE_MAX}
-				onChange={(event) => setNote(event.target.value)}
 			/>
 			{mutation.isError && (
 				<Notice tone="error" role="alert" title={ACTION_FAILED}>

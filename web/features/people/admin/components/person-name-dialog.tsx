@@ -1,11 +1,10 @@
 import { type AdminPerson, PersonSave } from "@core/contracts/admin-people";
-import { type FormEvent, useState } from "react";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
-import { ApiError, fieldErrorsOf } from "@/lib/api-client";
-import { problemsByField } from "@/lib/form-checks";
+import { ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { useForm } from "@/lib/use-form";
 import { useCreatePerson, useRenamePerson } from "../api/people-mutations";
 
 const NAME_ID = "person-name";
@@ -14,32 +13,28 @@ function NameForm({ person, onClose }: { person: AdminPerson | null; onClose: ()
 	const create = useCreatePerson();
 	const rename = useRenamePerson(person?.id ?? "");
 	const mutation = person ? rename : create;
-	const [name, setName] = useState(person?.name ?? "");
-	const [problem, setProblem] = useState<string | null>(null);
-	const serverField = fieldErrorsOf(mutation.error).name ?? null;
+	const form = useForm({
+		initial: { name: person?.name ?? "" },
+		ids: { name: NAME_ID },
+		check: PersonSave,
+		error: mutation.error,
+	});
+	// A 4xx says why in its own words (a lost connection too); a 5xx has nothing to act on.
 	const other =
-		mutation.error && !serverField
+		mutation.error && form.refusal.other !== null
 			? mutation.error instanceof ApiError && mutation.error.status < 500
 				? mutation.error.message
 				: "The server did not answer. Please try again."
 			: null;
 
-	function submit(event: FormEvent) {
-		event.preventDefault();
-		const parsed = PersonSave.safeParse({ name });
-		if (!parsed.success) {
-			setProblem(problemsByField(parsed.error).name ?? null);
-			document.getElementById(NAME_ID)?.focus();
-			return;
-		}
-		setProblem(null);
-		mutation.mutate(parsed.data, {
+	const submit = form.handleSubmit((data) =>
+		mutation.mutate(data, {
 			onSuccess: (saved) => {
 				toast.success(person ? "Person renamed" : "Person added", { description: saved.name ?? undefined });
 				onClose();
 			},
-		});
-	}
+		}),
+	);
 
 	return (
 		<form
@@ -48,19 +43,7 @@ function NameForm({ person, onClose }: { person: AdminPerson | null; onClose: ()
 			aria-label={person ? "Rename person" : "New person"}
 			className="space-y-4"
 		>
-			<TextField
-				id={NAME_ID}
-				label="Name"
-				value={name}
-				maxLength={120}
-				autoComplete="off"
-				data-autofocus
-				error={problem ?? serverField}
-				onChange={(event) => {
-					setName(event.target.value);
-					setProblem(null);
-				}}
-			/>
+			<TextField label="Name" maxLength={120} autoComplete="off" data-autofocus {...form.field("name")} />
 			<FormDialogFooter
 				failure={{ title: "Not saved.", text: other }}
 				onCancel={onClose}
