@@ -5,7 +5,7 @@ import {
 	CSV_LIST_SEPARATOR,
 	type CsvProblem,
 	PhotoMetadata,
-} from "./contracts/admin-catalogue";
+} from "./contracts/catalogue";
 
 export type CsvColumn = (typeof CSV_KEY_COLUMNS)[number] | (typeof CSV_FIELD_COLUMNS)[number];
 const KNOWN_COLUMNS: readonly CsvColumn[] = [...CSV_KEY_COLUMNS, ...CSV_FIELD_COLUMNS];

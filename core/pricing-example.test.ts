@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHOTO_DEFAULT_PRICE_CENTS } from "./contracts/admin-catalogue";
+import { PHOTO_DEFAULT_PRICE_CENTS } from "./contracts/catalogue";
 import { pricingExample, WORKED_EXAMPLE } from "./pricing-example";
 
 describe("pricingExample", () => {

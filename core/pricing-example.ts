@@ -3,7 +3,7 @@
  * function the server prices real carts with, so the page can never quote figures the checkout
  * would not charge. All amounts are integer US cents.
  */
-import { PHOTO_DEFAULT_PRICE_CENTS } from "./contracts/admin-catalogue";
+import { PHOTO_DEFAULT_PRICE_CENTS } from "./contracts/catalogue";
 import { type LicenseType, licensePriceCents } from "./license";
 import { type CartLineInput, type PricedCart, priceCart } from "./pricing";
 

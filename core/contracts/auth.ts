@@ -56,3 +56,39 @@ export const CAPTCHA_HEADER = "x-captcha-response";
 
 export const IsAdminResponse = z.object({ is_admin: z.boolean() });
 export type IsAdminResponse = z.infer<typeof IsAdminResponse>;
+
+export const SessionUser = z.object({
+	id: z.uuid(),
+	email: z.string(),
+	first_name: z.string().nullable(),
+	is_admin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const MeResponse = z.object({
+	user: SessionUser.nullable(),
+	/** When the session ends unless it is used again (ISO date-time); null when signed out. */
+	expires_at: z.string().nullable().optional(),
+});
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const AccountResponse = z.object({
+	email: z.string(),
+	/** False for accounts made by email link or identity provider until a password is set. */
+	has_password: z.boolean(),
+	/** Sign-in methods in use: 'password', 'oidc'. */
+	providers: z.array(z.string()),
+	/** Signed-in sessions other than this one. */
+	other_sessions: z.number().int().nonnegative(),
+	created_at: z.string(),
+});
+export type AccountResponse = z.infer<typeof AccountResponse>;
+
+/** Set a first password (no current one) or change it (current one required). */
+export const PasswordChange = z.object({
+	current_password: z.string().max(1024).optional(),
+	new_password: PasswordField,
+});
+export type PasswordChange = z.infer<typeof PasswordChange>;
+
+export const SignOutOthersResponse = z.object({ revoked: z.number().int().nonnegative() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LICENSE, LICENSE_TYPES } from "../license";
-import { PhotoSummary } from "./catalogue";
+import { PhotoSummary } from "./photos";
 
 /** Items in the signed-in user's cart: the header badge. */
 export const CartCountResponse = z.object({ count: z.number().int().nonnegative() });

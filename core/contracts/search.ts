@@ -8,7 +8,7 @@ import {
 } from "../search-options";
 import { SEARCH_METHODS } from "../search-query";
 import { SORT_ORDERS } from "../sort-order";
-import { PhotoSummary } from "./catalogue";
+import { PhotoSummary } from "./photos";
 
 /** Signed-out visitors see this many results at most (spec sections 6 and 9); the server enforces it. */
 export const GUEST_RESULT_LIMIT = 24;

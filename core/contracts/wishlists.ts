@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_LICENSE, LICENSE_TYPES } from "../license";
 import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG } from "../names";
-import { PhotoSummary } from "./catalogue";
+import { PhotoSummary } from "./photos";
 import { EntityName } from "./projects";
 
 export const LicenseTypeField = z.enum(LICENSE_TYPES);

@@ -1,5 +1,3 @@
-import { NoContent } from "@core/contracts/errors";
-import { IdParams } from "@core/contracts/listings";
 import {
 	ClickAnalyticsQuery,
 	ClickAnalyticsResponse,
@@ -11,7 +9,9 @@ import {
 	SynonymListResponse,
 	SynonymResponse,
 	SynonymUpdate,
-} from "@core/contracts/tracking";
+} from "@core/contracts/analytics";
+import { NoContent } from "@core/contracts/errors";
+import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
 import {

@@ -1,11 +1,11 @@
-import { ErrorCode } from "@core/contracts/errors";
 import type {
 	ClickAnalyticsResponse,
 	ClickAnalyticsRow,
 	SearchAnalyticsResponse,
 	Synonym,
-} from "@core/contracts/tracking";
-import { TRACKING_TEXT } from "@core/contracts/tracking";
+} from "@core/contracts/analytics";
+import { TRACKING_TEXT } from "@core/contracts/analytics";
+import { ErrorCode } from "@core/contracts/errors";
 import { SEARCH_METHODS, type SearchMethod } from "@core/search-query";
 import {
 	CLICK_ENTITY_TYPES,

@@ -1,11 +1,11 @@
-import { SearchResponse } from "@core/contracts/search";
 import {
 	ClickAnalyticsResponse,
 	SearchAnalyticsResponse,
 	SynonymListResponse,
 	SynonymResponse,
 	TRACKING_TEXT,
-} from "@core/contracts/tracking";
+} from "@core/contracts/analytics";
+import { SearchResponse } from "@core/contracts/search";
 import { TRACKING } from "@core/tracking";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

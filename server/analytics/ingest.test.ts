@@ -1,5 +1,5 @@
+import type { TrackEventInput } from "@core/contracts/analytics";
 import { ApiErrorBody } from "@core/contracts/errors";
-import type { TrackEventInput } from "@core/contracts/tracking";
 import { TRACKING, TRACKING_COOKIE } from "@core/tracking";
 import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";

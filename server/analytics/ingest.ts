@@ -1,4 +1,4 @@
-import type { TrackEvent } from "@core/contracts/tracking";
+import type { TrackEvent } from "@core/contracts/analytics";
 import { storedTaxonomyType, TRACKING } from "@core/tracking";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";

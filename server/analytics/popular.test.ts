@@ -1,4 +1,4 @@
-import { PopularContentResponse, PopularPhotosPage } from "@core/contracts/tracking";
+import { PopularContentResponse, PopularPhotosPage } from "@core/contracts/analytics";
 import { TRACKING } from "@core/tracking";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -4,7 +4,7 @@ import {
 	PopularPhotosPage,
 	PopularPhotosPageQuery,
 	TrendingResponse,
-} from "@core/contracts/tracking";
+} from "@core/contracts/analytics";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
 import { isSignedIn } from "../auth/access";

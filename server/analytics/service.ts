@@ -1,5 +1,5 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
-import type { PopularContentRow, PopularPhotosPage } from "@core/contracts/tracking";
+import type { PopularContentRow, PopularPhotosPage } from "@core/contracts/analytics";
+import type { PhotoSummary } from "@core/contracts/photos";
 import {
 	type ClickEntityType,
 	mergeTrending,

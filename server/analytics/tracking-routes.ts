@@ -1,5 +1,5 @@
+import { TrackEventsBody, TrackEventsResponse } from "@core/contracts/analytics";
 import { ErrorCode } from "@core/contracts/errors";
-import { TrackEventsBody, TrackEventsResponse } from "@core/contracts/tracking";
 import { clickDedupeKey, RecentKeys, storedTaxonomyType } from "@core/tracking";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

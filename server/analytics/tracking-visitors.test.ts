@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PopularContentResponse, PopularPhotosPage, type TrackEventInput } from "@core/contracts/analytics";
 import { SearchResponse } from "@core/contracts/search";
-import { PopularContentResponse, PopularPhotosPage, type TrackEventInput } from "@core/contracts/tracking";
 import { TRACKING, TRACKING_COOKIE } from "@core/tracking";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";

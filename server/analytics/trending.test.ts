@@ -1,4 +1,4 @@
-import { TrendingResponse } from "@core/contracts/tracking";
+import { TrendingResponse } from "@core/contracts/analytics";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type ClickRow, insertClicks, insertEvents, insertFamily } from "../test/fixtures/analytics";

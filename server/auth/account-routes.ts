@@ -1,4 +1,4 @@
-import { AccountResponse, PasswordChange, SignOutOthersResponse } from "@core/contracts/account";
+import { AccountResponse, PasswordChange, SignOutOthersResponse } from "@core/contracts/auth";
 import { NoContent } from "@core/contracts/errors";
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";

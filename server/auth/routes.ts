@@ -1,5 +1,4 @@
-import { AuthOptionsResponse, IsAdminResponse } from "@core/contracts/auth";
-import { MeResponse } from "@core/contracts/session";
+import { AuthOptionsResponse, IsAdminResponse, MeResponse } from "@core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Captcha } from "../captcha/service";
 import type { Config } from "../config";

@@ -3,7 +3,7 @@ import {
 	AdminBannerResponse,
 	BannerPreviewResponse,
 	BannerSave,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,4 +1,4 @@
-import type { AdminBanner } from "@core/contracts/admin-catalogue";
+import type { AdminBanner } from "@core/contracts/catalogue";
 import { sql } from "drizzle-orm";
 import { answersRow, type Executor, isoTime, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";

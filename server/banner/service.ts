@@ -1,4 +1,4 @@
-import type { AdminBanner, BannerSave } from "@core/contracts/admin-catalogue";
+import type { AdminBanner, BannerSave } from "@core/contracts/catalogue";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { NotFoundError, ValidationError } from "../errors";

@@ -1,4 +1,4 @@
-import type { AdminPhotoDetail } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoDetail } from "@core/contracts/catalogue";
 import { publishProblems } from "@core/photo-status";
 import type { ORIENTATION_OPTIONS } from "@core/search-options";
 import { sql } from "drizzle-orm";

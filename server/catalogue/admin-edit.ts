@@ -1,4 +1,4 @@
-import type { AdminPhotoDetail, PhotoMetadata } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoDetail, PhotoMetadata } from "@core/contracts/catalogue";
 import { publishProblemsOf } from "@core/photo-status";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";

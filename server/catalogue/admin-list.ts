@@ -2,7 +2,7 @@ import type {
 	ADMIN_PHOTO_SORTS,
 	AdminPhotoListQuery,
 	AdminPhotoListResponse,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import type { PHOTO_FLAGS } from "@core/photo-flags";
 import { PHOTO_STATUSES, type PhotoStatus } from "@core/photo-status";
 import { photoidInSearch } from "@core/route-params";

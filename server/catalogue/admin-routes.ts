@@ -7,7 +7,7 @@ import {
 	PhotoStatusChangeResponse,
 	SuggestQuery,
 	SuggestResponse,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";

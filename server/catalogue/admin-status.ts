@@ -1,4 +1,4 @@
-import type { PhotoStatusChange, PhotoStatusChangeResponse } from "@core/contracts/admin-catalogue";
+import type { PhotoStatusChange, PhotoStatusChangeResponse } from "@core/contracts/catalogue";
 import { statusChangeProblem } from "@core/photo-status";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";

@@ -1,4 +1,4 @@
-import type { SuggestField, SuggestQuery, SuggestResponse } from "@core/contracts/admin-catalogue";
+import type { SuggestField, SuggestQuery, SuggestResponse } from "@core/contracts/catalogue";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";

@@ -1,4 +1,4 @@
-import { CSV_IMPORT_MAX_BYTES } from "@core/contracts/admin-catalogue";
+import { CSV_IMPORT_MAX_BYTES } from "@core/contracts/catalogue";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { photos } from "../db/schema";

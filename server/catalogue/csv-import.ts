@@ -11,7 +11,7 @@ import {
 	type CsvImportResponse,
 	type CsvProblem,
 	type PhotoMetadata,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { ErrorCode } from "@core/contracts/errors";
 import { parseCsv } from "@core/csv";
 import { sql } from "drizzle-orm";

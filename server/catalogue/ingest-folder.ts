@@ -1,7 +1,7 @@
 import type { Dirent } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { CsvProblem } from "@core/contracts/admin-catalogue";
+import type { CsvProblem } from "@core/contracts/catalogue";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";

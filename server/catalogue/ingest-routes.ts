@@ -7,7 +7,7 @@ import {
 	PHOTO_UPLOAD_TEXT,
 	PHOTO_UPLOAD_TYPES,
 	PhotoUploadQuery,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { ErrorCode } from "@core/contracts/errors";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_TEXT } from "@core/contracts/admin-catalogue";
+import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_TEXT } from "@core/contracts/catalogue";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";

@@ -5,7 +5,7 @@ import {
 	PHOTO_UPLOAD_MAX_PIXELS,
 	PHOTO_UPLOAD_TEXT,
 	photoOrientation,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { ErrorCode } from "@core/contracts/errors";
 import { decadeOfDate } from "@core/decades";
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-import type { AdminPhotoRow } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoRow } from "@core/contracts/catalogue";
 import type { PhotoStatus } from "@core/photo-status";
 import { sql } from "drizzle-orm";
 import { isoTime } from "../db/executor";

@@ -1,4 +1,4 @@
-import { PhotoMetadata } from "@core/contracts/admin-catalogue";
+import { PhotoMetadata } from "@core/contracts/catalogue";
 import { dateDecadeProblem, decadeOfDate } from "@core/decades";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../db/executor";

@@ -6,7 +6,7 @@ import {
 	CollectionCreate,
 	CollectionPhotosSet,
 	CollectionUpdate,
-} from "@core/contracts/admin-curation";
+} from "@core/contracts/curation";
 import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

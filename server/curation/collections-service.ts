@@ -7,7 +7,7 @@ import {
 	type CollectionCreate,
 	type CollectionUpdate,
 	CURATION_TEXT,
-} from "@core/contracts/admin-curation";
+} from "@core/contracts/curation";
 import { ErrorCode } from "@core/contracts/errors";
 import type { z } from "zod";
 import type { Database } from "../db/client";

@@ -1,5 +1,5 @@
 import { COLLECTION_PUBLISH_TEXT } from "@core/collection-publish";
-import { CURATION_TEXT } from "@core/contracts/admin-curation";
+import { CURATION_TEXT } from "@core/contracts/curation";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpAdmin } from "../test/admin-client";

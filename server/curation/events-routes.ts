@@ -10,7 +10,7 @@ import {
 	EventPhotosChange,
 	EventPhotosResponse,
 	EventUpdate,
-} from "@core/contracts/admin-curation";
+} from "@core/contracts/curation";
 import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -9,7 +9,7 @@ import {
 	type EventMergeResponse,
 	type EventPhotosResponse,
 	type EventUpdate,
-} from "@core/contracts/admin-curation";
+} from "@core/contracts/curation";
 import { ErrorCode } from "@core/contracts/errors";
 import type { z } from "zod";
 import type { Database } from "../db/client";

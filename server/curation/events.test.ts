@@ -1,4 +1,4 @@
-import { CURATION_TEXT } from "@core/contracts/admin-curation";
+import { CURATION_TEXT } from "@core/contracts/curation";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpAdmin } from "../test/admin-client";

@@ -1,4 +1,4 @@
-import { CURATION_TEXT } from "@core/contracts/admin-curation";
+import { CURATION_TEXT } from "@core/contracts/curation";
 import type { Executor } from "../db/executor";
 import { ValidationError } from "../errors";
 import { countPhotos } from "./queries";

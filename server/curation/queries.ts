@@ -8,7 +8,7 @@ import type {
 	CollectionUpdate,
 	CuratedPhoto,
 	EventUpdate,
-} from "@core/contracts/admin-curation";
+} from "@core/contracts/curation";
 import type { PhotoStatus } from "@core/photo-status";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";

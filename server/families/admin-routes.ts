@@ -7,7 +7,7 @@ import {
 	FAMILY_PORTRAIT_TYPES,
 	FamilyCreate,
 	FamilyUpdate,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

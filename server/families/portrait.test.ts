@@ -1,4 +1,4 @@
-import { FAMILY_PORTRAIT_MAX_BYTES } from "@core/contracts/admin-catalogue";
+import { FAMILY_PORTRAIT_MAX_BYTES } from "@core/contracts/catalogue";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_AN_IMAGE } from "../media/uploaded-image";

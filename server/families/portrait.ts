@@ -1,4 +1,4 @@
-import type { AdminFamily } from "@core/contracts/admin-catalogue";
+import type { AdminFamily } from "@core/contracts/catalogue";
 import sharp from "sharp";
 import type { Database } from "../db/client";
 import type { MediaStorage } from "../media/storage";

@@ -4,7 +4,7 @@ import type {
 	AdminFamilyListQuery,
 	AdminFamilyListResponse,
 	FamilyUpdate,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { answersRow, type Executor, isoTime, rowsOf } from "../db/executor";

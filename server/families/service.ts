@@ -5,7 +5,7 @@ import type {
 	AdminFamilyListResponse,
 	FamilyCreate,
 	FamilyUpdate,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { PHOTO_STATUSES, type PhotoStatus } from "@core/photo-status";
 import type { z } from "zod";
 import type { Database } from "../db/client";

@@ -1,4 +1,4 @@
-import { HealthResponse, ReadinessResponse, SiteStatusResponse } from "@core/contracts/catalogue";
+import { HealthResponse, ReadinessResponse, SiteStatusResponse } from "@core/contracts/photos";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type Database, ping } from "../db/client";
 import { preparationState } from "../demo/preparation";

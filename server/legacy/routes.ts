@@ -1,4 +1,4 @@
-import { LegacyAccountsResponse } from "@core/contracts/account";
+import { LegacyAccountsResponse } from "@core/contracts/legacy";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
 import { listLegacyAccounts } from "./service";

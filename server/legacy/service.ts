@@ -1,4 +1,4 @@
-import type { LegacyAccountsResponse } from "@core/contracts/account";
+import type { LegacyAccountsResponse } from "@core/contracts/legacy";
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";

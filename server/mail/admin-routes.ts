@@ -1,5 +1,5 @@
-import { AdminMailListResponse, AdminMailRetryResponse } from "@core/contracts/admin-mail";
 import { IdParams } from "@core/contracts/listings";
+import { AdminMailListResponse, AdminMailRetryResponse } from "@core/contracts/mail";
 import { ADMIN_MAIL_TEXT } from "@core/mail-queue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ConflictError, NotFoundError } from "../errors";

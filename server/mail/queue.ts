@@ -1,5 +1,5 @@
-import type { AdminMailItem } from "@core/contracts/admin-mail";
 import type { ContactTopic } from "@core/contracts/contact";
+import type { AdminMailItem } from "@core/contracts/mail";
 import { MAIL_MAX_ATTEMPTS, type MailKind, mailRetryDelayMs } from "@core/mail-queue";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";

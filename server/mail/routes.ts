@@ -1,4 +1,4 @@
-import { MailboxResponse } from "@core/contracts/account";
+import { MailboxResponse } from "@core/contracts/mail";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import { ForbiddenError } from "../errors";

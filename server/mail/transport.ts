@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { MailboxMessage } from "@core/contracts/account";
+import type { MailboxMessage } from "@core/contracts/mail";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { MailMessage } from "./mailer";

@@ -1,4 +1,4 @@
-import { BackgroundImagesResponse } from "@core/contracts/catalogue";
+import { BackgroundImagesResponse } from "@core/contracts/photos";
 import { IMAGE_VARIANTS, type ImageVariantFolder } from "@core/responsive-images";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

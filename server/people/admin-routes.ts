@@ -1,3 +1,5 @@
+import { NoContent } from "@core/contracts/errors";
+import { IdParams } from "@core/contracts/listings";
 import {
 	AdminFaceResponse,
 	AdminPersonListQuery,
@@ -14,10 +16,8 @@ import {
 	PersonAliasResponse,
 	PersonSave,
 	PhotoFacesResponse,
-} from "@core/contracts/admin-people";
-import { PhotoIdParams } from "@core/contracts/catalogue";
-import { NoContent } from "@core/contracts/errors";
-import { IdParams } from "@core/contracts/listings";
+} from "@core/contracts/people";
+import { PhotoIdParams } from "@core/contracts/photos";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
 import { aliasGroups, linkPersons, unlinkPersons } from "./aliases";

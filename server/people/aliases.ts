@@ -4,7 +4,7 @@ import {
 	PEOPLE_TEXT,
 	type PersonAlias,
 	type PersonAliasCreate,
-} from "@core/contracts/admin-people";
+} from "@core/contracts/people";
 import type { Database } from "../db/client";
 import { uniqueViolation } from "../db/executor";
 import { ConflictError, NotFoundError } from "../errors";

@@ -6,7 +6,7 @@ import {
 	type FaceUpdate,
 	PEOPLE_TEXT,
 	type PhotoFacesResponse,
-} from "@core/contracts/admin-people";
+} from "@core/contracts/people";
 import type { z } from "zod";
 import { photoTextCondition } from "../catalogue/admin-list";
 import type { Database } from "../db/client";

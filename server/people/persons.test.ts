@@ -1,4 +1,4 @@
-import { PEOPLE_TEXT } from "@core/contracts/admin-people";
+import { PEOPLE_TEXT } from "@core/contracts/people";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlArray } from "../db/sql";

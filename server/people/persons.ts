@@ -4,7 +4,7 @@ import {
 	type AdminPersonListResponse,
 	PEOPLE_TEXT,
 	type PersonSave,
-} from "@core/contracts/admin-people";
+} from "@core/contracts/people";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { NotFoundError } from "../errors";

@@ -7,7 +7,7 @@ import type {
 	FaceUpdate,
 	PersonAlias,
 	PersonRef,
-} from "@core/contracts/admin-people";
+} from "@core/contracts/people";
 import type { Box } from "@core/face-box";
 import type { PhotoStatus } from "@core/photo-status";
 import { type SQL, sql } from "drizzle-orm";

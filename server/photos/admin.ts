@@ -1,4 +1,4 @@
-import type { PhotoFlags, PhotoFlagsUpdate, PhotoInsights } from "@core/contracts/admin-photos";
+import type { PhotoFlags, PhotoFlagsUpdate, PhotoInsights } from "@core/contracts/photos";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 

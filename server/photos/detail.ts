@@ -1,4 +1,4 @@
-import type { PhotoDetail, SimilarPeopleResponse } from "@core/contracts/catalogue";
+import type { PhotoDetail, SimilarPeopleResponse } from "@core/contracts/photos";
 import { SIMILAR_PAGE_SIZE } from "@core/similar-photos";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";

@@ -1,4 +1,4 @@
-import type { PhotoDetail, PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoDetail, PhotoSummary } from "@core/contracts/photos";
 
 /** The photos_details columns a card needs; a row becomes a response only through this mapper. */
 export type PhotoSummaryRow = {

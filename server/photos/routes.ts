@@ -1,14 +1,17 @@
-import { PhotoClickQueue, PhotoFlags, PhotoFlagsUpdate, PhotoInsights } from "@core/contracts/admin-photos";
 import {
+	PhotoClickQueue,
 	PhotoCountResponse,
 	PhotoDetail,
+	PhotoFlags,
+	PhotoFlagsUpdate,
 	PhotoIdParams,
+	PhotoInsights,
 	PhotoRefParams,
 	SimilarPeopleQuery,
 	SimilarPeopleResponse,
 	SimilarPhotosQuery,
 	SimilarPhotosResponse,
-} from "@core/contracts/catalogue";
+} from "@core/contracts/photos";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isAdmin, requireSession } from "../auth/access";
 import type { Auth } from "../auth/auth";

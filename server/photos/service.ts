@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sqlArray } from "../db/sql";

@@ -1,4 +1,4 @@
-import type { SimilarPhotosResponse } from "@core/contracts/catalogue";
+import type { SimilarPhotosResponse } from "@core/contracts/photos";
 import {
 	rankSimilar,
 	SIMILAR_CANDIDATE_LIMIT,

@@ -1,4 +1,4 @@
-import { ProfileResponse, ProfileUpdate } from "@core/contracts/account";
+import { ProfileResponse, ProfileUpdate } from "@core/contracts/profiles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession } from "../auth/access";
 import type { Auth } from "../auth/auth";

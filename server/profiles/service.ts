@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Profile, ProfileUpdate } from "@core/contracts/account";
 import type { SignUpMetadata } from "@core/contracts/auth";
+import type { Profile, ProfileUpdate } from "@core/contracts/profiles";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { profiles, signup_requests } from "../db/schema";

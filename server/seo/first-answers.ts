@@ -1,7 +1,7 @@
 import { apiPaths } from "@core/api-paths";
-import type { PhotoDetail } from "@core/contracts/catalogue";
+import type { MeResponse } from "@core/contracts/auth";
+import type { PhotoDetail } from "@core/contracts/photos";
 import type { SearchResponse } from "@core/contracts/search";
-import type { MeResponse } from "@core/contracts/session";
 import { filterQuery, readFilters } from "@core/filter-set";
 import { answerKey, membershipBatches, membershipQuery, searchQuery } from "@core/first-answers";
 import { LISTING_PAGE_SIZE, TAXONOMY_PAGE_SIZE } from "@core/listing-grid";

@@ -1,4 +1,4 @@
-import type { MailboxMessage } from "@core/contracts/account";
+import type { MailboxMessage } from "@core/contracts/mail";
 import { type DeliveryOutcome, deliverDue } from "../mail/queue";
 import { createMailTransport } from "../mail/transport";
 import type { TestContext } from "./harness";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@core/contracts/session";
+import type { SessionUser } from "@core/contracts/auth";
 import { LogOut, Search, ShoppingCart, UserRound, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";

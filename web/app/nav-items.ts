@@ -1,4 +1,4 @@
-import type { SessionUser } from "@core/contracts/session";
+import type { SessionUser } from "@core/contracts/auth";
 import { paths } from "@/lib/paths";
 
 export type NavItem = { label: string; to: string };

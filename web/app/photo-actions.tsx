@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import type { LicenseType } from "@core/license";
 import type { ReactNode } from "react";
 import type { PhotoActions } from "@/components/photo-actions";

@@ -1,4 +1,4 @@
-import type { MeResponse } from "@core/contracts/session";
+import type { MeResponse } from "@core/contracts/auth";
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { sessionQueryKey } from "@/api/auth/session";
 import { ApiError } from "@/lib/api-client";

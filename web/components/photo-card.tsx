@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { EAGER_TILES, LISTING_CLASS } from "@core/listing-grid";
 import { formatPhotoNumber } from "@core/route-params";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { tileImageSizes } from "@core/listing-grid";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

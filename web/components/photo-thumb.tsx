@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { LISTING_CLASS } from "@core/listing-grid";
 import { thumbnailSrcSet } from "@core/responsive-images";
 import { ImageOff } from "lucide-react";

@@ -3,7 +3,7 @@
  * none were clicked yet or the query fails, each a link to its tag page that records a tag click.
  * Shared by the search page and the home hero, so it lives here rather than in one feature.
  */
-import type { PopularContentResponse } from "@core/contracts/tracking";
+import type { PopularContentResponse } from "@core/contracts/analytics";
 import { POPULAR_TAGS_FALLBACK, POPULAR_TAGS_QUERY, TRACKING } from "@core/tracking";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POPULAR_CACHE } from "@/api/analytics/popular-query";

@@ -1,5 +1,5 @@
 /** How a photo update is worded, on the photo page's Admin tab and in the admin photo editor. */
-import type { PhotoFlags } from "@core/contracts/admin-photos";
+import type { PhotoFlags } from "@core/contracts/photos";
 import { ApiError } from "@/lib/api-client";
 
 /** The Photo update toasts of spec section 8. */

@@ -1,5 +1,5 @@
 import type { CartLine, CartResponse } from "@core/contracts/cart";
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import type { LicenseType } from "@core/license";
 import { priceCart } from "@core/pricing";
 import { apiError, byMethod, json, type MockAnswer } from "./api-mock";

@@ -2,7 +2,7 @@
  * What every popular list shares: the cache times of popular content and the request for a page
  * of the most-clicked photos (the home card is /popular's first page).
  */
-import type { PopularPhotosPage } from "@core/contracts/tracking";
+import type { PopularPhotosPage } from "@core/contracts/analytics";
 import { TRACKING } from "@core/tracking";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";

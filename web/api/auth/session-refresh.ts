@@ -1,4 +1,4 @@
-import type { MeResponse } from "@core/contracts/session";
+import type { MeResponse } from "@core/contracts/auth";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { isRetryableError } from "@/lib/api-client";

@@ -5,8 +5,7 @@ import type { Reply } from "@/lib/api-client";
  * of the UI reads `useSession`.
  */
 
-import type { IsAdminResponse } from "@core/contracts/auth";
-import type { MeResponse, SessionUser } from "@core/contracts/session";
+import type { IsAdminResponse, MeResponse, SessionUser } from "@core/contracts/auth";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { firstAnswer, forgetFirstAnswers } from "@/lib/first-answers";

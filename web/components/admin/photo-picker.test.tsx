@@ -1,4 +1,4 @@
-import type { AdminPhotoRow } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoRow } from "@core/contracts/catalogue";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { apiError, json, mockApi, never } from "@/test/api-mock";

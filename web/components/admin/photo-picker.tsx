@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { AdminPhotoListResponse, AdminPhotoRow } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoListResponse, AdminPhotoRow } from "@core/contracts/catalogue";
 import { PHOTO_STATUS_LABELS, PHOTO_STATUSES, type PhotoStatus } from "@core/photo-status";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Check, ChevronLeft, ChevronRight, ImageOff } from "lucide-react";

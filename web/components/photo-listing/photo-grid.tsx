@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { ROW_HEIGHT, tileImageSizes } from "@core/listing-grid";
 import { JustifiedGrid } from "@/components/justified-grid";
 import { PhotoActionsScope } from "@/components/photo-actions";

@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import type { SearchResponse } from "@core/contracts/search";
 import { tileImageSizes } from "@core/listing-grid";
 import {

@@ -1,4 +1,4 @@
-import { TrackEvent, type TrackEventInput } from "@core/contracts/tracking";
+import { TrackEvent, type TrackEventInput } from "@core/contracts/analytics";
 import { TRACKING } from "@core/tracking";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BEACON_CONTENT_TYPE, type ClickQueueOptions, createClickQueue } from "./click-queue";

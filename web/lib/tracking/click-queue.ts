@@ -9,7 +9,7 @@
  * Everything the browser provides (fetch, sendBeacon, the clock, timers, the page's events) is
  * passed in, so the rules are tested without a browser.
  */
-import type { TrackEventInput } from "@core/contracts/tracking";
+import type { TrackEventInput } from "@core/contracts/analytics";
 import { clickDedupeKey, IMMEDIATE_EVENT_TYPES, RecentKeys, TRACKING } from "@core/tracking";
 
 export type Timers = {

@@ -3,7 +3,7 @@
  * `trackTaxonomy`, `trackCreator`, `trackEvent`. Each returns at once; sending happens later
  * and never throws (spec section 8: tracking failures are reported and navigation continues).
  */
-import type { TrackEventInput } from "@core/contracts/tracking";
+import type { TrackEventInput } from "@core/contracts/analytics";
 import { EVENT_ENTITY, TRACKING, type TrackedTaxonomyType } from "@core/tracking";
 import { apiPaths } from "@/lib/paths";
 import type { ClickQueue } from "./click-queue";
@@ -32,7 +32,7 @@ let listening = false;
  * that tracks its own view (the photo page) would otherwise pay while it loads. The events
  * queued before it arrives are checked by the server alone.
  */
-let contract: typeof import("@core/contracts/tracking") | undefined;
+let contract: typeof import("@core/contracts/analytics") | undefined;
 let contractLoading = false;
 
 /** When the browser has nothing else to do (at the latest after 3 s). */
@@ -43,7 +43,7 @@ function whenIdle(task: () => void): void {
 }
 
 function loadContract(): void {
-	import("@core/contracts/tracking").then(
+	import("@core/contracts/analytics").then(
 		(loaded) => {
 			contract = loaded;
 		},

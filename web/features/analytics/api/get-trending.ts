@@ -1,4 +1,4 @@
-import type { TrendingResponse } from "@core/contracts/tracking";
+import type { TrendingResponse } from "@core/contracts/analytics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POPULAR_CACHE } from "@/api/analytics/popular-query";
 import { apiFetch, type Reply } from "@/lib/api-client";

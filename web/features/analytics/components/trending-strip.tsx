@@ -1,4 +1,4 @@
-import type { TrendingResponse } from "@core/contracts/tracking";
+import type { TrendingResponse } from "@core/contracts/analytics";
 import { isRouteTaxonomyType, trendingChipType } from "@core/taxonomy";
 import { TRACKING, type TrackedTaxonomyType } from "@core/tracking";
 import { TrendingUp } from "lucide-react";

@@ -1,4 +1,4 @@
-import type { PasswordChange } from "@core/contracts/account";
+import type { PasswordChange } from "@core/contracts/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";

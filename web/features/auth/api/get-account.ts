@@ -1,4 +1,4 @@
-import type { AccountResponse } from "@core/contracts/account";
+import type { AccountResponse } from "@core/contracts/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";

@@ -1,4 +1,4 @@
-import type { SignOutOthersResponse } from "@core/contracts/account";
+import type { SignOutOthersResponse } from "@core/contracts/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";

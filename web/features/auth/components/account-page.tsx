@@ -1,4 +1,4 @@
-import type { AccountResponse } from "@core/contracts/account";
+import type { AccountResponse } from "@core/contracts/auth";
 import { Database, KeyRound, LogOut, Mail, MonitorSmartphone, ShieldCheck, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 import { CART_TEXT } from "@core/cart-messages";
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { DEFAULT_LICENSE, LICENSE_LABELS, type LicenseType } from "@core/license";
 import { Check, LoaderCircle, ShoppingCart } from "lucide-react";
 import { useId } from "react";

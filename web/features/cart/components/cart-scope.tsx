@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { createContext, type ReactNode, useContext } from "react";
 import { useCartPhotoIds } from "../api/get-cart";
 

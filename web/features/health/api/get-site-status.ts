@@ -1,4 +1,4 @@
-import type { SiteStatusResponse } from "@core/contracts/catalogue";
+import type { SiteStatusResponse } from "@core/contracts/photos";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { firstAnswer } from "@/lib/first-answers";

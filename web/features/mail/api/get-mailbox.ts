@@ -1,4 +1,4 @@
-import type { MailboxResponse } from "@core/contracts/account";
+import type { MailboxResponse } from "@core/contracts/mail";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";

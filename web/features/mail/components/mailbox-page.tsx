@@ -1,4 +1,4 @@
-import type { MailboxMessage } from "@core/contracts/account";
+import type { MailboxMessage } from "@core/contracts/mail";
 import { ExternalLink, Inbox, RefreshCw, Send } from "lucide-react";
 import { PageHeading } from "@/components/page-heading";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";

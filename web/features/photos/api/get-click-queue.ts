@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { PhotoClickQueue } from "@core/contracts/admin-photos";
+import type { PhotoClickQueue } from "@core/contracts/photos";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 

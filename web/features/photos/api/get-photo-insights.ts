@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { PhotoInsights } from "@core/contracts/admin-photos";
+import type { PhotoInsights } from "@core/contracts/photos";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 

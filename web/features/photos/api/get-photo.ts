@@ -1,4 +1,4 @@
-import type { PhotoDetail } from "@core/contracts/catalogue";
+import type { PhotoDetail } from "@core/contracts/photos";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { firstAnswer } from "@/lib/first-answers";

@@ -1,4 +1,4 @@
-import type { SimilarPeopleResponse } from "@core/contracts/catalogue";
+import type { SimilarPeopleResponse } from "@core/contracts/photos";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";

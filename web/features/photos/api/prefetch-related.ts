@@ -1,4 +1,4 @@
-import type { PhotoDetail } from "@core/contracts/catalogue";
+import type { PhotoDetail } from "@core/contracts/photos";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { similarPeopleQueryOptions } from "./get-similar-people";

@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { infiniteQueryOptions } from "@tanstack/react-query";
 
 /** Related lists: 10 min fresh (spec section 9, "Related lists prefetch 1 s ... 10 min fresh"). */

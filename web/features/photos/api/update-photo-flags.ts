@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { PhotoFlags, PhotoFlagsUpdate, PhotoInsights } from "@core/contracts/admin-photos";
+import type { PhotoFlags, PhotoFlagsUpdate, PhotoInsights } from "@core/contracts/photos";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { PHOTO_UPDATE_TEXT, photoUpdateFailure } from "@/lib/photo-update-text";

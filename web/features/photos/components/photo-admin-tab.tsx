@@ -1,4 +1,4 @@
-import type { PhotoInsights } from "@core/contracts/admin-photos";
+import type { PhotoInsights } from "@core/contracts/photos";
 import { formatUsd } from "@core/license";
 import { formatCount } from "@core/listing-text";
 import { PHOTO_FLAGS } from "@core/photo-flags";

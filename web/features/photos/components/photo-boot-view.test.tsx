@@ -1,5 +1,5 @@
 import { photoBootView } from "@core/boot-view";
-import type { PhotoDetail } from "@core/contracts/catalogue";
+import type { PhotoDetail } from "@core/contracts/photos";
 import { PHOTO_LAYOUT, photoLayout } from "@core/photo-page-layout";
 import { previewImage } from "@core/responsive-images";
 import { render } from "@testing-library/react";

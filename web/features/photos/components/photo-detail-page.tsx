@@ -1,4 +1,4 @@
-import type { PhotoDetail } from "@core/contracts/catalogue";
+import type { PhotoDetail } from "@core/contracts/photos";
 import { DEFAULT_LICENSE, type LicenseType } from "@core/license";
 import { PHOTO_LAYOUT, PHOTO_PAGE_CLASS, photoLayout } from "@core/photo-page-layout";
 import { canonicalPhotoRef } from "@core/route-params";

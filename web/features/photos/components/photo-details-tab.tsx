@@ -1,4 +1,4 @@
-import type { PhotoDetail } from "@core/contracts/catalogue";
+import type { PhotoDetail } from "@core/contracts/photos";
 import { formatPhotoNumber } from "@core/route-params";
 import type { ReactNode } from "react";
 import { formatDateTaken, formatDimensions, formatFileSize } from "../lib/photo-facts";

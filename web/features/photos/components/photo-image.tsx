@@ -1,4 +1,4 @@
-import type { PhotoDetail } from "@core/contracts/catalogue";
+import type { PhotoDetail } from "@core/contracts/photos";
 import { PHOTO_PAGE_CLASS, photoFrameStyle } from "@core/photo-page-layout";
 import { previewImage } from "@core/responsive-images";
 import { ImageOff, ZoomIn } from "lucide-react";

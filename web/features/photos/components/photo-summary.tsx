@@ -1,4 +1,4 @@
-import type { PhotoDetail } from "@core/contracts/catalogue";
+import type { PhotoDetail } from "@core/contracts/photos";
 import { PHOTO_PAGE_CLASS, photoTitle } from "@core/photo-page-layout";
 import { formatPhotoNumber } from "@core/route-params";
 import type { ReactNode } from "react";

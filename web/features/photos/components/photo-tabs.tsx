@@ -1,4 +1,4 @@
-import type { PhotoDetail } from "@core/contracts/catalogue";
+import type { PhotoDetail } from "@core/contracts/photos";
 import { useState } from "react";
 import { useSession } from "@/api/auth/session";
 import { GridSkeleton } from "@/components/photo-listing/grid-states";

@@ -1,4 +1,4 @@
-import type { TrackEventInput } from "@core/contracts/tracking";
+import type { TrackEventInput } from "@core/contracts/analytics";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetTracking } from "@/lib/tracking/tracker";

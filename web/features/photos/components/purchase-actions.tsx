@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import type { LicenseType } from "@core/license";
 import { Heart, ShoppingCart } from "lucide-react";
 import { usePhotoActions } from "@/components/photo-actions";

@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { formatCount, LOADING_MORE_TEXT, showingAllText, showingRangeText } from "@core/listing-text";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { LoaderCircle, RefreshCw } from "lucide-react";

@@ -5,7 +5,7 @@
  * is a search filter, events have their own filtered search. Emotions and orientation record
  * nothing: they have no page a Trending chip could lead to.
  */
-import type { PhotoDetail } from "@core/contracts/catalogue";
+import type { PhotoDetail } from "@core/contracts/photos";
 import { UNKNOWN_CREATOR } from "@/components/photo-card";
 import { eventPhotosUrl, searchFilterUrl, searchUrl } from "@/lib/paths";
 import { taxonomyTarget } from "@/lib/taxonomy-link";

@@ -1,4 +1,4 @@
-import type { ProfileResponse } from "@core/contracts/account";
+import type { ProfileResponse } from "@core/contracts/profiles";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";

@@ -1,4 +1,4 @@
-import type { ProfileResponse, ProfileUpdate } from "@core/contracts/account";
+import type { ProfileResponse, ProfileUpdate } from "@core/contracts/profiles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sessionQueryKey } from "@/api/auth/session";
 import { apiFetch, type Reply } from "@/lib/api-client";

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from "@core/auth-text";
-import { type Profile, ProfileUpdate } from "@core/contracts/account";
+import { type Profile, ProfileUpdate } from "@core/contracts/profiles";
 import { useState } from "react";
 import { NameFields, useNames } from "@/components/name-fields";
 import { SubmitButton } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import type { PopularPhotosPage } from "@core/contracts/tracking";
+import type { PopularPhotosPage } from "@core/contracts/analytics";
 import { TRACKING } from "@core/tracking";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { getPopularPhotosPage, POPULAR_CACHE } from "@/api/analytics/popular-query";

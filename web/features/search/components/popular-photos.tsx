@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { GUEST_BANNER_INVITATION } from "@core/listing-text";
 import { LockKeyhole } from "lucide-react";
 import { useSession } from "@/api/auth/session";

@@ -1,4 +1,4 @@
-import type { PopularPhotosPage } from "@core/contracts/tracking";
+import type { PopularPhotosPage } from "@core/contracts/analytics";
 import { HOME_POPULAR_QUERY } from "@core/tracking";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getPopularPhotosPage, POPULAR_CACHE } from "@/api/analytics/popular-query";

@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { PhotoTile, photoAltText } from "@/components/photo-card";
 
 /**

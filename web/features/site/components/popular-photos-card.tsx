@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { ArrowRight, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { useSession } from "@/api/auth/session";

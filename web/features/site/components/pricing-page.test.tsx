@@ -1,4 +1,4 @@
-import { PHOTO_DEFAULT_PRICE_CENTS } from "@core/contracts/admin-catalogue";
+import { PHOTO_DEFAULT_PRICE_CENTS } from "@core/contracts/catalogue";
 import { DISCOUNT_TIERS } from "@core/pricing";
 import { fullTitle } from "@core/site-name";
 import { screen, waitFor, within } from "@testing-library/react";

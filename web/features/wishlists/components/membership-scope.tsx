@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import type { WishlistMembershipResponse } from "@core/contracts/wishlists";
 import { membershipBatches } from "@core/first-answers";
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { DEFAULT_LICENSE, type LicenseType } from "@core/license";
 import { Heart } from "lucide-react";
 import { lazy, Suspense, useState } from "react";

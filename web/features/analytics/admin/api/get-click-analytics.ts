@@ -1,12 +1,12 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { ClickAnalyticsResponse, ClickQueueResponse } from "@core/contracts/tracking";
+import type { ClickAnalyticsResponse, ClickQueueResponse } from "@core/contracts/analytics";
 import type { ClickEntityType, TrackedTaxonomyType } from "@core/tracking";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { ANALYTICS_STALE_MS, adminSearchKeys, CLICK_QUEUE_POLL_MS } from "./keys";
 
-/** What the click table asks for (core/contracts/tracking.ts ClickAnalyticsQuery). */
+/** What the click table asks for (core/contracts/analytics.ts ClickAnalyticsQuery). */
 export type ClickAnalyticsQuery = {
 	entity_type?: ClickEntityType;
 	taxonomy_type?: TrackedTaxonomyType;

@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { SearchAnalyticsResponse } from "@core/contracts/tracking";
+import type { SearchAnalyticsResponse } from "@core/contracts/analytics";
 import type { DayRange } from "@core/tracking";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";

@@ -5,7 +5,7 @@ import {
 	type SynonymCreateInput,
 	type SynonymListResponse,
 	type SynonymResponse,
-} from "@core/contracts/tracking";
+} from "@core/contracts/analytics";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SEARCH_QUERY_ROOT } from "@/api/search/photo-search";
 import { apiFetch, type Reply } from "@/lib/api-client";

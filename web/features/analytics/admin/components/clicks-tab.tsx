@@ -1,4 +1,4 @@
-import type { ClickAnalyticsResponse, ClickAnalyticsRow } from "@core/contracts/tracking";
+import type { ClickAnalyticsResponse, ClickAnalyticsRow } from "@core/contracts/analytics";
 import { RefreshCw } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { BarChart } from "@/components/charts/bar-chart";

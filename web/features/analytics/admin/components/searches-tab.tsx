@@ -1,4 +1,4 @@
-import type { SearchAnalyticsResponse } from "@core/contracts/tracking";
+import type { SearchAnalyticsResponse } from "@core/contracts/analytics";
 import { Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { BarChart } from "@/components/charts/bar-chart";

@@ -1,4 +1,4 @@
-import type { Synonym } from "@core/contracts/tracking";
+import type { Synonym } from "@core/contracts/analytics";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { errorText } from "@/lib/error-text";

@@ -1,4 +1,4 @@
-import { SynonymCreate, type SynonymCreateInput } from "@core/contracts/tracking";
+import { SynonymCreate, type SynonymCreateInput } from "@core/contracts/analytics";
 import { type ReactNode, useEffect } from "react";
 import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";

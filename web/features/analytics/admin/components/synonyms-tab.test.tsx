@@ -1,4 +1,4 @@
-import { TRACKING_TEXT } from "@core/contracts/tracking";
+import { TRACKING_TEXT } from "@core/contracts/analytics";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, byMethod, mockApi, never, sentBodies } from "@/test/api-mock";

@@ -1,4 +1,4 @@
-import type { Synonym } from "@core/contracts/tracking";
+import type { Synonym } from "@core/contracts/analytics";
 import { Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import { TRACKING_TEXT } from "@core/contracts/tracking";
+import { TRACKING_TEXT } from "@core/contracts/analytics";
 import { type DayRange, daysInRange, lastDays, TRACKING, utcDay } from "@core/tracking";
 
 /**

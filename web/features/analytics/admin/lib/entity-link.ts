@@ -1,4 +1,4 @@
-import type { ClickAnalyticsRow } from "@core/contracts/tracking";
+import type { ClickAnalyticsRow } from "@core/contracts/analytics";
 import { photoUrl } from "@core/route-params";
 import { isRouteTaxonomyType, trendingChipType } from "@core/taxonomy";
 import { eventPhotosUrl } from "@/lib/paths";

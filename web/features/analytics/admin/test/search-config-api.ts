@@ -5,7 +5,7 @@ import {
 	type Synonym,
 	SynonymCreate,
 	TRACKING_TEXT,
-} from "@core/contracts/tracking";
+} from "@core/contracts/analytics";
 import { problemsByField } from "@/lib/form-checks";
 import { apiError, byMethod, json, type MockAnswer, signedInAdmin } from "@/test/api-mock";
 

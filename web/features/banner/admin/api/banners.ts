@@ -5,7 +5,7 @@ import type {
 	AdminBannerResponse,
 	BannerPreviewResponse,
 	BannerSave,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 

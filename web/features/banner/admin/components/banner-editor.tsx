@@ -1,4 +1,4 @@
-import { type AdminBanner, BANNER_MAX_CHARS, BannerSave } from "@core/contracts/admin-catalogue";
+import { type AdminBanner, BANNER_MAX_CHARS, BannerSave } from "@core/contracts/catalogue";
 import { useEffect, useState } from "react";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";

@@ -1,4 +1,4 @@
-import type { AdminBanner } from "@core/contracts/admin-catalogue";
+import type { AdminBanner } from "@core/contracts/catalogue";
 import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";

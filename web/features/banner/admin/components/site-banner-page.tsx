@@ -1,4 +1,4 @@
-import type { AdminBanner } from "@core/contracts/admin-catalogue";
+import type { AdminBanner } from "@core/contracts/catalogue";
 import { Megaphone } from "lucide-react";
 import { AdminListStates } from "@/components/admin/admin-list-states";
 import { EditorBesideList } from "@/components/admin/editor-beside-list";

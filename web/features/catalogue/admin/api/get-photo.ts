@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { AdminPhotoResponse } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoResponse } from "@core/contracts/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { ADMIN_PHOTOS_STALE_MS, adminPhotoKeys } from "./keys";

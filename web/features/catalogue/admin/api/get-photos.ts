@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { AdminPhotoListQuery, AdminPhotoListResponse } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoListQuery, AdminPhotoListResponse } from "@core/contracts/catalogue";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch, type Reply } from "@/lib/api-client";

@@ -4,7 +4,7 @@ import {
 	FamilyRef,
 	type SuggestField,
 	type SuggestResponse,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import type { EventsResponse } from "@core/contracts/listings";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import { CsvImportProblems, type CsvImportResponse, type CsvProblem } from "@core/contracts/admin-catalogue";
+import { CsvImportProblems, type CsvImportResponse, type CsvProblem } from "@core/contracts/catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { adminPhotoKeys } from "./keys";

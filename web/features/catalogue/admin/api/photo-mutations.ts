@@ -4,7 +4,7 @@ import type {
 	PhotoMetadataUpdate,
 	PhotoStatusChange,
 	PhotoStatusChangeResponse,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { adminPhotoKeys } from "./keys";

@@ -1,4 +1,4 @@
-import { PHOTO_UPLOAD_TEXT } from "@core/contracts/admin-catalogue";
+import { PHOTO_UPLOAD_TEXT } from "@core/contracts/catalogue";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { json, mockApi } from "@/test/api-mock";

@@ -1,4 +1,4 @@
-import type { AdminPhotoListResponse } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoListResponse } from "@core/contracts/catalogue";
 import { PHOTO_STATUS_LABELS, PHOTO_STATUSES } from "@core/photo-status";
 import { Upload } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import type { PhotoStatusChangeResponse } from "@core/contracts/admin-catalogue";
+import type { PhotoStatusChangeResponse } from "@core/contracts/catalogue";
 import { PHOTO_STATUS_LABELS, PHOTO_STATUSES, type PhotoStatus } from "@core/photo-status";
 import { useState } from "react";
 import { Button, SubmitButton } from "@/components/ui/button";

@@ -3,7 +3,7 @@ import {
 	CSV_KEY_COLUMNS,
 	CSV_LIST_SEPARATOR,
 	type CsvImportResponse,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import type { FamilyRef } from "@core/contracts/admin-catalogue";
+import type { FamilyRef } from "@core/contracts/catalogue";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, fieldIds } from "@/components/ui/field";

@@ -1,4 +1,4 @@
-import type { AdminPhotoDetail } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoDetail } from "@core/contracts/catalogue";
 import { DECADES } from "@core/decades";
 import { ORIENTATION_OPTIONS } from "@core/search-options";
 import { type FormEvent, type ReactNode, useMemo } from "react";

@@ -1,4 +1,4 @@
-import type { AdminPhotoDetail } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoDetail } from "@core/contracts/catalogue";
 import { ImageOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDateTime } from "@/lib/date-format";

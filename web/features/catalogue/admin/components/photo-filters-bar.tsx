@@ -1,4 +1,4 @@
-import { ADMIN_PHOTO_PAGE_SIZES } from "@core/contracts/admin-catalogue";
+import { ADMIN_PHOTO_PAGE_SIZES } from "@core/contracts/catalogue";
 import { DECADES } from "@core/decades";
 import { PHOTO_FLAGS } from "@core/photo-flags";
 import { useSearchParams } from "react-router";

@@ -3,7 +3,7 @@ import {
 	PHOTO_UPLOAD_MAX_BYTES,
 	PHOTO_UPLOAD_TEXT,
 	PHOTO_UPLOAD_TYPES,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { useQueryClient } from "@tanstack/react-query";
 import { ImageUp } from "lucide-react";
 import { type DragEvent, useEffect, useReducer, useRef, useState } from "react";

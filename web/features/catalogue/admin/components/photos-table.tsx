@@ -1,4 +1,4 @@
-import type { AdminPhotoRow } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoRow } from "@core/contracts/catalogue";
 import { formatUsd } from "@core/license";
 import { PHOTO_FLAGS } from "@core/photo-flags";
 import { ArrowDown, ArrowUp, ArrowUpDown, ImageOff } from "lucide-react";

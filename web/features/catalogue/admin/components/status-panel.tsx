@@ -1,4 +1,4 @@
-import type { AdminPhotoDetail } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoDetail } from "@core/contracts/catalogue";
 import { PHOTO_STATUS_LABELS, PHOTO_STATUS_TRANSITIONS, type PhotoStatus } from "@core/photo-status";
 import { Button } from "@/components/ui/button";
 import { errorText } from "@/lib/error-text";

@@ -1,4 +1,4 @@
-import type { SuggestField } from "@core/contracts/admin-catalogue";
+import type { SuggestField } from "@core/contracts/catalogue";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { useDebouncedValue } from "@/lib/use-debounced-value";

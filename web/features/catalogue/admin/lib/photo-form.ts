@@ -3,7 +3,7 @@ import {
 	type FamilyRef,
 	PhotoMetadata,
 	type PhotoMetadataUpdate,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { dateDecadeProblem } from "@core/decades";
 import { centsOf, dollarsOf } from "./photo-text";
 

@@ -2,7 +2,7 @@ import {
 	ADMIN_PHOTO_DEFAULT_PAGE_SIZE,
 	ADMIN_PHOTO_PAGE_SIZES,
 	ADMIN_PHOTO_SORTS,
-} from "@core/contracts/admin-catalogue";
+} from "@core/contracts/catalogue";
 import { DECADES, type Decade } from "@core/decades";
 import { PHOTO_FLAGS } from "@core/photo-flags";
 import { PHOTO_STATUSES, type PhotoStatus } from "@core/photo-status";

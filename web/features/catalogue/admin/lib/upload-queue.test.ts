@@ -1,4 +1,4 @@
-import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_TEXT } from "@core/contracts/admin-catalogue";
+import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_TEXT } from "@core/contracts/catalogue";
 import { describe, expect, it } from "vitest";
 import {
 	fileProblem,

@@ -1,8 +1,4 @@
-import {
-	PHOTO_UPLOAD_MAX_BYTES,
-	PHOTO_UPLOAD_TEXT,
-	PHOTO_UPLOAD_TYPES,
-} from "@core/contracts/admin-catalogue";
+import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_TEXT, PHOTO_UPLOAD_TYPES } from "@core/contracts/catalogue";
 
 /** Files sent at once: enough to keep the line busy, few enough that each shows progress. */
 export const UPLOAD_CONCURRENCY = 2;

@@ -1,4 +1,4 @@
-import type { AdminPhotoDetail, AdminPhotoRow } from "@core/contracts/admin-catalogue";
+import type { AdminPhotoDetail, AdminPhotoRow } from "@core/contracts/catalogue";
 import { signedInAdmin } from "@/test/api-mock";
 
 export const FAMILY = {

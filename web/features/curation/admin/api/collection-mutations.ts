@@ -5,7 +5,7 @@ import type {
 	AdminCollectionResponse,
 	CollectionCreate,
 	CollectionUpdate,
-} from "@core/contracts/admin-curation";
+} from "@core/contracts/curation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { adminCollectionKeys } from "./collection-keys";

@@ -6,7 +6,7 @@ import type {
 	EventMergeResponse,
 	EventPhotosResponse,
 	EventUpdate,
-} from "@core/contracts/admin-curation";
+} from "@core/contracts/curation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { adminEventKeys } from "./event-keys";

@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { AdminCollectionDetail } from "@core/contracts/admin-curation";
+import type { AdminCollectionDetail } from "@core/contracts/curation";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { ADMIN_COLLECTIONS_STALE_MS, adminCollectionKeys } from "./collection-keys";

@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import { type AdminEventDetail, EVENT_PHOTOS_PAGE_SIZE } from "@core/contracts/admin-curation";
+import { type AdminEventDetail, EVENT_PHOTOS_PAGE_SIZE } from "@core/contracts/curation";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { ADMIN_EVENTS_STALE_MS, adminEventKeys } from "./event-keys";

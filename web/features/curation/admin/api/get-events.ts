@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { AdminEventListQuery, AdminEventListResponse } from "@core/contracts/admin-curation";
+import type { AdminEventListQuery, AdminEventListResponse } from "@core/contracts/curation";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";

@@ -1,4 +1,4 @@
-import type { AdminCollectionDetail } from "@core/contracts/admin-curation";
+import type { AdminCollectionDetail } from "@core/contracts/curation";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";

@@ -1,4 +1,4 @@
-import { type AdminCollection, CollectionUpdate } from "@core/contracts/admin-curation";
+import { type AdminCollection, CollectionUpdate } from "@core/contracts/curation";
 import { SubmitButton } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { toast } from "@/lib/toast";

@@ -1,6 +1,6 @@
 import { appendUnique, moveItem, withoutIds } from "@core/collection-order";
-import type { AdminCollectionDetail, CuratedPhoto } from "@core/contracts/admin-curation";
-import { COLLECTION_MAX_PHOTOS } from "@core/contracts/admin-curation";
+import type { AdminCollectionDetail, CuratedPhoto } from "@core/contracts/curation";
+import { COLLECTION_MAX_PHOTOS } from "@core/contracts/curation";
 import { GripVertical, ImagePlus, LoaderCircle, Star, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { MoveButtons } from "@/components/admin/move-buttons";

@@ -1,4 +1,4 @@
-import type { AdminCollection } from "@core/contracts/admin-curation";
+import type { AdminCollection } from "@core/contracts/curation";
 import { Link } from "react-router";
 import { AdminThumb } from "@/components/admin/photo-picker";
 import { StatusPill } from "@/components/ui/status-pill";

@@ -1,4 +1,4 @@
-import { type AdminEvent, EventCreate } from "@core/contracts/admin-curation";
+import { type AdminEvent, EventCreate } from "@core/contracts/curation";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/field";

@@ -1,4 +1,4 @@
-import { type AdminEvent, type CuratedPhoto, EVENT_PHOTOS_PAGE_SIZE } from "@core/contracts/admin-curation";
+import { type AdminEvent, type CuratedPhoto, EVENT_PHOTOS_PAGE_SIZE } from "@core/contracts/curation";
 import { Combine, ExternalLink, ImagePlus, Pencil, Trash2, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import type { AdminEvent, EventSort } from "@core/contracts/admin-curation";
+import type { AdminEvent, EventSort } from "@core/contracts/curation";
 import { SortHeader } from "@/components/admin/sort-header";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/date-format";

@@ -1,4 +1,4 @@
-import type { AdminEvent } from "@core/contracts/admin-curation";
+import type { AdminEvent } from "@core/contracts/curation";
 import { useState } from "react";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { LoadErrorNotice } from "@/components/query-states";

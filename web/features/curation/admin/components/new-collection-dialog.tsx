@@ -1,4 +1,4 @@
-import { type AdminCollection, CollectionCreate } from "@core/contracts/admin-curation";
+import { type AdminCollection, CollectionCreate } from "@core/contracts/curation";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/lib/toast";

@@ -1,4 +1,4 @@
-import type { AdminCollection } from "@core/contracts/admin-curation";
+import type { AdminCollection } from "@core/contracts/curation";
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { SwitchRow } from "@/components/admin/switch-row";

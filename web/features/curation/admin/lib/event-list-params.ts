@@ -1,4 +1,4 @@
-import { AdminEventListQuery, EVENT_SORTS, type EventSort } from "@core/contracts/admin-curation";
+import { AdminEventListQuery, EVENT_SORTS, type EventSort } from "@core/contracts/curation";
 import { isUuid } from "@core/route-params";
 import {
 	pagedQueryOf,

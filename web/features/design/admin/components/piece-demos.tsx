@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { taxonomyUrl } from "@core/taxonomy";
 import { Heart, Images, RefreshCw } from "lucide-react";
 import { type ReactNode, useState } from "react";

@@ -1,4 +1,4 @@
-import type { PhotoSummary } from "@core/contracts/catalogue";
+import type { PhotoSummary } from "@core/contracts/photos";
 
 /**
  * A drawn snapshot (film border, two figures, a date stamp) as an inline SVG: the demos show a

@@ -1,10 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type {
-	AdminFamily,
-	AdminFamilyResponse,
-	FamilyCreate,
-	FamilyUpdate,
-} from "@core/contracts/admin-catalogue";
+import type { AdminFamily, AdminFamilyResponse, FamilyCreate, FamilyUpdate } from "@core/contracts/catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { adminFamilyKeys } from "./keys";

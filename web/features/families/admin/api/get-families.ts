@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { AdminFamilyListQuery, AdminFamilyListResponse } from "@core/contracts/admin-catalogue";
+import type { AdminFamilyListQuery, AdminFamilyListResponse } from "@core/contracts/catalogue";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";

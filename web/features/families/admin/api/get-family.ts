@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { AdminFamilyDetail } from "@core/contracts/admin-catalogue";
+import type { AdminFamilyDetail } from "@core/contracts/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { ADMIN_FAMILIES_STALE_MS, adminFamilyKeys } from "./keys";

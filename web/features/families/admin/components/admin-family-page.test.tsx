@@ -1,4 +1,4 @@
-import { FAMILY_PORTRAIT_MAX_BYTES } from "@core/contracts/admin-catalogue";
+import { FAMILY_PORTRAIT_MAX_BYTES } from "@core/contracts/catalogue";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, byMethod, json, mockApi, sentBodies } from "@/test/api-mock";

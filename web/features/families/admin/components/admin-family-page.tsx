@@ -1,4 +1,4 @@
-import type { AdminFamilyDetail } from "@core/contracts/admin-catalogue";
+import type { AdminFamilyDetail } from "@core/contracts/catalogue";
 import { formatUsd } from "@core/license";
 import { ExternalLink } from "lucide-react";
 import { Link, useParams } from "react-router";

@@ -1,4 +1,4 @@
-import type { AdminFamily } from "@core/contracts/admin-catalogue";
+import type { AdminFamily } from "@core/contracts/catalogue";
 import { formatUsd } from "@core/license";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

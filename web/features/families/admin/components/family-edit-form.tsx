@@ -1,4 +1,4 @@
-import { type AdminFamily, FamilyUpdate } from "@core/contracts/admin-catalogue";
+import { type AdminFamily, FamilyUpdate } from "@core/contracts/catalogue";
 import { type FormEvent, useState } from "react";
 import { SubmitButton } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";

@@ -1,4 +1,4 @@
-import type { AdminFamilyDetail, FamilySale } from "@core/contracts/admin-catalogue";
+import type { AdminFamilyDetail, FamilySale } from "@core/contracts/catalogue";
 import { formatUsd, isLicenseType, LICENSE_LABELS } from "@core/license";
 import { PHOTO_STATUS_LABELS, PHOTO_STATUSES, type PhotoStatus } from "@core/photo-status";
 import { photoUrl } from "@core/route-params";

@@ -1,4 +1,4 @@
-import { type AdminFamily, FamilyCreate } from "@core/contracts/admin-catalogue";
+import { type AdminFamily, FamilyCreate } from "@core/contracts/catalogue";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/field";

@@ -1,4 +1,4 @@
-import type { AdminFamily } from "@core/contracts/admin-catalogue";
+import type { AdminFamily } from "@core/contracts/catalogue";
 
 /** The storefront fields an admin edits, as the form holds them (text, "" for none). */
 export const PROFILE_FIELDS = ["storefront_name", "first_name", "location", "storefront_bio"] as const;

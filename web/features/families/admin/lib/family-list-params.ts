@@ -1,4 +1,4 @@
-import { AdminFamilyListQuery, FAMILY_SORTS } from "@core/contracts/admin-catalogue";
+import { AdminFamilyListQuery, FAMILY_SORTS } from "@core/contracts/catalogue";
 import {
 	pagedQueryOf,
 	parseSortedList,

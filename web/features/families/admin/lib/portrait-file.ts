@@ -1,4 +1,4 @@
-import { FAMILY_PORTRAIT_MAX_BYTES, FAMILY_PORTRAIT_TYPES } from "@core/contracts/admin-catalogue";
+import { FAMILY_PORTRAIT_MAX_BYTES, FAMILY_PORTRAIT_TYPES } from "@core/contracts/catalogue";
 import { imageFileRules } from "@/lib/image-file";
 
 const rules = imageFileRules({

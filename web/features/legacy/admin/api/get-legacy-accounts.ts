@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { LegacyAccountsResponse } from "@core/contracts/account";
+import type { LegacyAccountsResponse } from "@core/contracts/legacy";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 

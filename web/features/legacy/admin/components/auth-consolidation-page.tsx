@@ -1,4 +1,4 @@
-import type { LegacyAccount, LegacyAccountsResponse } from "@core/contracts/account";
+import type { LegacyAccount, LegacyAccountsResponse } from "@core/contracts/legacy";
 import { CircleCheck, Clock, Users } from "lucide-react";
 import { PageHeading } from "@/components/page-heading";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";

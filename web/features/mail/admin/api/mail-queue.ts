@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { AdminMailListResponse, AdminMailRetryResponse } from "@core/contracts/admin-mail";
+import type { AdminMailListResponse, AdminMailRetryResponse } from "@core/contracts/mail";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 

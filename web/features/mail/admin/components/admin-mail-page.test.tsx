@@ -1,4 +1,4 @@
-import type { AdminMailItem } from "@core/contracts/admin-mail";
+import type { AdminMailItem } from "@core/contracts/mail";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, byMethod, json, mockApi, never, requestedPaths, signedInAdmin } from "@/test/api-mock";

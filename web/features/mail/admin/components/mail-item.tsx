@@ -1,5 +1,5 @@
-import type { AdminMailContact, AdminMailItem } from "@core/contracts/admin-mail";
 import { CONTACT_TOPIC_LABELS } from "@core/contracts/contact";
+import type { AdminMailContact, AdminMailItem } from "@core/contracts/mail";
 import { MAIL_KIND_LABELS } from "@core/mail-queue";
 import { RotateCw } from "lucide-react";
 import { useState } from "react";

@@ -5,8 +5,8 @@ import type {
 	FaceCreate,
 	FaceUpdate,
 	PhotoFacesResponse,
-} from "@core/contracts/admin-people";
-import type { PhotoFlags } from "@core/contracts/admin-photos";
+} from "@core/contracts/people";
+import type { PhotoFlags } from "@core/contracts/photos";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";

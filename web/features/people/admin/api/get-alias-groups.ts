@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { AliasGroupsResponse } from "@core/contracts/admin-people";
+import type { AliasGroupsResponse } from "@core/contracts/people";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { ADMIN_PEOPLE_STALE_MS, adminPeopleKeys } from "./people-keys";

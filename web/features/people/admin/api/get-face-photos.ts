@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { FacePhotoListQuery, FacePhotoListResponse } from "@core/contracts/admin-people";
+import type { FacePhotoListQuery, FacePhotoListResponse } from "@core/contracts/people";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminListQueryOptions } from "@/components/admin/admin-list-query";

@@ -1,5 +1,5 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { PhotoFacesResponse } from "@core/contracts/admin-people";
+import type { PhotoFacesResponse } from "@core/contracts/people";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { ADMIN_FACES_STALE_MS, adminFaceKeys } from "./face-keys";

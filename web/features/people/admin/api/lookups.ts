@@ -1,6 +1,6 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { SuggestResponse } from "@core/contracts/admin-catalogue";
-import type { AdminPersonListResponse } from "@core/contracts/admin-people";
+import type { SuggestResponse } from "@core/contracts/catalogue";
+import type { AdminPersonListResponse } from "@core/contracts/people";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { ADMIN_FACE_LOOKUP_STALE_MS, adminFaceKeys } from "./face-keys";

@@ -1,6 +1,6 @@
 import { adminApiPaths } from "@core/admin-api-paths";
-import type { AdminPerson, AdminPersonResponse, PersonSave } from "@core/contracts/admin-people";
 import { ErrorCode } from "@core/contracts/errors";
+import type { AdminPerson, AdminPersonResponse, PersonSave } from "@core/contracts/people";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { adminPeopleKeys } from "./people-keys";

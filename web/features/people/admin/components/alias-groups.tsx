@@ -1,4 +1,4 @@
-import type { AliasGroup } from "@core/contracts/admin-people";
+import type { AliasGroup } from "@core/contracts/people";
 import { Link2Off, Users } from "lucide-react";
 import { EmptyPanel } from "@/components/empty-panel";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";

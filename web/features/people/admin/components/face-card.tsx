@@ -1,4 +1,4 @@
-import { type AdminFace, FaceUpdate } from "@core/contracts/admin-people";
+import { type AdminFace, FaceUpdate } from "@core/contracts/people";
 import { GENDER_OPTIONS } from "@core/search-options";
 import { CircleAlert, CircleCheck, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-import type { PhotoFacesResponse } from "@core/contracts/admin-people";
+import type { PhotoFacesResponse } from "@core/contracts/people";
 import type { Box } from "@core/face-box";
 import { Flag, FlagOff, ScanFace, SearchX, SquarePlus } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { FACE_PHOTO_NEEDS, type FacePhotoNeeds, type FacePhotoRow } from "@core/contracts/admin-people";
+import { FACE_PHOTO_NEEDS, type FacePhotoNeeds, type FacePhotoRow } from "@core/contracts/people";
 import { ImageOff } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { AdminListSkeleton } from "@/components/admin/admin-list-page";

@@ -1,4 +1,4 @@
-import type { AdminPerson } from "@core/contracts/admin-people";
+import type { AdminPerson } from "@core/contracts/people";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, byMethod, json, mockApi, never, sentBodies, signedInAdmin } from "@/test/api-mock";

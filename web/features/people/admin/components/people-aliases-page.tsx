@@ -1,4 +1,4 @@
-import type { AdminPerson } from "@core/contracts/admin-people";
+import type { AdminPerson } from "@core/contracts/people";
 import { Link2, UserPlus, X } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";

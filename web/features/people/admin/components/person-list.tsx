@@ -1,4 +1,4 @@
-import type { AdminPerson } from "@core/contracts/admin-people";
+import type { AdminPerson } from "@core/contracts/people";
 import { Pencil, UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { AdminListSkeleton } from "@/components/admin/admin-list-page";

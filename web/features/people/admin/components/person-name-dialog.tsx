@@ -1,4 +1,4 @@
-import { type AdminPerson, PersonSave } from "@core/contracts/admin-people";
+import { type AdminPerson, PersonSave } from "@core/contracts/people";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";

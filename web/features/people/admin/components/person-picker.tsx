@@ -1,4 +1,4 @@
-import type { AdminFace } from "@core/contracts/admin-people";
+import type { AdminFace } from "@core/contracts/people";
 import { X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";

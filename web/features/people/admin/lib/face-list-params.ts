@@ -1,4 +1,4 @@
-import { FACE_PHOTO_NEEDS, FACE_PHOTOS_PAGE_SIZE, type FacePhotoNeeds } from "@core/contracts/admin-people";
+import { FACE_PHOTO_NEEDS, FACE_PHOTOS_PAGE_SIZE, type FacePhotoNeeds } from "@core/contracts/people";
 import { isUuid } from "@core/route-params";
 import { oneOf, type PagedListState, pagedQueryOf, parsePagedList, withParam } from "@/lib/list-params";
 import type { FacePhotoListRequest } from "../api/get-face-photos";

@@ -1,4 +1,4 @@
-import { PERSONS_PAGE_SIZE } from "@core/contracts/admin-people";
+import { PERSONS_PAGE_SIZE } from "@core/contracts/people";
 import { type PagedListState, pagedQueryOf, parsePagedList } from "@/lib/list-params";
 import type { PersonListRequest } from "../api/get-persons";
 

@@ -1,4 +1,4 @@
-import type { AdminFace, FacePhotoRow, PhotoFacesResponse } from "@core/contracts/admin-people";
+import type { AdminFace, FacePhotoRow, PhotoFacesResponse } from "@core/contracts/people";
 import { signedInAdmin } from "@/test/api-mock";
 
 /** What the app asks for around any admin page: the session and the header's counts. */

@@ -11,7 +11,7 @@ import {
 	TRACKED_TAXONOMY_TYPES,
 	TRACKING,
 } from "../tracking";
-import { PhotoSummary } from "./catalogue";
+import { PhotoSummary } from "./photos";
 
 export const TRACKING_TEXT = {
 	entityMismatch: (eventType: string, entityType: string) =>

@@ -52,3 +52,20 @@ export const AdminMailRetryResponse = z.object({
 	item: AdminMailItem.nullable(),
 });
 export type AdminMailRetryResponse = z.infer<typeof AdminMailRetryResponse>;
+
+/** A message the dev outbox kept (only outside production, without SMTP_URL). */
+export const MailboxMessage = z.object({
+	id: z.string(),
+	to: z.string(),
+	subject: z.string(),
+	sent_at: z.string(),
+	text: z.string(),
+	links: z.array(z.string()),
+});
+export type MailboxMessage = z.infer<typeof MailboxMessage>;
+export const MailboxResponse = z.object({
+	/** 'outbox' keeps mail here; 'smtp' sends it out, so nothing is listed. */
+	transport: z.enum(["outbox", "smtp"]),
+	messages: z.array(MailboxMessage),
+});
+export type MailboxResponse = z.infer<typeof MailboxResponse>;
