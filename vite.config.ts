@@ -33,7 +33,7 @@ export default defineConfig({
 						// not one file each (each file costs its own import and export code).
 						{
 							name: "shared",
-							test: /[\\/](web[\\/]lib[\\/](cn|session|api-client|paths|first-answers|wishlists-query|tracking[\\/]session-id)|core[\\/](api-paths|first-answers|taxonomy|tracking))\.ts$/,
+							test: /[\\/](web[\\/]lib[\\/](cn|api-client|paths|first-answers|tracking[\\/]session-id)|web[\\/]api[\\/](auth[\\/]session|wishlists[\\/]wishlists-query)|core[\\/](api-paths|first-answers|taxonomy|tracking))\.ts$/,
 						},
 					],
 				},

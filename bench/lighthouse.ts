@@ -56,7 +56,10 @@ async function startServer(dir: string) {
 	});
 	for (let i = 0; i < 1200; i++) {
 		try {
-			if ((await fetch(`${address}/api/health`)).ok) return child;
+			// Measured once the demo archive is complete: the server answers first and draws the
+			// archive in batches behind it (docs/first-start.md), which would take the CPU and leave
+			// the photo page without its photo.
+			if ((await fetch(`${address}/api/ready`)).ok) return child;
 		} catch {
 			// not listening yet
 		}
