@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
 /**
@@ -37,21 +38,24 @@ export const isoTime = (value: Date | string): string => new Date(value).toISOSt
 export const isoTimeOrNull = (value: Date | string | null): string | null =>
 	value === null ? null : isoTime(value);
 
+/** A table of rows a user owns under a name: the columns ownedNameTaken reads. */
+type NamedByOwner = PgTable & { id: AnyPgColumn; user_id: AnyPgColumn; name: AnyPgColumn };
+
 /**
- * Whether another of the user's rows in `table` (not `exceptId`) has the name, in any case: the
- * per-user names of projects and wishlists, which their unique indexes also guard.
+ * Whether another of the user's rows in `table` (not `exceptId`) has the name, in any case: for
+ * names unique per owner (projects, wishlists), which their unique indexes also guard.
  */
-export function userNameTaken(
+export function ownedNameTaken(
 	executor: Executor,
-	table: "projects" | "wishlists",
+	table: NamedByOwner,
 	userId: string,
 	name: string,
 	exceptId: string | null,
 ): Promise<boolean> {
 	return answersRow(
 		executor,
-		sql`select id from ${sql.identifier(table)} where user_id = ${userId} and lower(name) = lower(${name})
-			${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`,
+		sql`select ${table.id} from ${table} where ${table.user_id} = ${userId} and lower(${table.name}) = lower(${name})
+			${exceptId ? sql`and ${table.id} <> ${exceptId}` : sql``} limit 1`,
 	);
 }
 

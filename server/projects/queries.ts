@@ -1,8 +1,8 @@
 import type { Project } from "@core/contracts/projects";
 import { sql } from "drizzle-orm";
-import { answersRow, type Executor, isoTime, isoTimeOrNull, rowsOf, userNameTaken } from "../db/executor";
+import { answersRow, type Executor, isoTime, isoTimeOrNull, ownedNameTaken, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
-import type { projects } from "../db/schema";
+import { projects } from "../db/schema";
 
 /** The projects' SQL, always within one user's projects; rows become responses through toProject. */
 
@@ -33,7 +33,7 @@ export const otherProjectNamed = (
 	userId: string,
 	name: string,
 	exceptId: string | null,
-) => userNameTaken(executor, "projects", userId, name, exceptId);
+) => ownedNameTaken(executor, projects, userId, name, exceptId);
 
 /** The user's project of that name and company, in any case. */
 export async function projectNamed(

@@ -1,9 +1,9 @@
 import type { Wishlist, WishlistItem } from "@core/contracts/wishlists";
 import type { LicenseType } from "@core/license";
 import { type SQL, sql } from "drizzle-orm";
-import { answersRow, type Executor, isoTime, rowsOf, userNameTaken } from "../db/executor";
+import { answersRow, type Executor, isoTime, ownedNameTaken, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
-import type { projects, wishlist_items, wishlists } from "../db/schema";
+import { type projects, type wishlist_items, wishlists } from "../db/schema";
 import { sqlArray } from "../db/sql";
 import { type PhotoSummaryRow, toPhotoSummary } from "../photos/mappers";
 
@@ -101,7 +101,7 @@ export const wishlistNameTaken = (
 	userId: string,
 	name: string,
 	exceptId: string | null,
-) => userNameTaken(executor, "wishlists", userId, name, exceptId);
+) => ownedNameTaken(executor, wishlists, userId, name, exceptId);
 
 export function isLivePhoto(executor: Executor, photoId: string): Promise<boolean> {
 	return answersRow(executor, sql`select id from photos where id = ${photoId} and photo_status = 'live'`);
