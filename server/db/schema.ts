@@ -8,6 +8,7 @@ export * from "./schema/analytics";
 export * from "./schema/banner";
 export * from "./schema/cart";
 export * from "./schema/catalogue";
+export * from "./schema/clearance";
 export * from "./schema/catalogue-views";
 export * from "./schema/contact";
 export * from "./schema/demo";

@@ -1,3 +1,4 @@
+import { CLEARANCES, type Clearance, LIFE_STATUSES, type LifeStatus } from "@core/clearance";
 import { DECADES } from "@core/decades";
 import { PHOTO_STATUSES } from "@core/photo-status";
 import { sql } from "drizzle-orm";
@@ -68,12 +69,14 @@ export const photos = pgTable(
 		shuffle_key: integer("shuffle_key").generatedAlwaysAs(sql`hashtext(id::text)`),
 		/** Clicks from click_analytics, kept here by a trigger so popular order reads one index. */
 		popularity: integer("popularity").notNull().default(0),
-		/** The filter set's attributes as "kind:value" words (migration 0010 lists the kinds). */
-		facets: text("facets")
-			.array()
-			.generatedAlwaysAs(
-				sql`photo_facets(decade_taken, orientation, ethnicities, age_groups, location_country, location_state_province, location_city, user_id, people_count, image_style, color_and_mood)`,
-			),
+		/**
+		 * The filter set's attributes as "kind:value" words (migration 0010 lists the kinds), with the
+		 * photo's clearance ('k:background', 'k:hero'): kept by the photos_facets trigger (migration
+		 * 0029; it was a generated column until the clearance joined it).
+		 */
+		facets: text("facets").array(),
+		/** What the clearance ledger clears the photo for (core/clearance.ts), kept by server/clearance. */
+		clearance: text("clearance").$type<Clearance>().notNull().default("pending"),
 		created_at: createdAt(),
 		updated_at: updatedAt(),
 	},
@@ -104,6 +107,7 @@ export const photos = pgTable(
 		index("photos_tags_idx").using("gin", t.tags),
 		index("photos_emotions_idx").using("gin", t.emotions),
 		check("photos_status_check", oneOf(t.photo_status, PHOTO_STATUSES)),
+		check("photos_clearance_check", oneOf(t.clearance, CLEARANCES)),
 		check("photos_price_check", sql`${t.price_cents} >= 0`),
 		check(
 			"photos_orientation_check",
@@ -155,11 +159,22 @@ export const photo_events = pgTable(
 	(t) => [primaryKey({ columns: [t.photo_id, t.event_id] }), index("photo_events_event_idx").on(t.event_id)],
 );
 
-export const persons = pgTable("persons", {
-	id: uuid("id").primaryKey().defaultRandom(),
-	name: text("name"),
-	created_at: createdAt(),
-});
+export const persons = pgTable(
+	"persons",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		name: text("name"),
+		/** Whether the person is alive decides who may sign their release (core/clearance.ts). */
+		life_status: text("life_status").$type<LifeStatus>().notNull().default("unknown"),
+		/** Decides whether a parent or guardian signs for them; null when not known. */
+		birth_year: integer("birth_year"),
+		created_at: createdAt(),
+	},
+	(t) => [
+		check("persons_life_status_check", oneOf(t.life_status, LIFE_STATUSES)),
+		check("persons_birth_year_check", sql`${t.birth_year} is null or ${t.birth_year} between 1800 and 2100`),
+	],
+);
 
 /** Two person records known to be the same person (found on different photos before being merged). */
 export const person_aliases = pgTable(
@@ -193,6 +208,8 @@ export const faces = pgTable(
 		ethnicity: text("ethnicity"),
 		/** Bounding box as fractions of the image: [x, y, width, height]. */
 		box: jsonb("box").$type<[number, number, number, number]>(),
+		/** False for a face nobody could recognise (back of a head, too small, blurred): it needs no release. */
+		identifiable: boolean("identifiable").notNull().default(true),
 		created_at: createdAt(),
 	},
 	(t) => [

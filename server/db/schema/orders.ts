@@ -55,6 +55,8 @@ export const orders = pgTable(
 		idempotency_key: text("idempotency_key"),
 		/** A hash of that checkout's request: the same key with another request is refused. */
 		idempotency_fingerprint: text("idempotency_fingerprint"),
+		/** The licence terms' version the buyer accepted at checkout (core/licence-terms.ts); null before issue 26. */
+		terms_version: text("terms_version"),
 		created_at: createdAt(),
 		updated_at: updatedAt(),
 		paid_at: timestamp("paid_at", { withTimezone: true }),

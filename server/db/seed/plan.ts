@@ -8,6 +8,7 @@ import {
 	type ImageSpec,
 	type PhotoDraft,
 } from "../factories/demo";
+import { type DemoLedger, planLedger } from "./ledger";
 import { COLLECTIONS } from "./vocabulary";
 
 /** A fixed clock so the same seed gives the same created_at values. */
@@ -36,6 +37,8 @@ export type DemoPlan = {
 	images: Map<string, ImageSpec>;
 	collections: { id: string; title: string; description: string; members: PhotoDraft[] }[];
 	bannerId: string;
+	/** Rights, people's life status and releases (issue 26), drawn from a stream of their own. */
+	ledger: DemoLedger;
 };
 
 /** Above the unique-image limit, photos of the same look share one drawing (benchmark archives). */
@@ -77,5 +80,15 @@ export function planDemo({ photos, seed, uniqueImageLimit }: DemoParameters): De
 		members: drafts.filter((p) => p.photo_status === "live" && p.tags.includes(c.tag)).slice(0, 40),
 		id: r.uuid(),
 	}));
-	return { families, events, drafts, imageKeys, images, collections, bannerId: r.uuid() };
+	const bannerId = r.uuid();
+	return {
+		families,
+		events,
+		drafts,
+		imageKeys,
+		images,
+		collections,
+		bannerId,
+		ledger: planLedger(families, drafts, seed),
+	};
 }

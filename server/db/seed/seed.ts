@@ -1,5 +1,7 @@
 import os from "node:os";
 import { and, eq, sql } from "drizzle-orm";
+import { releasePdf, statementPdf } from "../../clearance/release-pdf";
+import { recomputeClearances } from "../../clearance/service";
 import { listingsChanged } from "../../listings/freshness";
 import { renderStudioLogo } from "../../media/brand-assets";
 import { makeDerivatives } from "../../media/derivatives";
@@ -20,8 +22,10 @@ import {
 	person_aliases,
 	persons,
 	photo_events,
+	photo_rights,
 	photos,
 	profiles,
+	releases,
 	site_banners,
 	synonyms,
 	tags,
@@ -108,7 +112,7 @@ async function assertNotSeeding(database: Database): Promise<void> {
 export async function resetCatalogue(database: Database): Promise<void> {
 	await assertNotSeeding(database);
 	await database.db.transaction(async (tx) => {
-		await tx.execute(sql`truncate photos, photo_events, faces, persons, person_aliases, events, tags, synonyms,
+		await tx.execute(sql`truncate photos, photo_events, faces, persons, person_aliases, photo_rights, releases, ledger_events, events, tags, synonyms,
 			collections, collection_photos, click_events, click_analytics, click_visitors, click_daily, search_analytics, site_banners, cart_items,
 			purchases, wishlist_items, order_items, orders, order_events, payment_events, demo_seed
 			restart identity`);
@@ -173,7 +177,19 @@ async function startSeed(database: Database, params: DemoParameters, plan: DemoP
 			await insertBatched(plan.families, (b) => tx.insert(users).values(b.map((f) => f.user)));
 			await insertBatched(plan.families, (b) => tx.insert(profiles).values(b.map((f) => f.profile)));
 			await insertBatched(allPersons, (b) =>
-				tx.insert(persons).values(b.map((p) => personRow({ id: p.id, name: p.name }))),
+				tx
+					.insert(persons)
+					.values(b.map((p) => personRow({ id: p.id, name: p.name, ...plan.ledger.persons.get(p.id) }))),
+			);
+			await insertBatched(plan.ledger.releases, (b) =>
+				tx.insert(releases).values(
+					b.map(({ person_name: _n, storefront_name: _s, ...release }) => ({
+						...release,
+						document_type: "application/pdf",
+						reviewed_at:
+							release.status === "pending_review" ? null : new Date(`${release.signed_on}T15:00:00Z`),
+					})),
+				),
 			);
 			if (aliasPairs.length > 0) await tx.insert(person_aliases).values(aliasPairs);
 			await tx.insert(events).values(plan.events.map((e) => eventRow({ id: e.id, name: e.name })));
@@ -240,8 +256,23 @@ async function writeBatch(
 			);
 		const links = drafts.flatMap((p) => p.eventIds.map((event_id) => ({ photo_id: p.id, event_id })));
 		if (links.length > 0) await tx.insert(photo_events).values(links);
-		const drawnFaces = drafts.flatMap((p) => p.faces.map((f) => faceRow({ ...f, photo_id: p.id })));
+		// Guests beyond the family stand at the back, out of focus: nobody could recognise them.
+		const drawnFaces = drafts.flatMap((p) =>
+			p.faces.map((f) => faceRow({ ...f, photo_id: p.id, identifiable: f.person_id !== null })),
+		);
 		if (drawnFaces.length > 0) await tx.insert(faces).values(drawnFaces);
+		const rights = drafts.flatMap((p) => {
+			const row = plan.ledger.rights.get(p.id);
+			return row ? [{ ...row, reviewed_at: row.status === "verified" ? p.created_at : null }] : [];
+		});
+		if (rights.length > 0) await tx.insert(photo_rights).values(rights);
+		// The clearances follow from the ledger by the same rules as an admin's change.
+		await recomputeClearances(
+			tx,
+			drafts.map((p) => p.id),
+			{ details: { cause: "demo seed" } },
+			SEED_LEDGER_DAY,
+		);
 	});
 }
 
@@ -348,6 +379,7 @@ async function writePhotos(
 	const concurrency = options.concurrency ?? Math.max(1, Math.min(3, os.availableParallelism()));
 	// Shared drawings (large archives) are drawn once per run, by the first batch that needs them.
 	const rendered = new Map<string, RenderedImage>();
+	await writeLedgerDocuments(database, storage, plan, concurrency, options.signal);
 	for (let start = options.from; start < total; start += size) {
 		if (options.signal?.aborted) break;
 		const end = Math.min(total, start + size);
@@ -369,6 +401,58 @@ async function writePhotos(
 		await options.onProgress?.("photos", end, total);
 	}
 	return rendered.size;
+}
+
+/** The day the demo's clearances are judged on: a seed gives the same archive whenever it runs. */
+const SEED_LEDGER_DAY = "2026-11-01";
+
+/**
+ * The signed documents behind the demo ledger, written where an admin's uploads go: a release
+ * PDF per release (numbered as the database numbered it) and each family's deed of assignment.
+ * Written again whole when a seed resumes: the same records give the same files.
+ */
+async function writeLedgerDocuments(
+	database: Database,
+	storage: MediaStorage,
+	plan: DemoPlan,
+	concurrency: number,
+	signal?: AbortSignal,
+) {
+	const numbers = new Map(
+		(await database.query<{ id: string; number: number }>(sql`select id, number from releases`)).map(
+			(row) => [row.id, row.number],
+		),
+	);
+	await mapPool(
+		plan.ledger.releases,
+		concurrency,
+		async (release) => {
+			const number = numbers.get(release.id);
+			if (number !== undefined)
+				await storage.putPrivate(release.document_key, await releasePdf({ ...release, number }));
+		},
+		signal,
+	);
+	for (const deed of plan.ledger.deeds) {
+		if (signal?.aborted) return;
+		const pdf = await statementPdf({
+			reference: deed.key.slice("rights/".length, "rights/".length + 8).toUpperCase(),
+			title: "Deed of assignment of copyright",
+			subject: `Copyright in the photographs of ${deed.family_name}`,
+			keywords: ["assignment"],
+			date: deed.date,
+			paragraphs: [
+				`I, ${deed.photographer}, the photographer of the family photographs offered as ${deed.family_name}, assign to ${deed.holder} the whole of the copyright in them, in all media, worldwide, for the full term of copyright.`,
+				"I confirm that I took these photographs, that I have not assigned or licensed the copyright in them to anyone else, and that I sign this deed freely.",
+			],
+			signatures: [
+				["Assignor", deed.photographer],
+				["Assignee", deed.holder],
+				["Date", deed.date],
+			],
+		});
+		await storage.putPrivate(deed.key, pdf);
+	}
 }
 
 /**
