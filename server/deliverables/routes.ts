@@ -13,7 +13,7 @@ import { certifiedOrder } from "./certificate-rules";
 import { checkDownload, downloadLink, LinkExpiredError } from "./download-links";
 import { renderInvoice } from "./invoice-pdf";
 import { openOriginal } from "./originals";
-import { findDownloadable, listPurchases } from "./purchases";
+import { findDownloadable, listPurchases } from "./queries";
 import { sellerFrom } from "./seller";
 import { loadThumbnails } from "./thumbnails";
 
