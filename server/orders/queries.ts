@@ -11,50 +11,59 @@ import type { LicenseType } from "@core/license";
 import { type OrderStatus, orderReference, type PaymentMethod } from "@core/orders";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, isoTime, isoTimeOrNull, rowsOf } from "../db/executor";
+import type { Columns } from "../db/rows";
+import type { order_events, order_items, orders, photos, purchases, users } from "../db/schema";
 
 /**
  * Reading orders: the buyer's view (their own only), the admin's view with buyer and history,
  * and the list rows. Rows become responses only through the mappers here.
  */
 
-export type OrderRow = {
-	id: string;
-	number: number;
-	user_id: string | null;
+/** An order's row as ORDER_COLUMNS reads it. */
+export type OrderRow = Columns<
+	typeof orders,
+	| "id"
+	| "number"
+	| "user_id"
+	| "project_id"
+	| "production_name"
+	| "production_company"
+	| "billing"
+	| "subtotal_cents"
+	| "discount_cents"
+	| "total_cents"
+	| "discount_percent"
+	| "due_date"
+	| "created_at"
+	| "paid_at"
+	| "cancelled_at"
+	| "refunded_at"
+	| "stripe_session_id"
+> & {
+	/** The columns' CHECKs hold them to core/orders.ts's lists. */
 	status: OrderStatus;
 	payment_method: PaymentMethod;
-	project_id: string | null;
-	production_name: string;
-	production_company: string | null;
-	billing: unknown;
-	subtotal_cents: number;
-	discount_cents: number;
-	total_cents: number;
-	discount_percent: number;
-	due_date: string | null;
-	created_at: Date | string;
-	paid_at: Date | string | null;
-	cancelled_at: Date | string | null;
-	refunded_at: Date | string | null;
-	stripe_session_id: string | null;
+	/** The quantities of its lines summed (a bigint: the driver may answer it as text). */
 	item_count: number | string;
+	/** Whether it is OVERDUE. */
 	overdue: boolean;
 };
 
-type ItemRow = {
-	id: string;
-	license_type: LicenseType;
-	unit_price_cents: number;
-	quantity: number;
-	subtotal_cents: number;
-	discount_cents: number;
-	total_cents: number;
-	photo_id: string;
-	photoid: number;
-	title: string;
-	thumbnail_url: string | null;
-	purchase_id: string | null;
-};
+type LineColumns = Columns<
+	typeof order_items,
+	"id" | "unit_price_cents" | "quantity" | "subtotal_cents" | "discount_cents" | "total_cents"
+>;
+
+/** A line of an order with its photo and the live licence it became, as orderItems reads them. */
+type ItemRow = LineColumns &
+	Columns<typeof photos, "photoid" | "title" | "thumbnail_url"> & {
+		/** One of the license types: the column's CHECK holds it to core/license.ts's list. */
+		license_type: LicenseType;
+		/** The photo's `id`. */
+		photo_id: Columns<typeof photos, "id">["id"];
+		/** The live purchase's `id`, null before payment (a left join). */
+		purchase_id: Columns<typeof purchases, "id">["id"] | null;
+	};
 
 /**
  * An invoice still unpaid after its due date (a UTC date, as core/orders.ts invoiceDueDate
@@ -176,18 +185,17 @@ export async function loadOrder(
 	return toOrder(row, await orderItems(executor, orderId));
 }
 
-type BuyerRow = { id: string | null; email: string | null; name: string | null };
-type EventRow = {
-	created_at: Date | string;
-	kind: string;
+type BuyerRow = Columns<typeof users, "id" | "email" | "name">;
+/** The buyer's columns where there may be no account (deleted since, or a left join that found none). */
+type MaybeBuyer = { [K in keyof BuyerRow]: BuyerRow[K] | null };
+type EventRow = Columns<typeof order_events, "created_at" | "kind" | "actor" | "note"> & {
+	/** Order states, as transitionOrder writes them (core/orders.ts's list). */
 	from_status: OrderStatus | null;
 	to_status: OrderStatus | null;
-	actor: string;
-	note: string | null;
 };
 
 /** The buyer's account as shown to admins; an account deleted since keeps the billing name. */
-export function toBuyer(row: BuyerRow, billingName: string): AdminOrder["buyer"] {
+export function toBuyer(row: MaybeBuyer, billingName: string): AdminOrder["buyer"] {
 	return { id: row.id, email: row.email, name: row.name?.trim() || billingName };
 }
 
@@ -234,7 +242,7 @@ export async function listOrders(executor: Executor, userId: string): Promise<Or
 
 /** The billing contact of the caller's latest order, to fill the checkout form again. */
 export async function lastBilling(executor: Executor, userId: string): Promise<BillingContact | null> {
-	const [row] = await rowsOf<{ billing: unknown }>(
+	const [row] = await rowsOf<Columns<typeof orders, "billing">>(
 		executor,
 		sql`select billing from orders where user_id = ${userId} order by created_at desc, number desc limit 1`,
 	);
