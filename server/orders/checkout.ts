@@ -13,7 +13,7 @@ import { sqlArray } from "../db/sql";
 import { ConflictError, DomainError, ValidationError } from "../errors";
 import type { PaymentProvider } from "../payments/provider";
 import { touchProject } from "../projects/service";
-import { loadOrder } from "./queries";
+import { loadOrder } from "./read-queries";
 import { closeReplacedPages, replaceEarlierCardOrders } from "./supersede";
 import { notifyOrderChange, transitionOrder } from "./transitions";
 

@@ -15,7 +15,7 @@ import type { AppServices } from "../app-services";
 import { requireSession, requireUserId } from "../auth/access";
 import { NotFoundError } from "../errors";
 import { placeOrder } from "./checkout";
-import { lastBilling, listOrders, loadOrder } from "./queries";
+import { lastBilling, listOrders, loadOrder } from "./read-queries";
 
 /** Checkout and the buyer's own orders. */
 export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {

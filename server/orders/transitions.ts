@@ -7,7 +7,7 @@ import { type Executor, rowsOf } from "../db/executor";
 import { ConflictError, NotFoundError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { type OrderMailEvent, orderMails } from "./mail";
-import { loadAdminOrder } from "./queries";
+import { loadAdminOrder } from "./read-queries";
 
 export type TransitionResult = {
 	changed: boolean;
