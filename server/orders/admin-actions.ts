@@ -1,5 +1,11 @@
 import { ErrorCode } from "@core/contracts/errors";
-import { canTransition, ORDER_ACTIONS, ORDER_STATUS_LABELS, ORDER_TEXT, type OrderAction } from "@core/orders";
+import {
+	canTransition,
+	ORDER_ACTIONS,
+	ORDER_STATUS_LABELS,
+	ORDER_TEXT,
+	type OrderAction,
+} from "@core/orders";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppServices } from "../app-services";
 import { ConflictError, DomainError, NotFoundError } from "../errors";

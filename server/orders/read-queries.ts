@@ -23,6 +23,9 @@ import { likePattern } from "../db/sql";
  * Reading orders: the buyer's view (their own only), the admin's view with buyer and history,
  * and the lists (the buyer's, and the admin's with its filters and totals). Rows become
  * responses only through the mappers here.
+ *
+ * The domain's SQL is split by concept, one `<concept>-queries.ts` each: reading orders here,
+ * placing one in checkout-queries.ts, changing its state in transition-queries.ts.
  */
 
 /** An order's row as ORDER_COLUMNS reads it. */
