@@ -57,16 +57,16 @@ export async function insertOrder(
 	tx: Executor,
 	values: typeof orders.$inferInsert,
 ): Promise<Columns<typeof orders, "id" | "number">> {
-	const [order] = await tx
-		.insert(orders)
-		.values(values)
-		.returning({ id: orders.id, number: orders.number });
+	const [order] = await tx.insert(orders).values(values).returning({ id: orders.id, number: orders.number });
 	if (!order) throw new Error("insert into orders returned no row");
 	return order;
 }
 
 /** The order's lines, priced as the cart was. */
-export async function insertOrderItems(tx: Executor, items: (typeof order_items.$inferInsert)[]): Promise<void> {
+export async function insertOrderItems(
+	tx: Executor,
+	items: (typeof order_items.$inferInsert)[],
+): Promise<void> {
 	await tx.insert(order_items).values(items);
 }
 

@@ -124,7 +124,12 @@ export async function placeOrder(
 		});
 		// An invoice order is a binding commitment, so its photos leave the cart now; a card
 		// payment may be abandoned, so its cart stays until the payment clears (mark_paid).
-		if (invoice) await deleteCartPhotos(tx, userId, cart.items.map((line) => line.photo.id));
+		if (invoice)
+			await deleteCartPhotos(
+				tx,
+				userId,
+				cart.items.map((line) => line.photo.id),
+			);
 		const replaced = invoice
 			? []
 			: await replaceEarlierCardOrders(tx, userId, { id: order.id, reference: orderReference(order.number) });
