@@ -7,13 +7,13 @@ import { z } from "zod";
 import type { AppServices } from "../app-services";
 import { isAdmin, requireSession, requireUserId } from "../auth/access";
 import { ForbiddenError, NotFoundError } from "../errors";
-import { loadOrder } from "../orders/queries";
+import { loadOrder } from "../orders/read-queries";
 import { renderCertificate } from "./certificate-pdf";
 import { certifiedOrder } from "./certificate-rules";
 import { checkDownload, downloadLink, LinkExpiredError } from "./download-links";
 import { renderInvoice } from "./invoice-pdf";
 import { openOriginal } from "./originals";
-import { findDownloadable, listPurchases } from "./purchases";
+import { findDownloadable, listPurchases } from "./queries";
 import { sellerFrom } from "./seller";
 import { loadThumbnails } from "./thumbnails";
 

@@ -5,14 +5,12 @@ import {
 	ORDER_STATUS_LABELS,
 	ORDER_TEXT,
 	type OrderAction,
-	type OrderStatus,
-	type PaymentMethod,
 } from "@core/orders";
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppServices } from "../app-services";
 import { ConflictError, DomainError, NotFoundError } from "../errors";
 import { type PaymentProvider, PaymentProviderError } from "../payments/provider";
+import { type ActionRow, orderForAction } from "./transition-queries";
 import { type TransitionResult, transitionOrder } from "./transitions";
 
 /** An admin cancelling a card order whose buyer has completed Stripe's page in the meantime. */
@@ -25,13 +23,6 @@ export class PaymentProviderFailedError extends DomainError {
 		super(502, ErrorCode.unavailable, message);
 	}
 }
-
-type ActionRow = {
-	status: OrderStatus;
-	payment_method: PaymentMethod;
-	stripe_session_id: string | null;
-	stripe_payment_intent: string | null;
-};
 
 export type AdminActionInput = {
 	orderId: string;
@@ -81,10 +72,7 @@ export async function runAdminAction(
 	input: AdminActionInput,
 	log: FastifyBaseLogger,
 ): Promise<TransitionResult> {
-	const [order] = await services.database.query<ActionRow>(
-		sql`select status, payment_method, stripe_session_id, stripe_payment_intent from orders
-			where id = ${input.orderId}`,
-	);
+	const order = await orderForAction(services.database, input.orderId);
 	if (!order) throw new NotFoundError(ORDER_TEXT.orderNotFound);
 	const to = ORDER_ACTIONS[input.action].to;
 	let providerNote: string | null = null;

@@ -12,9 +12,8 @@ import type { AppServices } from "../app-services";
 import { requireSession } from "../auth/access";
 import { NotFoundError } from "../errors";
 import { runAdminAction } from "./admin-actions";
-import { listAdminOrders } from "./admin-service";
 import type { OrderMailEvent } from "./mail";
-import { loadAdminOrder } from "./queries";
+import { listAdminOrders, loadAdminOrder } from "./read-queries";
 import { notifyOrderChange } from "./transitions";
 
 /** The mail each admin action sends the buyer once it has changed the order. */

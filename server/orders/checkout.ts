@@ -2,18 +2,25 @@ import { createHash } from "node:crypto";
 import { ErrorCode } from "@core/contracts/errors";
 import type { CheckoutCreate, CheckoutResponse } from "@core/contracts/orders";
 import { invoiceDueDate, ORDER_TEXT, orderReference } from "@core/orders";
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { AppServices } from "../app-services";
 import { readCart } from "../cart/service";
-import { type Executor, rowsOf } from "../db/executor";
-import { order_events, order_items, orders } from "../db/schema";
-import { sqlArray } from "../db/sql";
+import type { Executor } from "../db/executor";
 import { ConflictError, DomainError, ValidationError } from "../errors";
 import type { PaymentProvider } from "../payments/provider";
 import { touchProject } from "../projects/service";
-import { loadOrder } from "./queries";
+import {
+	deleteCartPhotos,
+	insertOrder,
+	insertOrderEvent,
+	insertOrderItems,
+	lockCartLines,
+	orderByIdempotencyKey,
+	type PriorOrder,
+	storePaymentPage,
+} from "./checkout-queries";
+import { loadOrder } from "./read-queries";
 import { closeReplacedPages, replaceEarlierCardOrders } from "./supersede";
 import { notifyOrderChange, transitionOrder } from "./transitions";
 
@@ -57,10 +64,7 @@ export async function placeOrder(
 	const idempotency = idempotencyKey ? { key: idempotencyKey, fingerprint: fingerprintOf(input) } : null;
 
 	const placed = await services.database.db.transaction(async (tx) => {
-		const locked = await rowsOf<{ id: string }>(
-			tx,
-			sql`select id from cart_items where user_id = ${userId} order by id for update`,
-		);
+		const locked = await lockCartLines(tx, userId);
 		// After the cart's lock: a retry that raced its first attempt waits for it, then finds its order.
 		if (idempotency) {
 			const prior = await priorOrder(tx, userId, idempotency);
@@ -82,27 +86,24 @@ export async function placeOrder(
 			);
 
 		const invoice = input.payment_method === "invoice";
-		const [order] = await tx
-			.insert(orders)
-			.values({
-				user_id: userId,
-				status: "pending_payment",
-				payment_method: input.payment_method,
-				project_id: project.id,
-				production_name: project.name,
-				production_company: project.company,
-				billing: input.billing,
-				subtotal_cents: cart.subtotal_cents,
-				discount_cents: cart.discount_cents,
-				total_cents: cart.total_cents,
-				discount_percent: cart.tier?.percent ?? 0,
-				due_date: invoice ? invoiceDueDate(new Date()) : null,
-				idempotency_key: idempotency?.key ?? null,
-				idempotency_fingerprint: idempotency?.fingerprint ?? null,
-			})
-			.returning({ id: orders.id, number: orders.number });
-		if (!order) throw new Error("insert into orders returned no row");
-		await tx.insert(order_items).values(
+		const order = await insertOrder(tx, {
+			user_id: userId,
+			status: "pending_payment",
+			payment_method: input.payment_method,
+			project_id: project.id,
+			production_name: project.name,
+			production_company: project.company,
+			billing: input.billing,
+			subtotal_cents: cart.subtotal_cents,
+			discount_cents: cart.discount_cents,
+			total_cents: cart.total_cents,
+			discount_percent: cart.tier?.percent ?? 0,
+			due_date: invoice ? invoiceDueDate(new Date()) : null,
+			idempotency_key: idempotency?.key ?? null,
+			idempotency_fingerprint: idempotency?.fingerprint ?? null,
+		});
+		await insertOrderItems(
+			tx,
 			cart.items.map((line) => ({
 				order_id: order.id,
 				photo_id: line.photo.id,
@@ -114,7 +115,7 @@ export async function placeOrder(
 				total_cents: line.total_cents,
 			})),
 		);
-		await tx.insert(order_events).values({
+		await insertOrderEvent(tx, {
 			order_id: order.id,
 			kind: "placed",
 			from_status: null,
@@ -124,8 +125,11 @@ export async function placeOrder(
 		// An invoice order is a binding commitment, so its photos leave the cart now; a card
 		// payment may be abandoned, so its cart stays until the payment clears (mark_paid).
 		if (invoice)
-			await tx.execute(sql`delete from cart_items where user_id = ${userId}
-				and photo_id = any(${sqlArray(cart.items.map((line) => line.photo.id))}::uuid[])`);
+			await deleteCartPhotos(
+				tx,
+				userId,
+				cart.items.map((line) => line.photo.id),
+			);
 		const replaced = invoice
 			? []
 			: await replaceEarlierCardOrders(tx, userId, { id: order.id, reference: orderReference(order.number) });
@@ -147,25 +151,13 @@ export async function placeOrder(
 const fingerprintOf = (input: CheckoutInput) =>
 	createHash("sha256").update(JSON.stringify(input)).digest("hex");
 
-type PriorOrder = {
-	id: string;
-	status: string;
-	payment_method: string;
-	payment_url: string | null;
-	fingerprint: string;
-};
-
 /** The order an earlier checkout with this key placed; the same key with another request is a 409. */
 async function priorOrder(
 	tx: Executor,
 	userId: string,
 	idempotency: { key: string; fingerprint: string },
 ): Promise<PriorOrder | null> {
-	const [prior] = await rowsOf<PriorOrder>(
-		tx,
-		sql`select id, status, payment_method, payment_url, idempotency_fingerprint as fingerprint
-			from orders where user_id = ${userId} and idempotency_key = ${idempotency.key}`,
-	);
+	const prior = await orderByIdempotencyKey(tx, userId, idempotency.key);
 	if (prior && prior.fingerprint !== idempotency.fingerprint)
 		throw new ConflictError(ORDER_TEXT.idempotencyReused);
 	return prior ?? null;
@@ -212,10 +204,10 @@ async function startPayment(
 		redirectUrl = started.redirectUrl;
 		if (started.stripeSessionId) {
 			// Stored even on a replaced order, so that the webhook can still match this session.
-			const [stored] = await services.database.query<{ status: string }>(
-				sql`update orders set stripe_session_id = ${started.stripeSessionId}, payment_url = ${redirectUrl},
-					updated_at = now() where id = ${orderId} returning status`,
-			);
+			const stored = await storePaymentPage(services.database, orderId, {
+				stripeSessionId: started.stripeSessionId,
+				redirectUrl,
+			});
 			replacedMeanwhile = stored?.status !== "pending_payment";
 			if (replacedMeanwhile)
 				await closeReplacedPages(

@@ -9,13 +9,13 @@ import {
 	OrderResponse,
 } from "@core/contracts/orders";
 import { DEFAULT_PAYMENT_METHOD, ORDER_TEXT } from "@core/orders";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
 import { requireSession, requireUserId } from "../auth/access";
 import { NotFoundError } from "../errors";
 import { placeOrder } from "./checkout";
-import { lastBilling, listOrders, loadOrder } from "./queries";
+import { accountContact } from "./checkout-queries";
+import { lastBilling, listOrders, loadOrder } from "./read-queries";
 
 /** Checkout and the buyer's own orders. */
 export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
@@ -33,9 +33,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, serv
 		},
 		async (request) => {
 			const { user } = await requireSession(auth, request);
-			const [account] = await database.query<{ name: string | null; email: string }>(
-				sql`select name, email from users where id = ${user.id}`,
-			);
+			const account = await accountContact(database, user.id);
 			return {
 				payment_methods: [...services.payments.keys()],
 				default_payment_method: DEFAULT_PAYMENT_METHOD,

@@ -1,11 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { type Executor, rowsOf } from "../db/executor";
+import type { Executor } from "../db/executor";
 import type { PaymentProvider } from "../payments/provider";
+import { lockEarlierCardOrders, type ReplacedOrder } from "./checkout-queries";
 import { transitionOrder } from "./transitions";
-
-/** An earlier card order a new card checkout replaced, and the payment page it may still have. */
-export type ReplacedOrder = { id: string; stripe_session_id: string | null };
 
 type Log = Pick<FastifyBaseLogger, "warn" | "error">;
 
@@ -25,13 +22,7 @@ export async function replaceEarlierCardOrders(
 	userId: string,
 	newOrder: { id: string; reference: string },
 ): Promise<ReplacedOrder[]> {
-	const earlier = await rowsOf<ReplacedOrder>(
-		tx,
-		sql`select id, stripe_session_id from orders
-			where user_id = ${userId} and payment_method = 'stripe' and status = 'pending_payment'
-				and id <> ${newOrder.id}
-			order by number for update skip locked`,
-	);
+	const earlier = await lockEarlierCardOrders(tx, userId, newOrder.id);
 	for (const order of earlier)
 		await transitionOrder(tx, order.id, "cancel", "system", {
 			note: `Replaced by order ${newOrder.reference}`,

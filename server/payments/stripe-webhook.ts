@@ -1,12 +1,18 @@
 import { ErrorCode } from "@core/contracts/errors";
-import type { OrderStatus } from "@core/orders";
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import type { Database } from "../db/client";
-import { type Executor, rowsOf } from "../db/executor";
+import type { Executor } from "../db/executor";
 import { ConflictError, DomainError } from "../errors";
 import { transitionOrder } from "../orders/transitions";
+import {
+	insertOrderNote,
+	lockCardOrder,
+	lockOrder,
+	lockOrderByPaymentIntent,
+	type OrderRow,
+	recordPaymentEvent,
+} from "./queries";
 
 /** What an event did to its order, for the mail sent once the transaction has committed. */
 export type OrderChange = "paid" | "cancelled" | "refunded";
@@ -37,15 +43,6 @@ export class RefundBeforePaymentError extends DomainError {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type OrderRow = {
-	id: string;
-	status: OrderStatus;
-	payment_method: string;
-	total_cents: number;
-	stripe_session_id: string | null;
-	stripe_payment_intent: string | null;
-};
-
 type Target =
 	| { kind: "session"; session: Stripe.Checkout.Session; action: "mark_paid" | "cancel" | null }
 	| { kind: "refund"; charge: Stripe.Charge }
@@ -74,10 +71,6 @@ function targetOf(event: Stripe.Event): Target {
 const idOf = (value: string | { id: string } | null): string | null =>
 	value === null ? null : typeof value === "string" ? value : value.id;
 
-const ORDER_COLUMNS = sql.raw(
-	"id, status, payment_method, total_cents, stripe_session_id, stripe_payment_intent",
-);
-
 /**
  * The order a Checkout Session pays for: by the id we put in its metadata (or the client reference),
  * and only a card order whose stored session, when known, is this one. Locked for the transaction.
@@ -92,10 +85,7 @@ async function sessionOrder(
 		log.warn({ session: session.id }, "Stripe session names no order of ours");
 		return null;
 	}
-	const [order] = await rowsOf<OrderRow>(
-		tx,
-		sql`select ${ORDER_COLUMNS} from orders where id = ${orderId} for update`,
-	);
+	const order = await lockOrder(tx, orderId);
 	if (!order) {
 		log.warn({ session: session.id, orderId }, "Stripe session names an unknown order");
 		return null;
@@ -120,20 +110,14 @@ async function refundOrder(
 ): Promise<OrderRow | null> {
 	const paymentIntent = idOf(charge.payment_intent);
 	if (!paymentIntent) return null;
-	const [order] = await rowsOf<OrderRow>(
-		tx,
-		sql`select ${ORDER_COLUMNS} from orders where stripe_payment_intent = ${paymentIntent} for update`,
-	);
+	const order = await lockOrderByPaymentIntent(tx, paymentIntent);
 	if (order) return order;
 	// No order has this payment yet: either it is not ours, or its payment is not recorded yet (a
 	// refund delivered first, or while the payment's transaction is still open). The order id we
 	// put in the payment intent's metadata, which Stripe copies onto its charge, tells them apart.
 	const orderId = charge.metadata?.order_id;
 	if (orderId && UUID.test(orderId)) {
-		const [named] = await rowsOf<OrderRow>(
-			tx,
-			sql`select ${ORDER_COLUMNS} from orders where id = ${orderId} and payment_method = 'stripe' for update`,
-		);
+		const named = await lockCardOrder(tx, orderId);
 		// Locked after a concurrent payment of it committed: the order now carries this payment.
 		if (named && named.stripe_payment_intent === paymentIntent) return named;
 		if (named?.status === "pending_payment" && charge.refunded) throw new RefundBeforePaymentError();
@@ -142,11 +126,8 @@ async function refundOrder(
 	return null;
 }
 
-async function note(tx: Executor, orderId: string, kind: string, text: string): Promise<void> {
-	await tx.execute(
-		sql`insert into order_events (order_id, kind, actor, note) values (${orderId}, ${kind}, ${ACTOR}, ${text})`,
-	);
-}
+const note = (tx: Executor, orderId: string, kind: string, text: string): Promise<void> =>
+	insertOrderNote(tx, { orderId, kind, actor: ACTOR, text });
 
 /**
  * Runs one state change in a savepoint: a transition the order's state does not allow (an
@@ -268,13 +249,8 @@ export async function handleStripeEvent(
 				: target.kind === "refund"
 					? await refundOrder(tx, target.charge, log)
 					: null;
-		const recorded = await rowsOf<{ id: string }>(
-			tx,
-			sql`insert into payment_events (id, provider, type, order_id)
-				values (${event.id}, ${ACTOR}, ${event.type}, ${order?.id ?? null})
-				on conflict (id) do nothing returning id`,
-		);
-		if (recorded.length === 0) return { duplicate: true, orderId: order?.id ?? null, change: null };
+		const recorded = await recordPaymentEvent(tx, ACTOR, event, order?.id ?? null);
+		if (!recorded) return { duplicate: true, orderId: order?.id ?? null, change: null };
 		let change: OrderChange | null = null;
 		if (order && target.kind === "session" && target.action)
 			change = await applySession(tx, order, target.session, target.action, event, log);

@@ -3,6 +3,12 @@ import type { LicenseType } from "@core/license";
 import { orderReference } from "@core/orders";
 import { sql } from "drizzle-orm";
 import { type Executor, isoTime, rowsOf } from "../db/executor";
+import type { Columns } from "../db/rows";
+import type { orders, photos, purchases } from "../db/schema";
+
+/**
+ * The deliverables' SQL: the licences a buyer holds and the original a download serves.
+ */
 
 /**
  * The licences a buyer holds: live purchases (not refunded) of paid orders. One condition for
@@ -10,20 +16,17 @@ import { type Executor, isoTime, rowsOf } from "../db/executor";
  */
 const HELD = sql`pu.deleted_at is null and o.status = 'paid'`;
 
-type PurchaseRow = {
-	id: string;
-	license_type: LicenseType;
-	price_cents: number;
-	purchase_date: Date | string;
-	production_name: string | null;
-	order_id: string;
-	order_number: number;
-	order_production: string;
-	photo_id: string;
-	photoid: number;
-	title: string;
-	thumbnail_url: string | null;
-};
+type PurchaseRow = Columns<typeof purchases, "id" | "price_cents" | "purchase_date" | "production_name"> &
+	Columns<typeof photos, "photoid" | "title" | "thumbnail_url"> & {
+		/** One of the license types: the column's CHECK holds it to core/license.ts's list. */
+		license_type: LicenseType;
+		/** The order's `id`, `number` and `production_name` under these names. */
+		order_id: Columns<typeof orders, "id">["id"];
+		order_number: Columns<typeof orders, "number">["number"];
+		order_production: Columns<typeof orders, "production_name">["production_name"];
+		/** The photo's `id`. */
+		photo_id: Columns<typeof photos, "id">["id"];
+	};
 
 const toPurchase = (row: PurchaseRow): Purchase => ({
 	id: row.id,
@@ -58,7 +61,7 @@ export async function listPurchases(executor: Executor, userId: string): Promise
 }
 
 /** What a download needs of a purchase the caller holds. */
-export type Downloadable = { photoid: number; original_key: string | null };
+export type Downloadable = Columns<typeof photos, "photoid" | "original_key">;
 
 /** The caller's held purchase, or null when it is not theirs, refunded, unpaid or unknown. */
 export async function findDownloadable(
@@ -66,7 +69,7 @@ export async function findDownloadable(
 	purchaseId: string,
 	userId: string,
 ): Promise<Downloadable | null> {
-	const [row] = await rowsOf<{ photoid: number; original_key: string | null }>(
+	const [row] = await rowsOf<Downloadable>(
 		executor,
 		sql`select p.photoid, p.original_key
 			from purchases pu

@@ -1,5 +1,8 @@
 import {
 	type AdminOrder,
+	type AdminOrderListQuery,
+	type AdminOrderListResponse,
+	type AdminOrderSummary,
 	BillingContact,
 	type Order,
 	type OrderEvent,
@@ -10,61 +13,76 @@ import {
 import type { LicenseType } from "@core/license";
 import { type OrderStatus, orderReference, type PaymentMethod } from "@core/orders";
 import { type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { type Executor, isoTime, isoTimeOrNull, rowsOf } from "../db/executor";
+import type { Columns } from "../db/rows";
+import type { order_events, order_items, orders, photos, purchases, users } from "../db/schema";
+import { likePattern } from "../db/sql";
 
 /**
  * Reading orders: the buyer's view (their own only), the admin's view with buyer and history,
- * and the list rows. Rows become responses only through the mappers here.
+ * and the lists (the buyer's, and the admin's with its filters and totals). Rows become
+ * responses only through the mappers here.
+ *
+ * The domain's SQL is split by concept, one `<concept>-queries.ts` each: reading orders here,
+ * placing one in checkout-queries.ts, changing its state in transition-queries.ts.
  */
 
-export type OrderRow = {
-	id: string;
-	number: number;
-	user_id: string | null;
+/** An order's row as ORDER_COLUMNS reads it. */
+type OrderRow = Columns<
+	typeof orders,
+	| "id"
+	| "number"
+	| "user_id"
+	| "project_id"
+	| "production_name"
+	| "production_company"
+	| "billing"
+	| "subtotal_cents"
+	| "discount_cents"
+	| "total_cents"
+	| "discount_percent"
+	| "due_date"
+	| "created_at"
+	| "paid_at"
+	| "cancelled_at"
+	| "refunded_at"
+	| "stripe_session_id"
+> & {
+	/** The columns' CHECKs hold them to core/orders.ts's lists. */
 	status: OrderStatus;
 	payment_method: PaymentMethod;
-	project_id: string | null;
-	production_name: string;
-	production_company: string | null;
-	billing: unknown;
-	subtotal_cents: number;
-	discount_cents: number;
-	total_cents: number;
-	discount_percent: number;
-	due_date: string | null;
-	created_at: Date | string;
-	paid_at: Date | string | null;
-	cancelled_at: Date | string | null;
-	refunded_at: Date | string | null;
-	stripe_session_id: string | null;
+	/** The quantities of its lines summed (a bigint: the driver may answer it as text). */
 	item_count: number | string;
+	/** Whether it is OVERDUE. */
 	overdue: boolean;
 };
 
-type ItemRow = {
-	id: string;
-	license_type: LicenseType;
-	unit_price_cents: number;
-	quantity: number;
-	subtotal_cents: number;
-	discount_cents: number;
-	total_cents: number;
-	photo_id: string;
-	photoid: number;
-	title: string;
-	thumbnail_url: string | null;
-	purchase_id: string | null;
-};
+type LineColumns = Columns<
+	typeof order_items,
+	"id" | "unit_price_cents" | "quantity" | "subtotal_cents" | "discount_cents" | "total_cents"
+>;
+
+/** A line of an order with its photo and the live licence it became, as orderItems reads them. */
+type ItemRow = LineColumns &
+	Columns<typeof photos, "photoid" | "title" | "thumbnail_url"> & {
+		/** One of the license types: the column's CHECK holds it to core/license.ts's list. */
+		license_type: LicenseType;
+		/** The photo's `id`. */
+		photo_id: Columns<typeof photos, "id">["id"];
+		/** The live purchase's `id`, null before payment (a left join). */
+		purchase_id: Columns<typeof purchases, "id">["id"] | null;
+	};
 
 /**
  * An invoice still unpaid after its due date (a UTC date, as core/orders.ts invoiceDueDate
  * writes it, so "today" is the UTC date too, whatever the session's time zone).
  */
-export const OVERDUE = sql`(o.status = 'pending_payment' and o.payment_method = 'invoice'
+const OVERDUE = sql`(o.status = 'pending_payment' and o.payment_method = 'invoice'
 	and o.due_date < (now() at time zone 'utc')::date)`;
 
 /** The columns of `orders o` every view reads, with its item count and whether it is overdue. */
-export const ORDER_COLUMNS = sql`o.id, o.number, o.user_id, o.status, o.payment_method, o.project_id,
+const ORDER_COLUMNS = sql`o.id, o.number, o.user_id, o.status, o.payment_method, o.project_id,
 	o.production_name, o.production_company, o.billing, o.subtotal_cents, o.discount_cents,
 	o.total_cents, o.discount_percent, o.due_date::text as due_date, o.created_at, o.paid_at,
 	o.cancelled_at, o.refunded_at, o.stripe_session_id,
@@ -126,7 +144,7 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
 	};
 }
 
-export const toOrderSummary = (row: OrderRow): OrderSummary => ({
+const toOrderSummary = (row: OrderRow): OrderSummary => ({
 	id: row.id,
 	number: Number(row.number),
 	reference: orderReference(Number(row.number)),
@@ -176,18 +194,17 @@ export async function loadOrder(
 	return toOrder(row, await orderItems(executor, orderId));
 }
 
-type BuyerRow = { id: string | null; email: string | null; name: string | null };
-type EventRow = {
-	created_at: Date | string;
-	kind: string;
+type BuyerRow = Columns<typeof users, "id" | "email" | "name">;
+/** The buyer's columns where there may be no account (deleted since, or a left join that found none). */
+type MaybeBuyer = { [K in keyof BuyerRow]: BuyerRow[K] | null };
+type EventRow = Columns<typeof order_events, "created_at" | "kind" | "actor" | "note"> & {
+	/** Order states, as transitionOrder writes them (core/orders.ts's list). */
 	from_status: OrderStatus | null;
 	to_status: OrderStatus | null;
-	actor: string;
-	note: string | null;
 };
 
 /** The buyer's account as shown to admins; an account deleted since keeps the billing name. */
-export function toBuyer(row: BuyerRow, billingName: string): AdminOrder["buyer"] {
+function toBuyer(row: MaybeBuyer, billingName: string): AdminOrder["buyer"] {
 	return { id: row.id, email: row.email, name: row.name?.trim() || billingName };
 }
 
@@ -234,11 +251,109 @@ export async function listOrders(executor: Executor, userId: string): Promise<Or
 
 /** The billing contact of the caller's latest order, to fill the checkout form again. */
 export async function lastBilling(executor: Executor, userId: string): Promise<BillingContact | null> {
-	const [row] = await rowsOf<{ billing: unknown }>(
+	const [row] = await rowsOf<Columns<typeof orders, "billing">>(
 		executor,
 		sql`select billing from orders where user_id = ${userId} order by created_at desc, number desc limit 1`,
 	);
 	if (!row) return null;
 	const parsed = BillingContact.safeParse(row.billing);
 	return parsed.success ? parsed.data : null;
+}
+
+export type AdminOrderFilter = z.output<typeof AdminOrderListQuery>;
+
+/** 'SSD-000042', 'ssd42', '#42' or '42': the order number people quote, else null. */
+export function referenceNumber(q: string): number | null {
+	const match = /^(?:#|ssd-?)?0*(\d{1,9})$/i.exec(q.trim());
+	if (!match?.[1]) return null;
+	const n = Number(match[1]);
+	return n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+/** The where clause of a filter over `orders o left join users u`. */
+function whereOf(filter: AdminOrderFilter): SQL {
+	const parts: SQL[] = [sql`true`];
+	if (filter.status) parts.push(sql`o.status = ${filter.status}`);
+	if (filter.payment_method) parts.push(sql`o.payment_method = ${filter.payment_method}`);
+	if (filter.overdue === true) parts.push(OVERDUE);
+	if (filter.overdue === false) parts.push(sql`not ${OVERDUE}`);
+	const q = filter.q?.trim();
+	if (q) {
+		const like = likePattern(q);
+		const number = referenceNumber(q);
+		parts.push(sql`(${number === null ? sql`false` : sql`o.number = ${number}`}
+			or u.email ilike ${like} or u.name ilike ${like}
+			or o.billing->>'email' ilike ${like} or o.billing->>'name' ilike ${like}
+			or o.billing->>'company' ilike ${like} or o.production_name ilike ${like})`);
+	}
+	return sql.join(parts, sql` and `);
+}
+
+/** An order of the admin's list: the buyer's account (a left join: null when gone), the billing names. */
+type AdminListRow = OrderRow & {
+	buyer_id: MaybeBuyer["id"];
+	buyer_email: MaybeBuyer["email"];
+	buyer_name: MaybeBuyer["name"];
+	/** `billing->>'company'` and `billing->>'name'`: null when the key is missing. */
+	billing_company: string | null;
+	billing_name: string | null;
+};
+
+/** The admin list's count and sums over the whole filter (bigints: the driver may answer them as text). */
+type TotalsRow = {
+	total: number | string;
+	pending_payment_cents: number | string;
+	overdue_cents: number | string;
+	paid_cents: number | string;
+};
+
+function toAdminSummary(row: AdminListRow): AdminOrderSummary {
+	return {
+		...toOrderSummary(row),
+		buyer: toBuyer(
+			{ id: row.buyer_id, email: row.buyer_email, name: row.buyer_name },
+			row.billing_name ?? "",
+		),
+		billing_company: row.billing_company ?? "",
+		overdue: Boolean(row.overdue),
+	};
+}
+
+/**
+ * Orders for the admin pages, newest first, a page at a time, with the money awaiting payment,
+ * overdue and paid over the whole filter (not just the page) for the payments page's header.
+ */
+export async function listAdminOrders(
+	executor: Executor,
+	filter: AdminOrderFilter,
+): Promise<AdminOrderListResponse> {
+	const where = whereOf(filter);
+	const from = sql`from orders o left join users u on u.id = o.user_id where ${where}`;
+	const [totals] = await rowsOf<TotalsRow>(
+		executor,
+		sql`select count(*) as total,
+				coalesce(sum(o.total_cents) filter (where o.status = 'pending_payment'), 0) as pending_payment_cents,
+				coalesce(sum(o.total_cents) filter (where ${OVERDUE}), 0) as overdue_cents,
+				coalesce(sum(o.total_cents) filter (where o.status = 'paid'), 0) as paid_cents
+			${from}`,
+	);
+	const rows = await rowsOf<AdminListRow>(
+		executor,
+		sql`select ${ORDER_COLUMNS}, u.id as buyer_id, u.email as buyer_email, u.name as buyer_name,
+				o.billing->>'company' as billing_company, o.billing->>'name' as billing_name
+			${from}
+			order by o.created_at desc, o.number desc
+			limit ${filter.page_size} offset ${(filter.page - 1) * filter.page_size}`,
+	);
+	return {
+		orders: rows.map(toAdminSummary),
+		total: Number(totals?.total ?? 0),
+		page: filter.page,
+		page_size: filter.page_size,
+		totals: {
+			pending_payment_cents: Number(totals?.pending_payment_cents ?? 0),
+			overdue_cents: Number(totals?.overdue_cents ?? 0),
+			paid_cents: Number(totals?.paid_cents ?? 0),
+		},
+	};
 }
