@@ -15,7 +15,7 @@ import type { z } from "zod";
 import type { Database } from "../db/client";
 import { type Executor, uniqueViolation } from "../db/executor";
 import { DomainError, NotFoundError, ValidationError } from "../errors";
-import { requirePhotos } from "./photos";
+import { requirePhotos } from "./photos-service";
 import {
 	adoptDescription,
 	copyEventPhotos,
@@ -30,7 +30,7 @@ import {
 	touchEvent,
 	unlinkEventPhotos,
 	updateEventRow,
-} from "./queries";
+} from "./events-queries";
 
 export const eventNotFound = () => new NotFoundError(CURATION_TEXT.eventNotFound);
 
