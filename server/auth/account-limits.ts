@@ -5,8 +5,8 @@ import {
 	advanceMailPace,
 	countPasswordAttempt,
 	deleteForgottenPasswordFailures,
-	deletePastMailPaces,
 	deletePasswordFailures,
+	deletePastMailPaces,
 	passwordPauseSeconds,
 } from "./queries";
 

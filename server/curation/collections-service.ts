@@ -13,7 +13,6 @@ import type { z } from "zod";
 import type { Database } from "../db/client";
 import type { Executor } from "../db/executor";
 import { DomainError, NotFoundError, ValidationError } from "../errors";
-import { requirePhotos } from "./photos-service";
 import {
 	collectionPhotos,
 	collectionsPage,
@@ -27,6 +26,7 @@ import {
 	updateCollectionRow,
 } from "./collections-queries";
 import { countLivePhotos } from "./photos-queries";
+import { requirePhotos } from "./photos-service";
 
 export const collectionNotFound = () => new NotFoundError(CURATION_TEXT.collectionNotFound);
 

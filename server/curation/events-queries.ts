@@ -184,4 +184,3 @@ export async function unlinkEventPhotos(executor: Executor, id: string, photoIds
 export async function touchEvent(executor: Executor, id: string): Promise<void> {
 	await executor.execute(sql`update events set updated_at = now() where id = ${id}`);
 }
-

@@ -15,7 +15,6 @@ import type { z } from "zod";
 import type { Database } from "../db/client";
 import { type Executor, uniqueViolation } from "../db/executor";
 import { DomainError, NotFoundError, ValidationError } from "../errors";
-import { requirePhotos } from "./photos-service";
 import {
 	adoptDescription,
 	copyEventPhotos,
@@ -31,6 +30,7 @@ import {
 	unlinkEventPhotos,
 	updateEventRow,
 } from "./events-queries";
+import { requirePhotos } from "./photos-service";
 
 export const eventNotFound = () => new NotFoundError(CURATION_TEXT.eventNotFound);
 

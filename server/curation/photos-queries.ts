@@ -13,8 +13,7 @@ import { sqlArray } from "../db/sql";
  */
 
 export type Page = { page: number; page_size: number };
-export const pageOf = ({ page, page_size }: Page) =>
-	sql`limit ${page_size} offset ${(page - 1) * page_size}`;
+export const pageOf = ({ page, page_size }: Page) => sql`limit ${page_size} offset ${(page - 1) * page_size}`;
 export const uuids = (ids: readonly string[]) => sql`${sqlArray(ids)}::uuid[]`;
 
 /** The photo columns (alias `p`) a curated photo needs. */
@@ -51,4 +50,3 @@ export async function countLivePhotos(executor: Executor, ids: readonly string[]
 	);
 	return row?.n ?? 0;
 }
-
