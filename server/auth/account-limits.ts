@@ -1,7 +1,14 @@
-import { limitKey, MAIL_PACE, PASSWORD_DELAY, type PacedMail } from "@core/auth-limits";
+import { limitKey, type PacedMail } from "@core/auth-limits";
 import { EmailField } from "@core/contracts/auth";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import {
+	advanceMailPace,
+	countPasswordAttempt,
+	deleteForgottenPasswordFailures,
+	deletePasswordFailures,
+	deletePastMailPaces,
+	passwordPauseSeconds,
+} from "./queries";
 
 /**
  * The per-account limits of core/auth-limits.ts, kept in the database so they hold across
@@ -20,12 +27,6 @@ export function setLimitsClock(next: () => Date): () => void {
 		clock = () => new Date();
 	};
 }
-/** The current time as a SQL value: one per decision, so its statements agree on it. */
-const sqlNow = () => sql`${clock().toISOString()}::timestamptz`;
-
-const INTERVAL_S = MAIL_PACE.intervalMinutes * 60;
-/** How far ahead of now the bucket may already be and still let a mail go: the burst minus one. */
-const TOLERANCE_S = (MAIL_PACE.burst - 1) * INTERVAL_S;
 
 /** Stale rows change nothing; dropping them now and then keeps the tables small. */
 const CLEAN_UP_SHARE = 0.05;
@@ -44,17 +45,10 @@ function keyOf(email: unknown): string | null {
 export async function takeMailTurn(database: Database, kind: PacedMail, email: unknown): Promise<boolean> {
 	const key = keyOf(email);
 	if (!key) return true;
-	const now = sqlNow();
-	const rows = await database.query(sql`
-		insert into mail_pace as p (email, kind, paced_until)
-		values (${key}, ${kind}, ${now} + make_interval(secs => ${INTERVAL_S}))
-		on conflict (email, kind) do update
-			set paced_until = greatest(p.paced_until, ${now}) + make_interval(secs => ${INTERVAL_S})
-			where p.paced_until <= ${now} + make_interval(secs => ${TOLERANCE_S})
-		returning 1 as sent`);
-	if (Math.random() < CLEAN_UP_SHARE)
-		await database.query(sql`delete from mail_pace where paced_until < ${now}`);
-	return rows.length > 0;
+	const now = clock();
+	const sent = await advanceMailPace(database.db, key, kind, now);
+	if (Math.random() < CLEAN_UP_SHARE) await deletePastMailPaces(database.db, now);
+	return sent;
 }
 
 /**
@@ -66,37 +60,17 @@ export async function takeMailTurn(database: Database, kind: PacedMail, email: u
 export async function claimPasswordAttempt(database: Database, email: unknown): Promise<number> {
 	const key = keyOf(email);
 	if (!key) return 0;
-	const now = sqlNow();
-	const { freeFailures, firstDelaySeconds, maxDelaySeconds, forgetAfterMinutes } = PASSWORD_DELAY;
-	const failures = sql`case when f.last_failure_at < ${now} - make_interval(mins => ${forgetAfterMinutes})
-		then 1 else f.failures + 1 end`;
-	// passwordDelaySeconds(failures) of core/auth-limits.ts, in SQL so the claim stays one statement.
-	const delay = sql`least(${firstDelaySeconds} * power(2, ${failures} - ${freeFailures} - 1), ${maxDelaySeconds})`;
-	const claimed = await database.query(sql`
-		insert into password_failures as f (email, failures, last_failure_at)
-		values (${key}, 1, ${now})
-		on conflict (email) do update
-			set failures = ${failures},
-				last_failure_at = ${now},
-				locked_until = case when ${failures} > ${freeFailures}
-					then ${now} + make_interval(secs => ${delay}) end
-			where f.locked_until is null or f.locked_until <= ${now}
-		returning 1 as claimed`);
-	if (Math.random() < CLEAN_UP_SHARE) {
-		await database.query(sql`delete from password_failures
-			where last_failure_at < ${now} - make_interval(mins => ${forgetAfterMinutes})
-				and (locked_until is null or locked_until < ${now})`);
-	}
-	if (claimed.length > 0) return 0;
-	const [row] = await database.query<{ wait: number }>(sql`
-		select ceil(extract(epoch from locked_until - ${now}))::int as wait
-		from password_failures where email = ${key}`);
+	const now = clock();
+	const claimed = await countPasswordAttempt(database.db, key, now);
+	if (Math.random() < CLEAN_UP_SHARE) await deleteForgottenPasswordFailures(database.db, now);
+	if (claimed) return 0;
+	const wait = await passwordPauseSeconds(database.db, key, now);
 	// The row may be gone meanwhile (a right password from elsewhere): a second's wait is still honest.
-	return Math.max(1, row?.wait ?? 1);
+	return Math.max(1, wait ?? 1);
 }
 
 /** A successful sign-in or a completed reset: the address starts again with its free failures. */
 export async function clearPasswordFailures(database: Database, email: unknown): Promise<void> {
 	const key = keyOf(email);
-	if (key) await database.query(sql`delete from password_failures where email = ${key}`);
+	if (key) await deletePasswordFailures(database.db, key);
 }

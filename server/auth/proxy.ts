@@ -2,17 +2,16 @@ import { AUTH_MESSAGES, tooManyPasswordAttempts } from "@core/auth-text";
 import { MIGRATION_REQUIRED_CODE, SignUpMetadata, TOO_MANY_ATTEMPTS_CODE } from "@core/contracts/auth";
 import { ErrorCode } from "@core/contracts/errors";
 import { fromNodeHeaders } from "better-auth/node";
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Captcha } from "../captcha/service";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { users, verifications } from "../db/schema";
 import { errorBody, ValidationError } from "../errors";
 import { forgetSessionsAround } from "./access";
 import { claimPasswordAttempt, clearPasswordFailures } from "./account-limits";
 import { AUTH_BASE_PATH, type Auth } from "./auth";
 import { captchaError } from "./captcha-check";
+import { emailOfUser, resetTokenUserId } from "./queries";
 import { claimMigrationEmail, findUserByEmail, isAwaitingMigration } from "./service";
 
 /** Auth forms a person fills in: each needs a solved captcha (spec section 5). */
@@ -114,18 +113,8 @@ export function createAuthProxy(deps: Deps) {
 	}
 
 	async function resetTokenEmail(token: string): Promise<string | undefined> {
-		const [row] = await database.db
-			.select({ userId: verifications.value })
-			.from(verifications)
-			.where(eq(verifications.identifier, `reset-password:${token}`))
-			.limit(1);
-		if (!row) return undefined;
-		const [user] = await database.db
-			.select({ email: users.email })
-			.from(users)
-			.where(eq(users.id, row.userId))
-			.limit(1);
-		return user?.email;
+		const userId = await resetTokenUserId(database.db, token);
+		return userId === undefined ? undefined : emailOfUser(database.db, userId);
 	}
 
 	return async function handle(request: FastifyRequest, reply: FastifyReply) {

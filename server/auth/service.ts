@@ -1,32 +1,28 @@
-import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { accounts, legacy_users, profiles, sessions, users } from "../db/schema";
 import { NotFoundError } from "../errors";
+import {
+	clearPasswordSetup,
+	credentialCount,
+	isUnmigratedLegacyUser,
+	otherSessionCount,
+	providersOf,
+	stampMigrated,
+	stampMigrationEmail,
+	updateRoleByEmail,
+	userByEmail,
+	userCreatedAt,
+} from "./queries";
 
 /** Sets an account's role by email (case-insensitive); false when no account has that email. */
-export async function setUserRole(
-	database: Database,
-	email: string,
-	role: "admin" | "user",
-): Promise<boolean> {
-	const updated = await database.db
-		.update(users)
-		.set({ role, updated_at: new Date() })
-		.where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-		.returning({ id: users.id });
-	return updated.length > 0;
+export function setUserRole(database: Database, email: string, role: "admin" | "user"): Promise<boolean> {
+	return updateRoleByEmail(database.db, email.toLowerCase(), role);
 }
 
-export async function findUserByEmail(
+export function findUserByEmail(
 	database: Database,
 	email: string,
 ): Promise<{ id: string; email: string } | undefined> {
-	const [row] = await database.db
-		.select({ id: users.id, email: users.email })
-		.from(users)
-		.where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-		.limit(1);
-	return row;
+	return userByEmail(database.db, email.trim().toLowerCase());
 }
 
 /**
@@ -34,91 +30,48 @@ export async function findUserByEmail(
  * section 4), and a legacy account has completed its migration, however it got there.
  */
 export async function markPasswordSet(database: Database, userId: string): Promise<void> {
-	await database.db
-		.update(profiles)
-		.set({ needs_password_setup: false, updated_at: new Date() })
-		.where(eq(profiles.id, userId));
+	await clearPasswordSetup(database.db, userId);
 	await completeMigration(database, userId);
 }
 
 export async function hasPassword(database: Database, userId: string): Promise<boolean> {
-	const [row] = await database.db
-		.select({ n: count() })
-		.from(accounts)
-		.where(and(eq(accounts.user_id, userId), eq(accounts.provider_id, "credential")));
-	return (row?.n ?? 0) > 0;
+	return (await credentialCount(database.db, userId)) > 0;
 }
 
 export async function signInMethods(database: Database, userId: string): Promise<string[]> {
-	const rows = await database.db
-		.selectDistinct({ provider: accounts.provider_id })
-		.from(accounts)
-		.where(eq(accounts.user_id, userId));
-	return rows.map((r) => (r.provider === "credential" ? "password" : r.provider)).sort();
+	const providers = await providersOf(database.db, userId);
+	return providers.map((provider) => (provider === "credential" ? "password" : provider)).sort();
 }
 
 export async function accountCreatedAt(database: Database, userId: string): Promise<Date> {
-	const [row] = await database.db
-		.select({ at: users.created_at })
-		.from(users)
-		.where(eq(users.id, userId))
-		.limit(1);
-	if (!row) throw new NotFoundError("Account not found");
-	return row.at;
+	const at = await userCreatedAt(database.db, userId);
+	if (!at) throw new NotFoundError("Account not found");
+	return at;
 }
 
-export async function countOtherSessions(
-	database: Database,
-	userId: string,
-	sessionId: string,
-): Promise<number> {
-	const [row] = await database.db
-		.select({ n: count() })
-		.from(sessions)
-		.where(
-			and(eq(sessions.user_id, userId), ne(sessions.id, sessionId), sql`${sessions.expires_at} > now()`),
-		);
-	return row?.n ?? 0;
+export function countOtherSessions(database: Database, userId: string, sessionId: string): Promise<number> {
+	return otherSessionCount(database.db, userId, sessionId);
 }
 
 // ---------------------------------------------------------------- legacy (WordPress) accounts
 
 /** check_wordpress_migrant: an imported account that has not set a password here yet. */
-export async function isAwaitingMigration(database: Database, userId: string): Promise<boolean> {
-	const [row] = await database.db
-		.select({ id: legacy_users.user_id })
-		.from(legacy_users)
-		.where(and(eq(legacy_users.user_id, userId), isNull(legacy_users.migrated_at)))
-		.limit(1);
-	return Boolean(row);
+export function isAwaitingMigration(database: Database, userId: string): Promise<boolean> {
+	return isUnmigratedLegacyUser(database.db, userId);
 }
 
-export async function completeMigration(database: Database, userId: string): Promise<void> {
-	await database.db
-		.update(legacy_users)
-		.set({ migrated_at: new Date() })
-		.where(and(eq(legacy_users.user_id, userId), isNull(legacy_users.migrated_at)));
+export function completeMigration(database: Database, userId: string): Promise<void> {
+	return stampMigrated(database.db, userId);
 }
 
 /**
  * Claims the right to send a migration email: true at most once per interval per account, so a
  * script hammering the sign-in form cannot flood someone's inbox.
  */
-export async function claimMigrationEmail(
+export function claimMigrationEmail(
 	database: Database,
 	userId: string,
 	intervalMs: number,
 ): Promise<boolean> {
-	const claimed = await database.db
-		.update(legacy_users)
-		.set({ last_reset_sent_at: new Date() })
-		.where(
-			and(
-				eq(legacy_users.user_id, userId),
-				isNull(legacy_users.migrated_at),
-				sql`(${legacy_users.last_reset_sent_at} is null or ${legacy_users.last_reset_sent_at} < now() - make_interval(secs => ${intervalMs / 1000}))`,
-			),
-		)
-		.returning({ id: legacy_users.user_id });
-	return claimed.length > 0;
+	return stampMigrationEmail(database.db, userId, intervalMs);
 }

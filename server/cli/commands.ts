@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import { catalogueStats } from "../admin/service";
+import { catalogueStats } from "../admin/queries";
 import { drainClicks } from "../analytics/aggregator";
 import { setUserRole } from "../auth/service";
 import { FolderImportRefused, importFolder } from "../catalogue/ingest-folder";
@@ -11,6 +10,7 @@ import { CatalogueNotEmptyError, resetCatalogue, SeedInProgressError, seedDemo }
 import { importLegacyUsers, parseLegacyCsv } from "../legacy/service";
 import { ensureBrandAssets } from "../media/brand";
 import type { MediaStorage } from "../media/storage";
+import { unprocessedClickCount } from "./queries";
 
 export type CommandContext = { database: Database; storage: MediaStorage };
 export type Output = (line: string) => void;
@@ -168,7 +168,7 @@ async function importPhotos(ctx: CommandContext, args: string[], out: Output) {
 }
 
 async function stats(ctx: CommandContext, out: Output) {
-	for (const [k, v] of Object.entries(await catalogueStats(ctx.database))) out(`${k.padEnd(12)} ${v}`);
+	for (const [k, v] of Object.entries(await catalogueStats(ctx.database.db))) out(`${k.padEnd(12)} ${v}`);
 }
 
 async function aggregateClicks(ctx: CommandContext, args: string[], out: Output) {
@@ -178,10 +178,7 @@ async function aggregateClicks(ctx: CommandContext, args: string[], out: Output)
 }
 
 async function clickQueue(ctx: CommandContext, out: Output) {
-	const [row] = await ctx.database.query<{ n: number }>(
-		sql`select count(*)::int as n from click_events where not processed`,
-	);
-	out(`unprocessed ${row?.n ?? 0}`);
+	out(`unprocessed ${await unprocessedClickCount(ctx.database.db)}`);
 }
 
 export async function runCommand(ctx: CommandContext, argv: string[], out: Output): Promise<void> {

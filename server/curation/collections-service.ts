@@ -13,12 +13,10 @@ import type { z } from "zod";
 import type { Database } from "../db/client";
 import type { Executor } from "../db/executor";
 import { DomainError, NotFoundError, ValidationError } from "../errors";
-import { requirePhotos } from "./photos";
 import {
 	collectionPhotos,
 	collectionsPage,
 	countLiveCollectionPhotos,
-	countLivePhotos,
 	deleteCollectionRow,
 	findCollection,
 	insertCollection,
@@ -26,7 +24,9 @@ import {
 	lockCollection as lockCollectionRow,
 	replaceCollectionPhotos,
 	updateCollectionRow,
-} from "./queries";
+} from "./collections-queries";
+import { countLivePhotos } from "./photos-queries";
+import { requirePhotos } from "./photos-service";
 
 export const collectionNotFound = () => new NotFoundError(CURATION_TEXT.collectionNotFound);
 

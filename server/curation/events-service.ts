@@ -15,7 +15,6 @@ import type { z } from "zod";
 import type { Database } from "../db/client";
 import { type Executor, uniqueViolation } from "../db/executor";
 import { DomainError, NotFoundError, ValidationError } from "../errors";
-import { requirePhotos } from "./photos";
 import {
 	adoptDescription,
 	copyEventPhotos,
@@ -30,7 +29,8 @@ import {
 	touchEvent,
 	unlinkEventPhotos,
 	updateEventRow,
-} from "./queries";
+} from "./events-queries";
+import { requirePhotos } from "./photos-service";
 
 export const eventNotFound = () => new NotFoundError(CURATION_TEXT.eventNotFound);
 

@@ -1,7 +1,7 @@
 import { LegacyAccountsResponse } from "@core/contracts/legacy";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
-import { listLegacyAccounts } from "./service";
+import { listLegacyAccounts } from "./queries";
 
 export const legacyRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
 	app.get(
@@ -14,6 +14,6 @@ export const legacyRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 				response: { 200: LegacyAccountsResponse },
 			},
 		},
-		async () => listLegacyAccounts(database),
+		async () => listLegacyAccounts(database.db),
 	);
 };

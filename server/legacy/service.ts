@@ -1,9 +1,7 @@
-import type { LegacyAccountsResponse } from "@core/contracts/legacy";
-import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
-import { legacy_users, profiles, users } from "../db/schema";
 import { parseCsv } from "./csv";
+import { accountByEmail, insertImportedProfile, insertImportedUser, insertLegacyUser } from "./queries";
 
 export type LegacyRow = { email: string; first_name: string | null; last_name: string | null };
 export type LegacyParseResult = { rows: LegacyRow[]; problems: string[] };
@@ -66,57 +64,17 @@ export async function importLegacyUsers(database: Database, rows: LegacyRow[]): 
 	const result: LegacyImportResult = { imported: 0, alreadyImported: 0, existingAccounts: 0 };
 	for (const row of rows) {
 		await database.db.transaction(async (tx) => {
-			const [existing] = await tx
-				.select({ id: users.id, legacy: legacy_users.user_id })
-				.from(users)
-				.leftJoin(legacy_users, eq(legacy_users.user_id, users.id))
-				.where(eq(sql`lower(${users.email})`, row.email))
-				.limit(1);
+			const existing = await accountByEmail(tx, row.email);
 			if (existing) {
 				if (existing.legacy) result.alreadyImported++;
 				else result.existingAccounts++;
 				return;
 			}
-			const name = [row.first_name, row.last_name].filter(Boolean).join(" ") || null;
-			const [user] = await tx
-				.insert(users)
-				.values({ email: row.email, name, email_verified: true })
-				.returning({ id: users.id });
-			if (!user) throw new Error("user insert returned no row");
-			await tx.insert(profiles).values({
-				id: user.id,
-				first_name: row.first_name,
-				last_name: row.last_name,
-				needs_password_setup: true,
-			});
-			await tx.insert(legacy_users).values({ user_id: user.id });
+			const userId = await insertImportedUser(tx, row);
+			await insertImportedProfile(tx, userId, row);
+			await insertLegacyUser(tx, userId);
 			result.imported++;
 		});
 	}
 	return result;
-}
-
-export async function listLegacyAccounts(database: Database): Promise<LegacyAccountsResponse> {
-	const rows = await database.db
-		.select({
-			user_id: legacy_users.user_id,
-			email: users.email,
-			first_name: profiles.first_name,
-			last_name: profiles.last_name,
-			imported_at: legacy_users.imported_at,
-			migrated_at: legacy_users.migrated_at,
-			last_reset_sent_at: legacy_users.last_reset_sent_at,
-		})
-		.from(legacy_users)
-		.innerJoin(users, eq(users.id, legacy_users.user_id))
-		.leftJoin(profiles, eq(profiles.id, legacy_users.user_id))
-		.orderBy(sql`${legacy_users.migrated_at} is not null`, desc(legacy_users.imported_at), users.email);
-	const iso = (d: Date | null) => (d ? d.toISOString() : null);
-	const accounts = rows.map((r) => ({
-		...r,
-		imported_at: r.imported_at.toISOString(),
-		migrated_at: iso(r.migrated_at),
-		last_reset_sent_at: iso(r.last_reset_sent_at),
-	}));
-	return { accounts, total: accounts.length, migrated: accounts.filter((a) => a.migrated_at).length };
 }

@@ -3,7 +3,7 @@ import { AdminMailListResponse, AdminMailRetryResponse } from "@core/contracts/m
 import { ADMIN_MAIL_TEXT } from "@core/mail-queue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ConflictError, NotFoundError } from "../errors";
-import { listUndeliveredMail, undeliveredMail } from "./queue";
+import { listUndeliveredMail, undeliveredMail } from "./queries";
 import type { MailService } from "./setup";
 
 /** The most rows the screen lists; past it, it says how many more there are. */
@@ -26,7 +26,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = asy
 		},
 		async (_request, reply) => {
 			reply.header("cache-control", "no-store");
-			return listUndeliveredMail(database, ADMIN_MAIL_LIMIT);
+			return listUndeliveredMail(database.db, ADMIN_MAIL_LIMIT);
 		},
 	);
 
@@ -54,7 +54,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = asy
 			request.log.info({ mailId: id, outcome: result.outcome }, "mail retried by an admin");
 			return {
 				outcome: result.outcome,
-				item: result.outcome === "sent" ? null : await undeliveredMail(database, id),
+				item: result.outcome === "sent" ? null : await undeliveredMail(database.db, id),
 			};
 		},
 	);

@@ -8,7 +8,7 @@ import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext, testConfig } from "../test/harness";
 import { deliverMail, smtpMail } from "../test/mail";
 import { startSmtpServer } from "../test/smtp";
-import { enqueueMail } from "./queue";
+import { enqueueMail } from "./queries";
 import { noAccountMail } from "./templates";
 
 /** The mail server refuses this mailbox for good (550), as one answers an address it does not have. */

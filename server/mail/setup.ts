@@ -1,14 +1,8 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Mailer } from "./mailer";
-import {
-	type DeliveryDeps,
-	type DeliveryOutcome,
-	deliverDue,
-	enqueueMail,
-	type RetryResult,
-	retryMailNow,
-} from "./queue";
+import { enqueueMail } from "./queries";
+import { type DeliveryDeps, type DeliveryOutcome, deliverDue, type RetryResult, retryMailNow } from "./queue";
 import { createMailTransport, type MailTransport } from "./transport";
 import { type MailWorkerLog, startMailWorker } from "./worker";
 

@@ -1,4 +1,5 @@
-import { type DeliveryDeps, deliverDue, purgeSentMail } from "./queue";
+import { purgeSentMail } from "./queries";
+import { type DeliveryDeps, deliverDue } from "./queue";
 import { SMTP_CONNECTIONS } from "./transport";
 
 export type MailWorkerLog = {
@@ -48,7 +49,7 @@ export function startMailWorker(
 				await deliverDue(deps, { concurrency: MAIL_DELIVERY_CONCURRENCY });
 				if (Date.now() - lastPurge > PURGE_EVERY_MS) {
 					lastPurge = Date.now();
-					await purgeSentMail(deps.database);
+					await purgeSentMail(deps.database.db);
 				}
 			} catch (err) {
 				deps.log.error({ err }, "mail queue: a delivery pass failed; the next one tries again");

@@ -1,6 +1,6 @@
 import type { IntegrityIssue, IntegrityReport } from "@core/contracts/wishlists";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { type IntegrityRow, integrityRows } from "./queries";
 
 type Entity = IntegrityIssue["entity"];
 
@@ -10,17 +10,7 @@ const NUMBER_WORDS = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven",
 
 const counted = (n: number) => NUMBER_WORDS[n] ?? String(n);
 
-type Row = {
-	kind: IntegrityIssue["kind"];
-	entity: Entity;
-	id: string;
-	name: string;
-	/** duplicate_name: how many share the name; missing_company: the company named. */
-	same_count: number | null;
-	company: string | null;
-};
-
-function message(row: Row): string {
+function message(row: IntegrityRow): string {
 	switch (row.kind) {
 		case "empty_name":
 			return `A ${row.entity} has no name`;
@@ -38,41 +28,7 @@ function message(row: Row): string {
  * does not have. Each duplicate group is reported once, on its newest row (the one to rename).
  */
 export async function integrityReport(database: Database, userId: string): Promise<IntegrityReport> {
-	const rows = await database.query<Row>(sql`
-		with named as (
-			select 'company' as entity, 0 as rank, id, name, created_at from companies where created_by = ${userId}
-			union all
-			select 'project', 1, id, name, created_at from projects where user_id = ${userId}
-			union all
-			select 'wishlist', 2, id, name, created_at from wishlists where user_id = ${userId}
-		),
-		keyed as (
-			-- Names compared as the rules save them (core/names.ts): companies with inner white space
-			-- collapsed, projects and wishlists trimmed only; case never counts.
-			select *, lower(case when entity = 'company' then regexp_replace(btrim(name), '\\s+', ' ', 'g')
-				else btrim(name) end) as name_key from named
-		),
-		grouped as (
-			select *,
-				count(*) over (partition by entity, name_key)::int as same_count,
-				row_number() over (partition by entity, name_key order by created_at desc, id desc) as newest
-			from keyed where name_key <> ''
-		)
-		select * from (
-			select 'empty_name' as kind, entity, rank, id, name, null::int as same_count, null as company, created_at
-			from keyed where name_key = ''
-			union all
-			select 'duplicate_name', entity, rank, id, name, same_count, null, created_at
-			from grouped where same_count > 1 and newest = 1
-			union all
-			select 'missing_company', 'project', 1, p.id, p.name, null, p.company, p.created_at
-			from projects p
-			where p.user_id = ${userId} and btrim(coalesce(p.company, '')) <> ''
-				and not exists (
-					select 1 from companies c
-					where c.created_by = p.user_id and lower(btrim(c.name)) = lower(btrim(p.company)))
-		) issues
-		order by rank, kind, created_at, id`);
+	const rows = await integrityRows(database.db, userId);
 	const issues = rows.map((row) => ({
 		kind: row.kind,
 		entity: row.entity,

@@ -1,9 +1,10 @@
-import type { Wishlist, WishlistItem } from "@core/contracts/wishlists";
+import type { PhotoSummary } from "@core/contracts/photos";
+import type { IntegrityIssue, Wishlist, WishlistItem } from "@core/contracts/wishlists";
 import type { LicenseType } from "@core/license";
 import { type SQL, sql } from "drizzle-orm";
 import { answersRow, type Executor, isoTime, ownedNameTaken, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
-import { type projects, type wishlist_items, wishlists } from "../db/schema";
+import { type profiles, type projects, type wishlist_items, wishlists } from "../db/schema";
 import { sqlArray } from "../db/sql";
 import { type PhotoSummaryRow, toPhotoSummary } from "../photos/mappers";
 
@@ -239,4 +240,133 @@ export async function membershipsOf(
 			group by wi.photo_id`,
 	);
 	return Object.fromEntries(rows.map((r) => [r.photo_id, r.wishlist_ids]));
+}
+
+// ---------------------------------------------------------------- sharing (sharing.ts)
+
+/**
+ * Gives the user's wishlist `code` as its share code unless it has one: the code it has now, or
+ * undefined when it is not the user's. A code another wishlist has breaks the unique index.
+ */
+export async function setShareCode(
+	executor: Executor,
+	userId: string,
+	id: string,
+	code: string,
+): Promise<string | null | undefined> {
+	// Keeps an existing code; a concurrent share that set one first is found by the same statement.
+	const [row] = await rowsOf<Columns<typeof wishlists, "share_code">>(
+		executor,
+		sql`
+				update wishlists set share_code = coalesce(share_code, ${code})
+				where id = ${id} and user_id = ${userId} returning share_code`,
+	);
+	return row?.share_code;
+}
+
+/** Takes the user's wishlist's share code away: whether it is theirs. */
+export function clearShareCode(executor: Executor, userId: string, id: string): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`
+		update wishlists set share_code = null where id = ${id} and user_id = ${userId} returning id`,
+	);
+}
+
+export type SharedWishlistRow = Columns<typeof wishlists, "id" | "name" | "description"> & {
+	/** The owner's (profiles), null without a profile. */
+	first_name: Columns<typeof profiles, "first_name">["first_name"];
+	/** Its photos still live. */
+	item_count: number;
+};
+
+/** The wishlist shared under `shareCode`, with its owner's first name and how many live photos it has. */
+export async function sharedWishlistRow(
+	executor: Executor,
+	shareCode: string,
+): Promise<SharedWishlistRow | undefined> {
+	const [wishlist] = await rowsOf<SharedWishlistRow>(
+		executor,
+		sql`
+		select w.id, w.name, w.description, pr.first_name,
+			(select count(*)::int from wishlist_items wi join photos ph on ph.id = wi.photo_id
+				where wi.wishlist_id = w.id and ph.photo_status = 'live') as item_count
+		from wishlists w left join profiles pr on pr.id = w.user_id
+		where w.share_code = ${shareCode}`,
+	);
+	return wishlist;
+}
+
+/** The cards of a wishlist's newest `limit` live photos. */
+export async function livePhotosOf(
+	executor: Executor,
+	wishlistId: string,
+	limit: number,
+): Promise<PhotoSummary[]> {
+	const items = await rowsOf<WishlistItemRow>(
+		executor,
+		selectItems(sql`wi.wishlist_id = ${wishlistId}`, limit),
+	);
+	return items.map(toPhotoSummary);
+}
+
+// ---------------------------------------------------------------- integrity (integrity-service.ts)
+
+/**
+ * One problem the integrity check found; `id` and `name` are of a company, project or wishlist
+ * (the same types in each table).
+ */
+export type IntegrityRow = Columns<typeof projects, "id" | "name"> & {
+	kind: IntegrityIssue["kind"];
+	entity: IntegrityIssue["entity"];
+	/** duplicate_name: how many share the name. */
+	same_count: number | null;
+	/** missing_company: the company named. */
+	company: Columns<typeof projects, "company">["company"];
+};
+
+/**
+ * The integrity problems among the user's companies, projects and wishlists: blank names, names
+ * the same in any case and spacing (each group once, on its newest row) and projects naming a
+ * company the user does not have; companies first, then projects, then wishlists.
+ */
+export function integrityRows(executor: Executor, userId: string): Promise<IntegrityRow[]> {
+	return rowsOf<IntegrityRow>(
+		executor,
+		sql`
+		with named as (
+			select 'company' as entity, 0 as rank, id, name, created_at from companies where created_by = ${userId}
+			union all
+			select 'project', 1, id, name, created_at from projects where user_id = ${userId}
+			union all
+			select 'wishlist', 2, id, name, created_at from wishlists where user_id = ${userId}
+		),
+		keyed as (
+			-- Names compared as the rules save them (core/names.ts): companies with inner white space
+			-- collapsed, projects and wishlists trimmed only; case never counts.
+			select *, lower(case when entity = 'company' then regexp_replace(btrim(name), '\\s+', ' ', 'g')
+				else btrim(name) end) as name_key from named
+		),
+		grouped as (
+			select *,
+				count(*) over (partition by entity, name_key)::int as same_count,
+				row_number() over (partition by entity, name_key order by created_at desc, id desc) as newest
+			from keyed where name_key <> ''
+		)
+		select * from (
+			select 'empty_name' as kind, entity, rank, id, name, null::int as same_count, null as company, created_at
+			from keyed where name_key = ''
+			union all
+			select 'duplicate_name', entity, rank, id, name, same_count, null, created_at
+			from grouped where same_count > 1 and newest = 1
+			union all
+			select 'missing_company', 'project', 1, p.id, p.name, null, p.company, p.created_at
+			from projects p
+			where p.user_id = ${userId} and btrim(coalesce(p.company, '')) <> ''
+				and not exists (
+					select 1 from companies c
+					where c.created_by = p.user_id and lower(btrim(c.name)) = lower(btrim(p.company)))
+		) issues
+		order by rank, kind, created_at, id`,
+	);
 }
