@@ -1,13 +1,11 @@
 import type { AdminPhotoDetail, PhotoMetadata } from "@core/contracts/catalogue";
 import { publishProblemsOf } from "@core/photo-status";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { rowsOf } from "../db/executor";
 import { ValidationError } from "../errors";
 import { getAdminPhoto, photoNotFound } from "./admin-detail";
 import { forgetSuggestions } from "./admin-suggest";
 import { applyPhotoMetadata } from "./metadata";
-import { PUBLISH_FACT_COLUMNS, type PublishFacts } from "./publish-facts";
+import { publishFacts } from "./queries/lifecycle";
 
 /** The editable field each of core's publish problems is about ("its image" is not editable). */
 /**
@@ -22,10 +20,7 @@ export async function updateAdminPhoto(
 ): Promise<AdminPhotoDetail> {
 	await database.db.transaction(async (tx) => {
 		if (!(await applyPhotoMetadata(tx, id, update))) throw photoNotFound();
-		const [after] = await rowsOf<PublishFacts>(
-			tx,
-			sql`select ${PUBLISH_FACT_COLUMNS} from photos where id = ${id}`,
-		);
+		const after = await publishFacts(tx, id);
 		if (after?.photo_status !== "live") return;
 		const fields: Record<string, string> = {};
 		for (const { field, liveMessage } of publishProblemsOf(after)) {

@@ -1,12 +1,7 @@
 import type { PhotoStatusChange, PhotoStatusChangeResponse } from "@core/contracts/catalogue";
 import { statusChangeProblem } from "@core/photo-status";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { rowsOf } from "../db/executor";
-import { sqlArray } from "../db/sql";
-import { PUBLISH_FACT_COLUMNS, type PublishFacts } from "./publish-facts";
-
-type StatusRow = PublishFacts & { id: string; photoid: number };
+import { lockStatusRows, setPhotoStatus } from "./queries/lifecycle";
 
 const PHOTO_NOT_FOUND = "Photo not found";
 
@@ -21,12 +16,7 @@ export async function changePhotoStatus(
 ): Promise<PhotoStatusChangeResponse> {
 	const ids = [...new Set(change.ids)];
 	return database.db.transaction(async (tx) => {
-		// In id order, so two bulk changes of overlapping photos cannot deadlock.
-		const rows = await rowsOf<StatusRow>(
-			tx,
-			sql`select id, photoid, ${PUBLISH_FACT_COLUMNS}
-				from photos where id = any(${sqlArray(ids)}::uuid[]) order by id for update`,
-		);
+		const rows = await lockStatusRows(tx, ids);
 		const byId = new Map(rows.map((row) => [row.id, row]));
 		const allowed: string[] = [];
 		const refused: PhotoStatusChangeResponse["refused"] = [];
@@ -41,10 +31,7 @@ export async function changePhotoStatus(
 			else allowed.push(id);
 		}
 		const moving = allowed.filter((id) => byId.get(id)?.photo_status !== change.status);
-		if (moving.length > 0)
-			await tx.execute(sql`
-				update photos set photo_status = ${change.status}, updated_at = now()
-				where id = any(${sqlArray(moving)}::uuid[])`);
+		if (moving.length > 0) await setPhotoStatus(tx, moving, change.status);
 		return { updated: allowed, refused };
 	});
 }

@@ -14,13 +14,18 @@ import {
 } from "@core/contracts/catalogue";
 import { ErrorCode } from "@core/contracts/errors";
 import { parseCsv } from "@core/csv";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type Executor, rowsOf } from "../db/executor";
-import { sqlArray } from "../db/sql";
+import type { Executor } from "../db/executor";
 import { DomainError, ValidationError } from "../errors";
 import { forgetSuggestions } from "./admin-suggest";
 import { applyPhotoMetadata } from "./metadata";
+import {
+	eventsByLowerNames,
+	familiesByEmails,
+	insertMissingEvents,
+	photosByFilenames,
+	photosByNumbers,
+} from "./queries/metadata";
 
 export const CSV_TEXT = {
 	wrongType: "Upload the metadata as a CSV file (text/csv)",
@@ -126,21 +131,9 @@ async function resolveRows(
 	const numbers = [...new Set(rows.flatMap((r) => ("photoid" in r.key ? [String(r.key.photoid)] : [])))];
 	const emails = lowered(rows.flatMap((r) => (r.family_email ? [r.family_email] : [])));
 	const [byName, byNumber, families] = await Promise.all([
-		names.length === 0 || photosByFilename
-			? []
-			: database.query<{ name: string; id: string; photoid: number }>(sql`
-				select lower(original_filename) as name, id, photoid from photos
-				where lower(original_filename) = any(${sqlArray(names)}::text[]) order by photoid`),
-		numbers.length === 0
-			? []
-			: database.query<{ id: string; photoid: number }>(
-					sql`select id, photoid from photos where photoid = any(${sqlArray(numbers)}::int[])`,
-				),
-		emails.length === 0
-			? []
-			: database.query<{ id: string; email: string }>(
-					sql`select id, lower(email) as email from users where lower(email) = any(${sqlArray(emails)}::text[])`,
-				),
+		names.length === 0 || photosByFilename ? [] : photosByFilenames(database, names),
+		numbers.length === 0 ? [] : photosByNumbers(database, numbers),
+		emails.length === 0 ? [] : familiesByEmails(database, emails),
 	]);
 	const named = new Map<string, { id: string; photoid: number }[]>();
 	for (const row of byName) named.set(row.name, [...(named.get(row.name) ?? []), row]);
@@ -221,13 +214,8 @@ export async function checkCsvReferences(
 async function eventIdsByName(tx: Executor, names: string[]): Promise<Map<string, string>> {
 	const byLower = new Map(names.map((name) => [name.toLowerCase(), name]));
 	if (byLower.size === 0) return new Map();
-	await tx.execute(sql`
-		insert into events (name) select unnest(${sqlArray([...byLower.values()])}::text[])
-		on conflict do nothing`);
-	const rows = await rowsOf<{ id: string; name: string }>(
-		tx,
-		sql`select id, lower(name) as name from events where lower(name) = any(${sqlArray([...byLower.keys()])}::text[])`,
-	);
+	await insertMissingEvents(tx, [...byLower.values()]);
+	const rows = await eventsByLowerNames(tx, [...byLower.keys()]);
 	return new Map(rows.map((row) => [row.name, row.id]));
 }
 

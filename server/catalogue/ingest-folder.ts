@@ -2,12 +2,12 @@ import type { Dirent } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { CsvProblem } from "@core/contracts/catalogue";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import type { MediaStorage } from "../media/storage";
 import { checkCsvReferences, importCsvMetadata } from "./csv-import";
 import { deleteIngestedPhotos, ingestPhoto } from "./ingest";
+import { familyIdByEmail } from "./queries/metadata";
 
 /** The file extensions the folder import takes, by the formats an upload accepts. */
 export const FOLDER_IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff"] as const;
@@ -99,11 +99,8 @@ export async function importFolder(
 
 	let familyId: string | undefined;
 	if (options.familyEmail) {
-		const [family] = await database.query<{ id: string }>(
-			sql`select id from users where lower(email) = lower(${options.familyEmail})`,
-		);
-		if (family) familyId = family.id;
-		else problems.push(`--family: no account has the email ${options.familyEmail}`);
+		familyId = await familyIdByEmail(database, options.familyEmail);
+		if (!familyId) problems.push(`--family: no account has the email ${options.familyEmail}`);
 	}
 
 	// The CSV is checked against the folder before any photo exists: file i stands in as "file-i".

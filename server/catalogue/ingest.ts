@@ -8,16 +8,17 @@ import {
 } from "@core/contracts/catalogue";
 import { ErrorCode } from "@core/contracts/errors";
 import { decadeOfDate } from "@core/decades";
-import { sql } from "drizzle-orm";
 import exifReader from "exif-reader";
 import sharp from "sharp";
 import type { Database } from "../db/client";
-import { rowsOf } from "../db/executor";
 import { DomainError, ValidationError } from "../errors";
 import { type AvifDerivatives, avifVariant, type Derivatives, makeDerivatives } from "../media/derivatives";
 import { MEDIA_URL_PREFIX, type MediaStorage } from "../media/storage";
 import { variantKeys } from "../media/variants";
-import { ADMIN_ROW_COLUMNS, type AdminRowRecord, toAdminRow } from "./mappers";
+import { toAdminRow } from "./mappers";
+import { adminPhotoRow } from "./queries/admin-rows";
+import { deletePhotoReturningFiles, insertDraftPhoto } from "./queries/lifecycle";
+import { familyId } from "./queries/metadata";
 
 /** The originals we keep, by sharp's name for the format, with the extension they are stored under. */
 const ORIGINAL_EXTENSIONS: Record<string, string> = {
@@ -115,7 +116,7 @@ export async function ingestPhoto(
 	storage: MediaStorage,
 	input: IngestInput,
 ): Promise<AdminPhotoRow> {
-	const [family] = await database.query<{ id: string }>(sql`select id from users where id = ${input.family}`);
+	const family = await familyId(database.db, input.family);
 	if (!family)
 		throw new ValidationError(PHOTO_UPLOAD_TEXT.unknownFamily, { family: PHOTO_UPLOAD_TEXT.unknownFamily });
 
@@ -157,22 +158,24 @@ export async function ingestPhoto(
 	const { width, height } = derivatives;
 	try {
 		return await database.db.transaction(async (tx) => {
-			await tx.execute(sql`
-				insert into photos (id, title, user_id, price_cents, photo_status, thumbnail_url, preview_url,
-					original_key, original_filename, width, height, file_size, orientation, date_taken,
-					decade_taken, dominant_color)
-				values (${id}, ${titleFromFilename(input.filename)}, ${family.id}, ${PHOTO_DEFAULT_PRICE_CENTS},
-					'draft', ${storage.publicUrl(thumbKey)}, ${storage.publicUrl(previewKey)}, ${originalKey},
-					${input.filename}, ${width}, ${height}, ${derivatives.fileSize},
-					${photoOrientation(width, height)}, ${dateTaken}, ${dateTaken ? decadeOfDate(dateTaken) : null},
-					${derivatives.dominantColor})`);
-			const [row] = await rowsOf<AdminRowRecord>(
-				tx,
-				sql`
-				select ${ADMIN_ROW_COLUMNS}
-				from photos p join users u on u.id = p.user_id left join profiles pr on pr.id = p.user_id
-				where p.id = ${id}`,
-			);
+			await insertDraftPhoto(tx, {
+				id,
+				title: titleFromFilename(input.filename),
+				user_id: family,
+				price_cents: PHOTO_DEFAULT_PRICE_CENTS,
+				thumbnail_url: storage.publicUrl(thumbKey),
+				preview_url: storage.publicUrl(previewKey),
+				original_key: originalKey,
+				original_filename: input.filename,
+				width,
+				height,
+				file_size: derivatives.fileSize,
+				orientation: photoOrientation(width, height),
+				date_taken: dateTaken,
+				decade_taken: dateTaken ? decadeOfDate(dateTaken) : null,
+				dominant_color: derivatives.dominantColor,
+			});
+			const row = await adminPhotoRow(tx, id);
 			if (!row) throw new Error("ingestPhoto: the inserted photo is not there");
 			return toAdminRow(row);
 		});
@@ -192,11 +195,7 @@ export async function deleteIngestedPhotos(
 	ids: string[],
 ): Promise<void> {
 	for (const id of ids) {
-		const [row] = await database.query<{
-			original_key: string | null;
-			thumbnail_url: string | null;
-			preview_url: string | null;
-		}>(sql`delete from photos where id = ${id} returning original_key, thumbnail_url, preview_url`);
+		const row = await deletePhotoReturningFiles(database, id);
 		if (row) await deleteFiles(storage, photoFiles(row));
 	}
 }

@@ -1,16 +1,15 @@
-import { PhotoMetadata } from "@core/contracts/catalogue";
+import type { PhotoMetadata } from "@core/contracts/catalogue";
 import { dateDecadeProblem, decadeOfDate } from "@core/decades";
-import { type SQL, sql } from "drizzle-orm";
-import { type Executor, rowsOf } from "../db/executor";
-import { sqlArray } from "../db/sql";
+import type { Executor } from "../db/executor";
 import { ValidationError } from "../errors";
-
-/** The photo columns an admin writes; `event_ids` lives in photo_events instead. */
-type ColumnField = Exclude<keyof PhotoMetadata, "event_ids">;
-const ARRAY_COLUMNS = new Set<ColumnField>(["tags", "ethnicities", "age_groups", "emotions"]);
-const COLUMN_FIELDS: readonly ColumnField[] = PhotoMetadata.keyof().options.filter(
-	(field): field is ColumnField => field !== "event_ids",
-);
+import {
+	deletePhotoEvents,
+	existingEvents,
+	familyId,
+	insertPhotoEvents,
+	photoDates,
+	updatePhotoColumns,
+} from "./queries/metadata";
 
 /** Fields of a photo by which a problem is reported, as the editor and the CSV import name them. */
 export type MetadataProblems = Partial<Record<keyof PhotoMetadata, string>>;
@@ -27,21 +26,14 @@ export async function metadataProblems(
 ): Promise<MetadataProblems> {
 	const problems: MetadataProblems = {};
 	if (update.user_id !== undefined) {
-		const [family] = await rowsOf<{ id: string }>(tx, sql`select id from users where id = ${update.user_id}`);
-		if (!family) problems.user_id = "That family does not exist";
+		if (!(await familyId(tx, update.user_id))) problems.user_id = "That family does not exist";
 	}
 	if (update.event_ids && update.event_ids.length > 0) {
-		const found = await rowsOf<{ id: string }>(
-			tx,
-			sql`select id from events where id = any(${sqlArray(update.event_ids)}::uuid[])`,
-		);
+		const found = await existingEvents(tx, update.event_ids);
 		if (found.length !== new Set(update.event_ids).size) problems.event_ids = "An event no longer exists";
 	}
 	if (update.date_taken !== undefined || update.decade_taken !== undefined) {
-		const [current] = await rowsOf<{ date_taken: string | null; decade_taken: string | null }>(
-			tx,
-			sql`select date_taken::text as date_taken, decade_taken from photos where id = ${photoId}`,
-		);
+		const current = await photoDates(tx, photoId);
 		const date = update.date_taken !== undefined ? update.date_taken : (current?.date_taken ?? null);
 		// A date given without a decade fills the decade in; a decade given must agree with the date.
 		const decade =
@@ -70,32 +62,10 @@ export async function applyPhotoMetadata(
 	const first = Object.values(problems)[0];
 	if (first) throw new ValidationError(first, problems);
 
-	const sets: SQL[] = [];
-	for (const field of COLUMN_FIELDS) {
-		const value = update[field];
-		if (value === undefined) continue;
-		sets.push(
-			ARRAY_COLUMNS.has(field) && Array.isArray(value)
-				? sql`${sql.identifier(field)} = ${sqlArray(value)}::text[]`
-				: sql`${sql.identifier(field)} = ${value}`,
-		);
-	}
-	if (update.date_taken && update.decade_taken === undefined)
-		sets.push(sql`decade_taken = ${decadeOfDate(update.date_taken)}`);
-	sets.push(sql`updated_at = now()`);
-	const [row] = await rowsOf<{ id: string }>(
-		tx,
-		sql`update photos set ${sql.join(sets, sql`, `)} where id = ${photoId} returning id`,
-	);
-	if (!row) return false;
-
+	if (!(await updatePhotoColumns(tx, photoId, update))) return false;
 	if (update.event_ids !== undefined) {
-		await tx.execute(sql`delete from photo_events where photo_id = ${photoId}`);
-		if (update.event_ids.length > 0)
-			await tx.execute(sql`
-				insert into photo_events (photo_id, event_id)
-				select ${photoId}, e from unnest(${sqlArray(update.event_ids)}::uuid[]) e
-				on conflict do nothing`);
+		await deletePhotoEvents(tx, photoId);
+		if (update.event_ids.length > 0) await insertPhotoEvents(tx, photoId, update.event_ids);
 	}
 	return true;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { photoRow, userRow } from "../db/factories/rows";
 import { click_analytics, click_events, photos, purchases, users } from "../db/schema";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
@@ -12,10 +13,13 @@ let photoId = "";
 beforeAll(async () => {
 	ctx = await createTestApp();
 	const db = ctx.database.db;
-	const [owner] = await db.insert(users).values({ email: "owner@family.test", name: "Owner" }).returning();
+	const [owner] = await db
+		.insert(users)
+		.values(userRow({ email: "owner@family.test", name: "Owner" }))
+		.returning();
 	const [photo] = await db
 		.insert(photos)
-		.values({ title: "Wedding cake", user_id: owner?.id ?? "", price_cents: 4900, photo_status: "live" })
+		.values(photoRow({ title: "Wedding cake", user_id: owner?.id ?? "" }))
 		.returning();
 	photoId = photo?.id ?? "";
 	await db.insert(click_analytics).values({

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventRow, faceRow, personRow, photoRow, profileRow, userRow } from "../db/factories/rows";
 import { events, faces, person_aliases, persons, photo_events, photos, profiles, users } from "../db/schema";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
@@ -13,35 +14,41 @@ const numbers: Record<string, number> = {};
 beforeAll(async () => {
 	ctx = await createTestApp();
 	const db = ctx.database.db;
-	const [owner] = await db.insert(users).values({ email: "okafor@family.test", name: "Okafor" }).returning();
-	await db.insert(profiles).values({ id: owner?.id ?? "", storefront_name: "The Okafor Family" });
-	const base = { user_id: owner?.id ?? "", price_cents: 4900, photo_status: "live" };
+	const [owner] = await db
+		.insert(users)
+		.values(userRow({ email: "okafor@family.test", name: "Okafor" }))
+		.returning();
+	await db.insert(profiles).values(profileRow({ id: owner?.id ?? "", storefront_name: "The Okafor Family" }));
+	// Live and $49 (the factory's defaults), as the page below expects.
+	const base = { user_id: owner?.id ?? "" };
 	const at = (minutes: number) => new Date(Date.UTC(2024, 0, 1, 12, minutes));
 	const made = await db
 		.insert(photos)
-		.values([
-			{
-				...base,
-				title: "X: birthday party",
-				description: "Grandmother and the twins",
-				tags: ["birthday", "cake"],
-				width: 3000,
-				height: 2400,
-				file_size: 2_500_000,
-				orientation: "horizontal",
-				decade_taken: "1970s",
-				location_city: "Toronto",
-				location_country: "Canada",
-				ethnicities: ["Black"],
-				image_style: "Polaroid",
-				created_at: at(0),
-			},
-			{ ...base, title: "Y: the same two people", created_at: at(1) },
-			{ ...base, title: "Z: one of them", created_at: at(2) },
-			{ ...base, title: "W: someone else", created_at: at(3) },
-			{ ...base, title: "V: a draft with them", photo_status: "draft", created_at: at(4) },
-			{ ...base, title: "U: nobody known", created_at: at(5) },
-		])
+		.values(
+			[
+				{
+					...base,
+					title: "X: birthday party",
+					description: "Grandmother and the twins",
+					tags: ["birthday", "cake"],
+					width: 3000,
+					height: 2400,
+					file_size: 2_500_000,
+					orientation: "horizontal",
+					decade_taken: "1970s",
+					location_city: "Toronto",
+					location_country: "Canada",
+					ethnicities: ["Black"],
+					image_style: "Polaroid",
+					created_at: at(0),
+				},
+				{ ...base, title: "Y: the same two people", created_at: at(1) },
+				{ ...base, title: "Z: one of them", created_at: at(2) },
+				{ ...base, title: "W: someone else", created_at: at(3) },
+				{ ...base, title: "V: a draft with them", photo_status: "draft", created_at: at(4) },
+				{ ...base, title: "U: nobody known", created_at: at(5) },
+			].map(photoRow),
+		)
 		.returning({ id: photos.id, title: photos.title, photoid: photos.photoid });
 	for (const p of made) {
 		ids[p.title.slice(0, 1)] = p.id;
@@ -49,15 +56,13 @@ beforeAll(async () => {
 	}
 	const [gran, granOnAnotherScan, twin, stranger] = await db
 		.insert(persons)
-		.values([{ name: "Gran" }, { name: "Gran (second scan)" }, { name: "Twin" }, { name: "Stranger" }])
+		.values(["Gran", "Gran (second scan)", "Twin", "Stranger"].map((name) => personRow({ name })))
 		.returning();
 	await db
 		.insert(person_aliases)
 		.values({ person_id: gran?.id ?? "", alias_person_id: granOnAnotherScan?.id ?? "" });
-	const face = (photo: string, person: string | undefined) => ({
-		photo_id: ids[photo] ?? "",
-		person_id: person ?? null,
-	});
+	const face = (photo: string, person: string | undefined) =>
+		faceRow({ photo_id: ids[photo] ?? "", person_id: person ?? null });
 	await db.insert(faces).values([
 		face("X", gran?.id),
 		// The same grandmother found again on the same photo under her other record.
@@ -70,7 +75,10 @@ beforeAll(async () => {
 		face("V", gran?.id),
 		face("U", undefined),
 	]);
-	const [christmas] = await db.insert(events).values({ name: "Christmas" }).returning();
+	const [christmas] = await db
+		.insert(events)
+		.values(eventRow({ name: "Christmas" }))
+		.returning();
 	await db.insert(photo_events).values({ photo_id: ids.X ?? "", event_id: christmas?.id ?? "" });
 	member = authClient(ctx);
 	await signUp(ctx, member, "decorator@studio.test", "Dee");

@@ -1,20 +1,28 @@
 import type { PhotoDetail, PhotoSummary } from "@core/contracts/photos";
+import type { photos_details } from "../db/schema";
+
+/**
+ * A photos_details row as raw SQL reads it, its types taken from the view's schema (db/rows.ts's
+ * Columns picks from tables only), so a renamed or retyped column of the view fails the build.
+ */
+type DetailsColumns = typeof photos_details.$inferSelect;
 
 /** The photos_details columns a card needs; a row becomes a response only through this mapper. */
-export type PhotoSummaryRow = {
-	id: string;
-	photoid: number;
-	title: string;
-	thumbnail_url: string | null;
-	preview_url: string | null;
-	width: number | null;
-	height: number | null;
-	price: number;
-	user_id: string;
-	storefront_name: string | null;
-	decade_taken: string | null;
-	event_names: string[] | null;
-};
+export type PhotoSummaryRow = Pick<
+	DetailsColumns,
+	| "id"
+	| "photoid"
+	| "title"
+	| "thumbnail_url"
+	| "preview_url"
+	| "width"
+	| "height"
+	| "price"
+	| "user_id"
+	| "storefront_name"
+	| "decade_taken"
+	| "event_names"
+>;
 
 export const toPhotoSummary = (row: PhotoSummaryRow): PhotoSummary => ({
 	id: row.id,
@@ -31,29 +39,13 @@ export const toPhotoSummary = (row: PhotoSummaryRow): PhotoSummary => ({
 	event_names: row.event_names ?? [],
 });
 
-/** A photos_details row with its events, as the photo page reads it. */
-export type PhotoDetailRow = PhotoSummaryRow & {
-	description: string | null;
-	tags: string[];
-	orientation: string | null;
-	people_count: number | null;
-	file_size: number | string | null;
-	friendly_print_size: string | null;
-	events: Array<{ id: string; name: string }> | null;
-	photo_status: string;
-	location_city: string | null;
-	location_state_province: string | null;
-	location_country: string | null;
-	date_taken: string | null;
-	ethnicities: string[];
-	age_groups: string[];
-	emotions: string[];
-	image_style: string | null;
-	color_and_mood: string | null;
-	people_composition: string | null;
+/** A photos_details row (every column) with its events, as the photo page reads it. */
+export type PhotoDetailRow = Omit<DetailsColumns, "created_at" | "file_size"> & {
+	/** Raw SQL answers a timestamp as a Date or as text, depending on the driver. */
 	created_at: Date | string;
-	featured: boolean;
-	face_ids: string[];
+	/** A bigint, which the driver may answer as text. */
+	file_size: number | string | null;
+	events: Array<{ id: string; name: string }> | null;
 };
 
 export const toPhotoDetail = (row: PhotoDetailRow): PhotoDetail => ({

@@ -17,8 +17,9 @@ import { isAdmin, requireSession } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import { NotFoundError } from "../errors";
-import { photoInsights, unprocessedClicks, updatePhotoFlags } from "./admin";
+import { photoInsights } from "./admin";
 import { photoDetail, similarPeople } from "./detail";
+import { unprocessedClicks, updatePhotoFlags } from "./queries";
 import { countPhotos } from "./service";
 import { similarPhotos } from "./similar";
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { photoRow, tagRow, userRow } from "../db/factories/rows";
 import { photos, synonyms, tags, users } from "../db/schema";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
@@ -11,45 +12,57 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
 	ctx = await createTestApp();
 	const db = ctx.database.db;
-	const [owner] = await db.insert(users).values({ email: "owner@family.test", name: "Owner" }).returning();
-	await db.insert(tags).values([{ name: "Family", is_generic: true }, { name: "Cake" }, { name: "Candles" }]);
+	const [owner] = await db
+		.insert(users)
+		.values(userRow({ email: "owner@family.test", name: "Owner" }))
+		.returning();
+	await db
+		.insert(tags)
+		.values([
+			tagRow({ name: "Family", is_generic: true }),
+			tagRow({ name: "Cake" }),
+			tagRow({ name: "Candles" }),
+		]);
 	await db.insert(synonyms).values({ term: "kid", synonym_of: "child" });
 	const at = (minutes: number) => new Date(Date.UTC(2024, 0, 1, 12, minutes));
-	const base = { user_id: owner?.id ?? "", price_cents: 4900, photo_status: "live" };
+	// Live and $49 (the factory's defaults), as the cards below expect.
+	const base = { user_id: owner?.id ?? "" };
 	const made = await db
 		.insert(photos)
-		.values([
-			{
-				...base,
-				title: "A: the photo",
-				tags: ["cake", "candles", "family", "kid"],
-				decade_taken: "1970s",
-				image_style: "Polaroid",
-				people_composition: "Group",
-				ethnicities: ["White"],
-				created_at: at(0),
-			},
-			{ ...base, title: "B: both specific tags", tags: ["cake", "candles"], created_at: at(1) },
-			{
-				...base,
-				title: "C: a tag, a synonym, the decade",
-				tags: ["cake", "child"],
-				decade_taken: "1970s",
-				created_at: at(2),
-			},
-			{ ...base, title: "D: the generic tag only", tags: ["family"], created_at: at(3) },
-			{
-				...base,
-				title: "E: a tag, style and people",
-				tags: ["cake"],
-				image_style: "polaroid",
-				people_composition: "group",
-				created_at: at(4),
-			},
-			{ ...base, title: "F: a draft", tags: ["cake", "candles"], photo_status: "draft", created_at: at(5) },
-			{ ...base, title: "G: no tag in common", tags: ["car"], decade_taken: "1970s", created_at: at(6) },
-			{ ...base, title: "H: no tags", tags: [], created_at: at(7) },
-		])
+		.values(
+			[
+				{
+					...base,
+					title: "A: the photo",
+					tags: ["cake", "candles", "family", "kid"],
+					decade_taken: "1970s",
+					image_style: "Polaroid",
+					people_composition: "Group",
+					ethnicities: ["White"],
+					created_at: at(0),
+				},
+				{ ...base, title: "B: both specific tags", tags: ["cake", "candles"], created_at: at(1) },
+				{
+					...base,
+					title: "C: a tag, a synonym, the decade",
+					tags: ["cake", "child"],
+					decade_taken: "1970s",
+					created_at: at(2),
+				},
+				{ ...base, title: "D: the generic tag only", tags: ["family"], created_at: at(3) },
+				{
+					...base,
+					title: "E: a tag, style and people",
+					tags: ["cake"],
+					image_style: "polaroid",
+					people_composition: "group",
+					created_at: at(4),
+				},
+				{ ...base, title: "F: a draft", tags: ["cake", "candles"], photo_status: "draft", created_at: at(5) },
+				{ ...base, title: "G: no tag in common", tags: ["car"], decade_taken: "1970s", created_at: at(6) },
+				{ ...base, title: "H: no tags", tags: [], created_at: at(7) },
+			].map(photoRow),
+		)
 		.returning({ id: photos.id, title: photos.title });
 	for (const p of made) ids[p.title.slice(0, 1)] = p.id;
 	member = authClient(ctx);

@@ -5,10 +5,16 @@ import {
 	SIMILAR_PAGE_SIZE,
 	type SimilarityFacts,
 } from "@core/similar-photos";
-import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sqlArray } from "../db/sql";
 import { elementShares } from "../db/stats";
+import {
+	type CandidateReach,
+	genericTagNames,
+	liveSimilarityRow,
+	type SimilarityRow,
+	similarCandidates,
+	synonymGroupWords,
+} from "./queries";
 import { photoSummaries } from "./service";
 
 /**
@@ -18,38 +24,23 @@ import { photoSummaries } from "./service";
  */
 export const CANDIDATE_READ_TARGET = 1_000;
 
-type FactsRow = {
-	id: string;
-	tags: string[];
-	people_composition: string | null;
-	decade_taken: string | null;
-	image_style: string | null;
-	ethnicities: string[];
-};
-
 const lower = (values: readonly string[]) => [...new Set(values.map((v) => v.trim().toLowerCase()))];
 
 /** Which synonym groups each word is in: the photo's groups, named by their synonym_of word. */
 async function synonymGroups(database: Database, tags: string[]): Promise<Map<string, string[]>> {
-	const rows = await database.query<{ grp: string; word: string }>(sql`
-		with g as (
-			select distinct lower(synonym_of) as grp from synonyms
-			where lower(term) = any(${sqlArray(tags)}::text[]) or lower(synonym_of) = any(${sqlArray(tags)}::text[])
-		)
-		select g.grp, g.grp as word from g
-		union select g.grp, lower(s.term) from g join synonyms s on lower(s.synonym_of) = g.grp`);
+	const rows = await synonymGroupWords(database, tags);
 	const groups = new Map<string, string[]>();
 	for (const { grp, word } of rows) groups.set(word, [...(groups.get(word) ?? []), grp]);
 	return groups;
 }
 
 /**
- * Which photos to read candidates from, as a condition on p.tags: those holding one of the
- * photo's rarest words, adding words until about CANDIDATE_READ_TARGET photos. When even the
+ * Which photos to read candidates from: those holding one of the photo's rarest words, adding
+ * words until about CANDIDATE_READ_TARGET photos. When even the
  * rarest word is that common, those holding its two rarest words (far fewer, and the likeliest
  * to score well), or two of its three rarest when that pair is too rare; with a single word, it.
  */
-async function readThrough(database: Database, words: string[]): Promise<SQL> {
+async function readThrough(database: Database, words: string[]): Promise<CandidateReach> {
 	const stats = await elementShares(database, "photos", "tags");
 	// Words the statistics do not list are rarer than every word they do.
 	const share = (w: string) => stats.shares.get(w) ?? stats.rarestShare / 2;
@@ -62,10 +53,7 @@ async function readThrough(database: Database, words: string[]): Promise<SQL> {
 		chosen.push(word);
 		total += reach(word);
 	}
-	if (chosen.length > 0 || byRarity.length < 2) {
-		const through = chosen.length > 0 ? chosen : byRarity;
-		return sql`p.tags && ${sqlArray(through)}::text[]`;
-	}
+	if (chosen.length > 0 || byRarity.length < 2) return { any: chosen.length > 0 ? chosen : byRarity };
 	const [a = "", b = "", c] = byRarity;
 	// Each pair is two posting lists for GIN to intersect: the rarest pair alone when it holds enough.
 	const enough = share(a) * share(b) * stats.rows >= CANDIDATE_READ_TARGET;
@@ -77,10 +65,7 @@ async function readThrough(database: Database, words: string[]): Promise<SQL> {
 					[b, c],
 				]
 			: [[a, b]];
-	return sql`(${sql.join(
-		pairs.map((pair) => sql`p.tags @> ${sqlArray(pair)}::text[]`),
-		sql` or `,
-	)})`;
+	return { pairs };
 }
 
 /**
@@ -94,35 +79,26 @@ export async function similarPhotos(
 	photoId: string,
 	offset: number,
 ): Promise<SimilarPhotosResponse | null> {
-	const [photo] = await database.query<FactsRow>(sql`
-		select id, tags, people_composition, decade_taken, image_style, ethnicities
-		from photos where id = ${photoId} and photo_status = 'live'`);
+	const photo = await liveSimilarityRow(database, photoId);
 	if (!photo) return null;
 	const tags = lower(photo.tags);
 	if (tags.length === 0) return { photos: [], total: 0, offset, has_more: false };
 	const groups = await synonymGroups(database, tags);
 	const words = lower([...tags, ...groups.keys()]);
-	const [through, genericRows] = await Promise.all([
+	const [through, generic] = await Promise.all([
 		readThrough(database, words),
-		database.query<{ name: string }>(
-			sql`select lower(name) as name from tags where is_generic and lower(name) = any(${sqlArray(tags)}::text[])`,
-		),
+		genericTagNames(database, tags),
 	]);
-	// At most CANDIDATE_READ_TARGET photos are read, in the order the table holds them: each is a
-	// random read of the heap (about 50 µs when it is not cached), and sorting them first would
-	// read every match. Of those, the ones sharing the most words are scored.
-	const candidates = await database.query<FactsRow>(sql`
-		select c.id, c.tags, c.people_composition, c.decade_taken, c.image_style, c.ethnicities
-		from (
-			select p.id, p.tags, p.people_composition, p.decade_taken, p.image_style, p.ethnicities, p.created_at
-			from photos p
-			where p.photo_status = 'live' and p.id <> ${photo.id} and ${through}
-			limit ${CANDIDATE_READ_TARGET}
-		) c
-		order by (select count(*) from unnest(c.tags) t where lower(t) = any(${sqlArray(words)}::text[])) desc,
-			c.created_at desc nulls last, c.id
-		limit ${SIMILAR_CANDIDATE_LIMIT}`);
-	const facts = (row: FactsRow): SimilarityFacts & { id: string } => ({
+	// At most CANDIDATE_READ_TARGET photos are read; of those, the ones sharing the most words are scored.
+	const candidates = await similarCandidates(
+		database,
+		photo.id,
+		through,
+		words,
+		CANDIDATE_READ_TARGET,
+		SIMILAR_CANDIDATE_LIMIT,
+	);
+	const facts = (row: SimilarityRow): SimilarityFacts & { id: string } => ({
 		id: row.id,
 		tags: row.tags,
 		synonymGroups: lower(row.tags).flatMap((t) => groups.get(t) ?? []),
@@ -131,7 +107,7 @@ export async function similarPhotos(
 		imageStyle: row.image_style,
 		ethnicities: row.ethnicities,
 	});
-	const ranked = rankSimilar(facts(photo), candidates.map(facts), new Set(genericRows.map((r) => r.name)));
+	const ranked = rankSimilar(facts(photo), candidates.map(facts), new Set(generic));
 	const page = ranked.slice(offset, offset + SIMILAR_PAGE_SIZE);
 	const relevance = new Map(page.map((r) => [r.id, r.relevance]));
 	const cards = await photoSummaries(
