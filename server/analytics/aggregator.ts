@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type Executor, rowsOf } from "../db/executor";
+import type { Executor } from "../db/executor";
+import { foldClickBatch, sleepInside } from "./queries/clicks";
 
 /**
  * The click aggregator (spec section 4, "Click tracking"): folds unprocessed click_events into
@@ -46,83 +46,10 @@ function sqlState(err: unknown): string | undefined {
 	return undefined;
 }
 
-/**
- * One batch in one statement (one round trip; the events never leave the database). The phases
- * run in a fixed order whatever the worker: claim the events, insert the new visitors, upsert
- * click_analytics, upsert click_daily; each writes its rows sorted by key. `news` reads every
- * visitor row before click_analytics gets one, so the uniques it adds are exactly the visitor
- * rows this batch inserted.
- */
-const foldStatement = (batchSize: number) => sql`
-	with batch as (
-		update click_events e set processed = true
-		from (select id from click_events where not processed order by id limit ${batchSize}
-			for update skip locked) claimed
-		where e.id = claimed.id
-		returning e.entity_type, e.entity_id, coalesce(e.taxonomy_type, '') as taxonomy_type, e.user_id,
-			e.session_id, e.visitor, e.created_at
-	), visitors as (
-		insert into click_visitors (entity_type, entity_id, taxonomy_type, kind, visitor)
-		select entity_type, entity_id, taxonomy_type, kind, visitor from (
-			select entity_type, entity_id, taxonomy_type, 'user' as kind, user_id::text as visitor
-			from batch where user_id is not null
-			union
-			select entity_type, entity_id, taxonomy_type, 'session', session_id
-			from batch where session_id is not null
-			union
-			select entity_type, entity_id, taxonomy_type, 'visitor', visitor
-			from batch where visitor is not null
-		) v
-		order by entity_type, entity_id, taxonomy_type, kind, visitor
-		on conflict do nothing
-		returning entity_type, entity_id, taxonomy_type, kind
-	), news as (
-		select entity_type, entity_id, taxonomy_type,
-			count(*) filter (where kind = 'user')::int as users,
-			count(*) filter (where kind = 'session')::int as sessions,
-			count(*) filter (where kind = 'visitor')::int as visitors
-		from visitors group by entity_type, entity_id, taxonomy_type
-	), totals as (
-		select entity_type, entity_id, taxonomy_type, count(*)::int as clicks, max(created_at) as last
-		from batch group by entity_type, entity_id, taxonomy_type
-	), analytics as (
-		insert into click_analytics
-			(entity_type, entity_id, taxonomy_type, total_clicks, unique_users, unique_sessions, unique_visitors,
-				last_clicked_at)
-		select t.entity_type, t.entity_id, t.taxonomy_type, t.clicks, coalesce(n.users, 0), coalesce(n.sessions, 0),
-			coalesce(n.visitors, 0), t.last
-		from totals t
-		left join news n using (entity_type, entity_id, taxonomy_type)
-		order by t.entity_type, t.entity_id, t.taxonomy_type
-		on conflict (entity_type, entity_id, taxonomy_type) do update set
-			total_clicks = click_analytics.total_clicks + excluded.total_clicks,
-			unique_users = click_analytics.unique_users + excluded.unique_users,
-			unique_sessions = click_analytics.unique_sessions + excluded.unique_sessions,
-			unique_visitors = click_analytics.unique_visitors + excluded.unique_visitors,
-			last_clicked_at = greatest(click_analytics.last_clicked_at, excluded.last_clicked_at),
-			updated_at = now()
-		returning 1
-	), daily as (
-		insert into click_daily (day, entity_type, entity_id, taxonomy_type, clicks)
-		select (created_at at time zone 'UTC')::date as day, entity_type, entity_id, taxonomy_type, count(*)::int
-		from batch
-		group by 1, 2, 3, 4
-		order by 1, 2, 3, 4
-		on conflict (day, entity_type, entity_id, taxonomy_type) do update set
-			clicks = click_daily.clicks + excluded.clicks
-		returning 1
-	)
-	select (select count(*) from batch)::int as processed,
-		(select count(*) from analytics)::int as entities,
-		(select count(*) from daily)::int as days`;
-
 async function foldBatch(tx: Executor, options: AggregateOptions): Promise<number> {
-	const [row] = await rowsOf<{ processed: number }>(
-		tx,
-		foldStatement(options.batchSize ?? DEFAULT_BATCH_SIZE),
-	);
-	if (options.pauseInsideMs) await tx.execute(sql`select pg_sleep(${options.pauseInsideMs / 1000})`);
-	return row?.processed ?? 0;
+	const processed = await foldClickBatch(tx, options.batchSize ?? DEFAULT_BATCH_SIZE);
+	if (options.pauseInsideMs) await sleepInside(tx, options.pauseInsideMs);
+	return processed;
 }
 
 /**

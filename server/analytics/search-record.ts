@@ -1,8 +1,7 @@
 import { searchMethodLabel } from "@core/search-query";
 import { isRecordableSearchTerm, normaliseSearchTerm, TRACKING } from "@core/tracking";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { rowsOf } from "../db/executor";
+import { insertSearchUnlessRecent, lockSessionTerm } from "./queries/searches";
 
 /** A search the server ran, as search_analytics keeps it. */
 export type SearchToRecord = {
@@ -35,27 +34,20 @@ export async function recordSearch(
 	if (!isRecordableSearchTerm(term)) return { recorded: false, reason: "term_rules" };
 	const method = searchMethodLabel(search.term.trim());
 	const expanded = search.expandedTerms.length > 0 ? [...search.expandedTerms] : null;
-	const windowMs = TRACKING.searchDuplicateWindowMs;
+	const row = {
+		search_term: term,
+		user_id: context.userId,
+		session_id: search.session,
+		result_count: search.resultCount,
+		search_method: method,
+		expanded_terms: expanded,
+		user_agent: context.userAgent,
+	};
 	const inserted = await database.db.transaction(async (tx) => {
-		await tx.execute(
-			sql`select pg_advisory_xact_lock(hashtextextended(${`search:${search.session}\n${term}`}, 0))`,
-		);
-		return rowsOf<{ id: number }>(
-			tx,
-			sql`insert into search_analytics
-					(search_term, user_id, session_id, result_count, search_method, synonym_expanded, expanded_terms,
-					 ip_address, user_agent)
-				select ${term}, ${context.userId}, ${search.session}, ${search.resultCount}, ${method},
-					${expanded !== null}, ${expanded === null ? null : sql`${sql.param(expanded)}::text[]`}, null,
-					${context.userAgent}
-				where not exists (
-					select 1 from search_analytics
-					where session_id = ${search.session} and search_term = ${term}
-						and created_at > clock_timestamp() - make_interval(secs => ${windowMs / 1000}))
-				returning id`,
-		);
+		await lockSessionTerm(tx, search.session, term);
+		return insertSearchUnlessRecent(tx, row, TRACKING.searchDuplicateWindowMs);
 	});
-	return inserted.length > 0 ? { recorded: true } : { recorded: false, reason: "duplicate" };
+	return inserted ? { recorded: true } : { recorded: false, reason: "duplicate" };
 }
 
 type Pending = {

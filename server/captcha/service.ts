@@ -1,9 +1,8 @@
 import { createHmac } from "node:crypto";
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { captcha_spent } from "../db/schema";
+import { deleteExpiredSignatures, spendSignature } from "./queries";
 
 /**
  * Self-hosted proof-of-work captcha (ALTCHA v2). The browser spends ~0.1–0.3 s of CPU per
@@ -79,15 +78,9 @@ export function createCaptcha(options: { enabled: boolean; secret: string; datab
 			const signature = decoded.challenge.signature ?? "";
 			const expiresAt = new Date((decoded.challenge.parameters.expiresAt ?? 0) * 1000);
 			// First use wins; a second insert of the same signature is a replay.
-			const inserted = await database.db
-				.insert(captcha_spent)
-				.values({ signature, expires_at: expiresAt })
-				.onConflictDoNothing()
-				.returning({ signature: captcha_spent.signature });
-			if (inserted.length === 0) return "replayed";
+			if (!(await spendSignature(database.db, signature, expiresAt))) return "replayed";
 			// Keep the table small: drop what can no longer be replayed anyway.
-			if (Math.random() < 0.05)
-				await database.db.delete(captcha_spent).where(lt(captcha_spent.expires_at, sql`now()`));
+			if (Math.random() < 0.05) await deleteExpiredSignatures(database.db);
 			return "ok";
 		},
 	};

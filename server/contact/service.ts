@@ -1,10 +1,9 @@
-import type { ContactMessageInput, ContactMessageReceived, ContactTopic } from "@core/contracts/contact";
-import { sql } from "drizzle-orm";
+import type { ContactMessageInput, ContactMessageReceived } from "@core/contracts/contact";
 import type { Database } from "../db/client";
 import { isoTime } from "../db/executor";
-import { contact_messages } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { type ContactSender, teamMail } from "./mail";
+import { insertContactMessage, unmailedContactMessages } from "./queries";
 
 export type ContactDeps = { database: Database; mailer: Mailer; contactTo: string };
 
@@ -20,11 +19,7 @@ export async function receiveContactMessage(
 	sender: (ContactSender & { userId: string }) | null,
 ): Promise<ContactMessageReceived> {
 	const row = await database.db.transaction(async (tx) => {
-		const [stored] = await tx
-			.insert(contact_messages)
-			.values({ ...input, user_id: sender?.userId ?? null })
-			.returning({ id: contact_messages.id, created_at: contact_messages.created_at });
-		if (!stored) throw new Error("the contact message was not stored");
+		const stored = await insertContactMessage(tx, input, sender?.userId ?? null);
 		await mailer.enqueue(tx, teamMail(contactTo, { ...input, id: stored.id }, sender), {
 			contactMessageId: stored.id,
 		});
@@ -33,16 +28,6 @@ export async function receiveContactMessage(
 	mailer.wake();
 	return { id: row.id, received_at: isoTime(row.created_at) };
 }
-
-type UnmailedRow = {
-	id: string;
-	name: string;
-	email: string;
-	company: string | null;
-	topic: ContactTopic;
-	message: string;
-	account_email: string | null;
-};
 
 /**
  * Messages kept before the mail queue existed whose mail failed (mailed_at null, no queued
@@ -54,12 +39,7 @@ export async function queueUnmailedContactMessages({
 	mailer,
 	contactTo,
 }: ContactDeps): Promise<number> {
-	const rows = await database.query<UnmailedRow>(sql`
-		select c.id, c.name, c.email, c.company, c.topic, c.message, u.email as account_email
-		from contact_messages c left join users u on u.id = c.user_id
-		where c.mailed_at is null
-			and not exists (select 1 from mail_queue q where q.contact_message_id = c.id)
-		order by c.created_at`);
+	const rows = await unmailedContactMessages(database);
 	for (const { account_email, ...message } of rows) {
 		const sender = account_email ? { accountEmail: account_email } : null;
 		await mailer.enqueue(database.db, teamMail(contactTo, message, sender), { contactMessageId: message.id });

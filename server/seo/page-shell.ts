@@ -10,11 +10,11 @@ import { fullTitle, SITE_NAME } from "@core/site-name";
 import { routePatterns } from "@core/site-paths";
 import { type RouteTaxonomyType, taxonomyTitle } from "@core/taxonomy";
 import { taxonomySearch } from "@core/taxonomy-search";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { getCollection, getStorefront, taxonomyName } from "../listings/service";
 import { searchPhotos } from "../search/service";
+import { livePhotoHead } from "./queries";
 
 /**
  * What the head of a page says: the page's own text, its address and its preview picture, and
@@ -48,16 +48,7 @@ type Details = {
 /** A live photo by its photoid or uuid; anything else is not a public page. */
 async function photoDetails(database: Database, id: string): Promise<Details> {
 	if (isPositiveIntegerId(id) && Number(id) > MAX_PHOTOID) return null;
-	const where = isPositiveIntegerId(id) ? sql`photoid = ${Number(id)}` : sql`id = ${id}::uuid`;
-	const [row] = await database.query<{
-		photoid: number;
-		title: string;
-		description: string | null;
-		preview_url: string | null;
-		width: number | null;
-		height: number | null;
-	}>(sql`select photoid, title, description, preview_url, width, height from photos
-		where ${where} and photo_status = 'live'`);
+	const row = await livePhotoHead(database, id);
 	if (!row) return null;
 	const responsive = previewImage(row.preview_url, row);
 	const mainImage = row.preview_url ? { href: row.preview_url, ...responsive } : null;

@@ -2,13 +2,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BOOT_VIEW_TILES, listingBootView, photoBootView } from "@core/boot-view";
 import { pageMeta } from "@core/page-meta";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/client";
 import { cached } from "../listings/freshness";
 import { type Ask, firstAnswers, listingAnswerKey, listingPhotos, listingRequest } from "./first-answers";
 import { type RouteAssets, readRouteAssets } from "./page-preloads";
 import { type PageHead, pageHead, renderShell } from "./page-shell";
+import { fallbackPreviewUrl } from "./queries";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
 /** The server's own copy of the sitemap: 10 minutes, or until an admin write. */
@@ -48,11 +48,7 @@ export function createPageShell(
 	let fallback: { at: number; value: Promise<string | null> } | undefined;
 	const fallbackImage = () => {
 		if (!fallback || Date.now() - fallback.at > FALLBACK_IMAGE_TTL_MS) {
-			const value = database
-				.query<{ preview_url: string | null }>(sql`
-					select preview_url from photos where photo_status = 'live' and preview_url is not null
-					order by featured desc, popularity desc, photoid limit 1`)
-				.then((rows) => rows[0]?.preview_url ?? null);
+			const value = fallbackPreviewUrl(database);
 			fallback = { at: Date.now(), value };
 			value.catch(() => {
 				fallback = undefined;

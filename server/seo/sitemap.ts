@@ -1,17 +1,23 @@
 import { PUBLIC_PAGE_TEXT } from "@core/page-meta";
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import {
+	sitemapCollections,
+	sitemapColumnValues,
+	sitemapStorefronts,
+	sitemapTags,
+	type TaxonomyColumn,
+} from "./queries";
 
 /** A sitemap may hold 50,000 addresses; ours stays well under it by capping the long lists. */
 const MAX_PER_KIND = 5_000;
 
 /** The taxonomy pages worth a search engine's visit: the values live photos actually have. */
-const TAXONOMY_COLUMNS = [
-	{ type: "decade", column: sql`decade_taken` },
-	{ type: "country", column: sql`location_country` },
-	{ type: "image_style", column: sql`image_style` },
-	{ type: "color_and_mood", column: sql`color_and_mood` },
-] as const;
+const TAXONOMY_COLUMNS: ReadonlyArray<{ type: string; column: TaxonomyColumn }> = [
+	{ type: "decade", column: "decade_taken" },
+	{ type: "country", column: "location_country" },
+	{ type: "image_style", column: "image_style" },
+	{ type: "color_and_mood", column: "color_and_mood" },
+];
 
 export type SitemapEntry = { path: string; lastModified?: string };
 
@@ -26,25 +32,10 @@ export async function sitemapEntries(database: Database): Promise<SitemapEntry[]
 	const pages: SitemapEntry[] = Object.keys(PUBLIC_PAGE_TEXT).map((path) => ({ path }));
 
 	const [collections, storefronts, tags, ...taxonomies] = await Promise.all([
-		database.query<{ id: string; updated_at: string }>(sql`
-			select col.id, to_char(col.updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated_at
-			from collections col
-			where col.is_public and exists (
-				select 1 from collection_photos cp join photos p on p.id = cp.photo_id
-				where cp.collection_id = col.id and p.photo_status = 'live')
-			order by col.updated_at desc limit ${MAX_PER_KIND}`),
-		database.query<{ user_id: string }>(sql`
-			select user_id from photos where photo_status = 'live'
-			group by user_id order by count(*) desc limit ${MAX_PER_KIND}`),
-		database.query<{ value: string }>(sql`
-			select tag as value from photos, unnest(tags) as tag where photo_status = 'live'
-			group by tag order by count(*) desc, tag limit ${MAX_PER_KIND}`),
-		...TAXONOMY_COLUMNS.map(({ column }) =>
-			database.query<{ value: string }>(sql`
-				select ${column} as value from photos
-				where photo_status = 'live' and ${column} is not null and ${column} <> ''
-				group by 1 order by 1 limit ${MAX_PER_KIND}`),
-		),
+		sitemapCollections(database, MAX_PER_KIND),
+		sitemapStorefronts(database, MAX_PER_KIND),
+		sitemapTags(database, MAX_PER_KIND),
+		...TAXONOMY_COLUMNS.map(({ column }) => sitemapColumnValues(database, column, MAX_PER_KIND)),
 	]);
 
 	return [
