@@ -7,6 +7,7 @@
 
 import { isUuid } from "./route-params";
 import {
+	CLEARED_OPTIONS,
 	FACE_AGE_MAX,
 	FACE_AGE_MIN,
 	GENDER_OPTIONS,
@@ -21,6 +22,8 @@ export type FilterSet = {
 	age_groups: string[];
 	gender: string;
 	people_count: string;
+	/** "hero" or empty (issue 26). */
+	cleared: string;
 	face_age_min: number;
 	face_age_max: number;
 	country: string;
@@ -37,6 +40,7 @@ export const FILTER_KEYS = [
 	"age_groups",
 	"gender",
 	"people_count",
+	"cleared",
 	"face_age_min",
 	"face_age_max",
 	"country",
@@ -52,6 +56,7 @@ export const EMPTY_FILTERS: FilterSet = {
 	age_groups: [],
 	gender: "",
 	people_count: "",
+	cleared: "",
 	face_age_min: FACE_AGE_MIN,
 	face_age_max: FACE_AGE_MAX,
 	country: "",
@@ -105,6 +110,7 @@ export function readFilters(params: Params): FilterSet {
 		age_groups: list(params, "age_groups"),
 		gender: oneOf(params, "gender", GENDER_OPTIONS),
 		people_count: oneOf(params, "people_count", PEOPLE_COUNT_OPTIONS),
+		cleared: oneOf(params, "cleared", CLEARED_OPTIONS),
 		face_age_min: age(params, "face_age_min", FACE_AGE_MIN),
 		face_age_max: age(params, "face_age_max", FACE_AGE_MAX),
 		country: text(params, "country"),

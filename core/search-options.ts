@@ -6,4 +6,6 @@ export const FACE_AGE_MIN = 0;
 export const FACE_AGE_MAX = 105;
 export const PEOPLE_COUNT_OPTIONS = ["1", "2", "3", "4", "5+"] as const;
 export const GENDER_OPTIONS = ["female", "male"] as const;
+/** The clearance filter: only photos whose ledger clears them for hero use (issue 26). */
+export const CLEARED_OPTIONS = ["hero"] as const;
 export const ORIENTATION_OPTIONS = ["horizontal", "vertical", "square"] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+	CLEARED_OPTIONS,
 	FACE_AGE_MAX,
 	FACE_AGE_MIN,
 	GENDER_OPTIONS,
@@ -49,6 +50,8 @@ export const SearchParams = z.object({
 	age_groups: list(z.string().max(40)),
 	gender: optional(z.enum(GENDER_OPTIONS)),
 	people_count: optional(z.enum(PEOPLE_COUNT_OPTIONS)),
+	/** "hero": photos cleared for hero use only (issue 26; the 'k:hero' facet word). */
+	cleared: optional(z.enum(CLEARED_OPTIONS)),
 	face_age_min: z.coerce.number().int().min(FACE_AGE_MIN).max(FACE_AGE_MAX).default(FACE_AGE_MIN),
 	face_age_max: z.coerce.number().int().min(FACE_AGE_MIN).max(FACE_AGE_MAX).default(FACE_AGE_MAX),
 	country: optional(z.string().max(80)),

@@ -65,6 +65,7 @@ function facetWords(
 	if (input.color_and_mood) all.push(sql`'m:' || lower(${input.color_and_mood})`);
 	if (input.user_id) word("u", input.user_id.toLowerCase());
 	if (input.people_count) word("p", input.people_count);
+	if (input.cleared) word("k", input.cleared);
 	return { all, any, checked };
 }
 

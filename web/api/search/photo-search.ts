@@ -31,6 +31,7 @@ export type PhotoSearchFilters = {
 	age_groups?: string;
 	gender?: string;
 	people_count?: string;
+	cleared?: string;
 	face_age_min?: string;
 	face_age_max?: string;
 	country?: string;

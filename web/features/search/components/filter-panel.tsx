@@ -1,3 +1,4 @@
+import { CLEARANCE_LABELS } from "@core/clearance";
 import type { FilterOptionsResponse } from "@core/contracts/listings";
 import { activeFilterCount, EMPTY_FILTERS, type FilterSet } from "@core/filter-set";
 import { GENDER_OPTIONS, ORIENTATION_OPTIONS, PEOPLE_COUNT_OPTIONS } from "@core/search-options";
@@ -21,6 +22,9 @@ const ORIENTATIONS: FilterOption[] = ORIENTATION_OPTIONS.map((value) => ({
 	label: capitalise(value),
 }));
 const GENDERS: FilterOption[] = GENDER_OPTIONS.map((value) => ({ value, label: capitalise(value) }));
+/** One box: photos whose ledger clears them for hero use (a release from everyone shown). */
+const CLEARANCE_OPTIONS: FilterOption[] = [{ value: "hero", label: CLEARANCE_LABELS.hero }];
+
 const PEOPLE: FilterOption[] = PEOPLE_COUNT_OPTIONS.map((value) => ({
 	value,
 	label: value === "1" ? "1 person" : value === "5+" ? "5 or more people" : `${value} people`,
@@ -116,6 +120,13 @@ export function FilterPanel({
 								retrying={options.isFetching}
 							/>
 						)}
+						<CheckboxFilter
+							legend="Clearance"
+							values={filters.cleared ? [filters.cleared] : []}
+							options={CLEARANCE_OPTIONS}
+							loading={false}
+							onChange={(cleared) => onChange({ cleared: cleared.includes("hero") ? "hero" : "" })}
+						/>
 						<SelectFilter
 							label="Decade"
 							allLabel="All decades"
