@@ -1,10 +1,11 @@
 import { ImageUp, Trash2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { describedBy, FieldError, fieldIds } from "@/components/ui/field";
 import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
+import { useForm } from "@/lib/use-form";
 
 type MutateCallbacks = { onSuccess: () => void; onError: (error: unknown) => void };
 
@@ -46,6 +47,8 @@ function usePreviewUrl(file: File | null): string | null {
 	}, [file]);
 	return url;
 }
+
+const TRY_AGAIN = "Please try again.";
 
 const FILE_INPUT_CLASS =
 	"block w-full text-sm text-ink-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-md file:border file:border-ink-900/15 file:bg-cream-50 file:px-4 file:text-sm file:font-medium file:text-ink-900 hover:file:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
@@ -93,40 +96,40 @@ export function ImageUploadForm({
 	preview?: { alt: string; className: string };
 }) {
 	const inputRef = useRef<HTMLInputElement>(null);
-	const [file, setFile] = useState<File | null>(null);
-	const [problem, setProblem] = useState<string | null>(null);
+	const form = useForm({
+		initial: { file: null as File | null },
+		ids: { file: inputId },
+		check: ({ file }) => ({ file: file ? problemOf(file) : text.chooseFirst }),
+		failedText: TRY_AGAIN,
+	});
+	const { file } = form.values;
 	const [confirmingRemove, setConfirmingRemove] = useState(false);
 	const ids = fieldIds(inputId);
 	const chosenOk = file !== null && problemOf(file) === null;
 	const previewUrl = usePreviewUrl(preview && chosenOk ? file : null);
+	// A chosen file's own problem shows at once; the server's refusal stays until another is chosen.
+	const problem = form.problemOf("file") ?? (file ? problemOf(file) : null) ?? form.other;
 
 	function choose(next: File | null) {
-		setFile(next);
-		setProblem(next ? problemOf(next) : null);
+		form.clear();
+		form.set("file", next);
 	}
 
-	function submit(event: FormEvent<HTMLFormElement>) {
-		event.preventDefault();
-		const found = file ? problemOf(file) : text.chooseFirst;
-		if (!file || found) {
-			setProblem(found);
-			inputRef.current?.focus();
-			return;
-		}
-		upload.mutate(file, {
+	const submit = form.handleSubmit(({ file: chosen }) => {
+		if (!chosen) return;
+		upload.mutate(chosen, {
 			onSuccess: () => {
 				toast.success(text.uploaded);
-				setFile(null);
+				form.setValues({ file: null });
 				if (inputRef.current) inputRef.current.value = "";
 			},
 			onError: (error) => {
 				console.warn(`Uploading ${subject} failed`, error);
-				const message = errorText(error, "Please try again.");
-				setProblem(message);
-				toast.error(text.uploadFailed, { description: message });
+				form.refuse(error);
+				toast.error(text.uploadFailed, { description: errorText(error, TRY_AGAIN) });
 			},
 		});
-	}
+	});
 
 	function confirmRemove() {
 		remove.mutate(undefined, {
@@ -136,7 +139,7 @@ export function ImageUploadForm({
 			},
 			onError: (error) => {
 				console.warn(`Removing ${subject} failed`, error);
-				toast.error(text.removeFailed, { description: errorText(error, "Please try again.") });
+				toast.error(text.removeFailed, { description: errorText(error, TRY_AGAIN) });
 			},
 		});
 	}

@@ -34,11 +34,6 @@ export function isRetryableError(error: unknown): boolean {
 	return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
 }
 
-/** The per-field messages of a 400 answer, if any. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-	return error instanceof ApiError && error.fields ? error.fields : {};
-}
-
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type ApiRequest = {

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { TextField } from "@/components/ui/field";
 import { fieldError } from "@/test/field-error";
 import { ApiError } from "./api-client";
-import { refusalOf, useForm } from "./use-form";
+import { fieldOfPath, problemsByField } from "./form-checks";
+import { type Problems, refusalOf, useForm } from "./use-form";
 
 const Contact = z.object({
 	name: z.string().trim().min(1, "Enter a name"),
@@ -164,6 +165,119 @@ describe("useForm with recheck", () => {
 	});
 });
 
+const Order = z.object({
+	project_id: z.string().min(1, "Choose a project"),
+	billing: z.object({
+		name: z.string().trim().min(1, "Enter the billing name"),
+		email: z.email("Enter a billing email"),
+	}),
+});
+type OrderField = "project_id" | "billing.name" | "billing.email";
+type OrderDraft = Record<OrderField, string>;
+
+/** A form over a nested contract: its values keyed by dotted names, a picker-like group first. */
+function NestedForm({
+	action,
+	onInvalid,
+}: {
+	action: (data: z.output<typeof Order>) => unknown;
+	onInvalid?: (found: Problems<OrderField>) => void;
+}) {
+	const form = useForm<OrderDraft, OrderField, z.output<typeof Order>>({
+		initial: { project_id: "", "billing.name": "", "billing.email": "" },
+		ids: { project_id: "o-project", "billing.name": "o-name", "billing.email": "o-email" },
+		groups: ["project_id"],
+		check: Order,
+	});
+	const { values } = form;
+	const submit = form.handleSubmit(action, {
+		prepare: () => ({
+			project_id: values.project_id,
+			billing: { name: values["billing.name"], email: values["billing.email"] },
+		}),
+		onInvalid,
+	});
+	return (
+		<form noValidate aria-label="Order" onSubmit={submit}>
+			<div id="o-project">
+				<p>{form.problemOf("project_id")}</p>
+				<button type="button" onClick={() => form.set("project_id", "p1")}>
+					Pick a project
+				</button>
+			</div>
+			<TextField label="Billing name" {...form.field("billing.name")} />
+			<TextField label="Billing email" {...form.field("billing.email")} />
+			<button type="submit">Send</button>
+		</form>
+	);
+}
+
+describe("useForm with nested fields", () => {
+	it("puts a schema's nested messages under their dotted fields and focuses a group's first control", () => {
+		const found: unknown[] = [];
+		render(<NestedForm action={() => {}} onInvalid={(problems) => found.push(problems)} />);
+		type("Billing email", "not an email");
+		send();
+
+		expect(fieldError("Billing name")).toBe("Enter the billing name");
+		expect(fieldError("Billing email")).toBe("Enter a billing email");
+		expect(screen.getByText("Choose a project")).toBeTruthy();
+		expect(document.activeElement).toBe(screen.getByRole("button", { name: "Pick a project" }));
+		expect(found).toEqual([
+			{
+				project_id: "Choose a project",
+				"billing.name": "Enter the billing name",
+				"billing.email": "Enter a billing email",
+			},
+		]);
+	});
+
+	it("shows the server's dotted field messages and sends the nested values", async () => {
+		const sent: unknown[] = [];
+		render(
+			<NestedForm
+				action={(data) => {
+					sent.push(data);
+					throw new ApiError(400, "VALIDATION", "Invalid body", { "billing.email": "Use a work address" });
+				}}
+			/>,
+		);
+		fireEvent.click(screen.getByRole("button", { name: "Pick a project" }));
+		type("Billing name", " Ada ");
+		type("Billing email", "ada@example.com");
+		await act(async () => send());
+
+		expect(sent).toEqual([{ project_id: "p1", billing: { name: "Ada", email: "ada@example.com" } }]);
+		expect(fieldError("Billing email")).toBe("Use a work address");
+		expect(document.activeElement).toBe(screen.getByLabelText("Billing email"));
+	});
+});
+
+describe("fieldOfPath and problemsByField", () => {
+	it("names the field a path is about: itself, else the nearest field it lies under", () => {
+		const fields = ["billing.name", "tags", "billing"] as const;
+		expect(fieldOfPath("billing.name", fields)).toBe("billing.name");
+		expect(fieldOfPath("billing.address.line1", fields)).toBe("billing");
+		expect(fieldOfPath("tags.2", fields)).toBe("tags");
+		expect(fieldOfPath("title", fields)).toBeNull();
+		expect(fieldOfPath("", fields)).toBeNull();
+	});
+
+	it("keys a parse's messages by the form's fields when given, by the top-level name otherwise", () => {
+		const result = Order.safeParse({ project_id: "", billing: { name: "", email: "x" } });
+		if (result.success) throw new Error("the draft should fail");
+		expect(problemsByField(result.error)).toEqual({
+			project_id: "Choose a project",
+			billing: "Enter the billing name",
+		});
+		expect(problemsByField(result.error, ["project_id", "billing.email"])).toEqual({
+			project_id: "Choose a project",
+			billing: "Enter the billing name",
+			"billing.email": "Enter a billing email",
+		});
+	});
+});
+
 describe("refusalOf", () => {
 	const fields = ["name", "project"] as const;
 
@@ -172,6 +286,15 @@ describe("refusalOf", () => {
 		expect(refusalOf(error, fields, { serverNames: { project: "project_id" } })).toEqual({
 			fields: { project: "Choose a project" },
 			other: null,
+		});
+	});
+
+	it("gives a field the messages about paths under it, its own message first", () => {
+		const error = new ApiError(400, "VALIDATION", "Bad", { "name.0": "Too long", name: "Enter a name" });
+		expect(refusalOf(error, fields).fields).toEqual({ name: "Enter a name" });
+		const listed = new ApiError(400, "VALIDATION", "Bad", { "project_id.2": "Unknown project", other: "x" });
+		expect(refusalOf(listed, fields, { serverNames: { project: "project_id" } }).fields).toEqual({
+			project: "Unknown project",
 		});
 	});
 

@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "re
 import type { z } from "zod";
 import { ApiError } from "./api-client";
 import { errorText } from "./error-text";
-import { problemsByField } from "./form-checks";
+import { FOCUSABLE } from "./focus-trap";
+import { fieldOfPath, problemsByField } from "./form-checks";
 
 /** A message per field; a field without one is fine. */
 export type Problems<F extends string> = Partial<Record<F, string | null | undefined>>;
@@ -17,8 +18,9 @@ export const FORM_FAILED = "The form could not be sent.";
 
 /**
  * Reads a failed request for a form: a 4xx's `fields` go under the form's fields (`serverNames`
- * renames a field the API calls differently); a 409 without fields (a name or an email already
- * in use) goes under `conflictField`; anything else is one message beside the form.
+ * renames a field the API calls differently; a path under a field, such as `tags.2`, is that
+ * field's); a 409 without fields (a name or an email already in use) goes under `conflictField`;
+ * anything else is one message beside the form.
  */
 export function refusalOf<F extends string>(
 	error: unknown,
@@ -32,8 +34,12 @@ export function refusalOf<F extends string>(
 	if (!error) return NO_REFUSAL;
 	if (!(error instanceof ApiError)) return { fields: {}, other: failedText };
 	const found: Problems<F> = {};
-	for (const field of fields) {
-		const message = error.fields?.[serverNames?.[field] ?? field];
+	const given = Object.entries(error.fields ?? {});
+	const names = fields.map((field) => serverNames?.[field] ?? field);
+	for (const [index, field] of fields.entries()) {
+		const name = names[index] ?? field;
+		// The field's own message, else the first about a path under it.
+		const message = error.fields?.[name] ?? given.find(([path]) => fieldOfPath(path, names) === name)?.[1];
 		if (message) found[field] = message;
 	}
 	if (Object.keys(found).length > 0) return { fields: found, other: null };
@@ -44,11 +50,16 @@ export function refusalOf<F extends string>(
 
 /**
  * Focuses the first of these controls that is on the page, in document order (not the order
- * given), so keyboard and screen-reader users land on the first message they would read.
+ * given), so keyboard and screen-reader users land on the first message they would read. An id
+ * in `groups` names an element around the control (a picker whose control changes with its
+ * state): its first control takes the focus.
  */
-export function focusFirstOf(ids: ReadonlyArray<string | null>): void {
+export function focusFirstOf(ids: ReadonlyArray<string | null>, groups: ReadonlyArray<string> = []): void {
 	const controls = ids
-		.map((id) => (id ? document.getElementById(id) : null))
+		.map((id) => {
+			const element = id ? document.getElementById(id) : null;
+			return id && groups.includes(id) ? (element?.querySelector<HTMLElement>(FOCUSABLE) ?? null) : element;
+		})
 		.filter((control): control is HTMLElement => control !== null);
 	controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 	controls[0]?.focus();
@@ -71,8 +82,14 @@ export type UseFormOptions<V extends Values, F extends string, Out> = {
 	 */
 	ids: Record<F, string | null>;
 	/**
-	 * The check before sending: a core contract schema (its first message per top-level field
-	 * wins), or a function giving the messages of rules that are no schema's.
+	 * Fields whose id names an element around the control rather than the control (a picker that
+	 * shows a select, or a button when there is nothing to choose): focus goes to its first control.
+	 */
+	groups?: readonly NoInfer<F>[];
+	/**
+	 * The check before sending: a core contract schema (its first message per field wins; an
+	 * issue's path names a nested field such as `billing.name` when `ids` has it, else the field it
+	 * lies under), or a function giving the messages of rules that are no schema's.
 	 */
 	check?: z.ZodType<Out> | ((values: V) => Problems<NoInfer<F>>);
 	/**
@@ -104,7 +121,7 @@ export type UseFormOptions<V extends Values, F extends string, Out> = {
 export function useForm<V extends Values, F extends string = Extract<keyof V, string>, Out = V>(
 	options: UseFormOptions<V, F, Out>,
 ) {
-	const { ids, check, conflictField, serverNames, failedText, onEdit, recheck = false } = options;
+	const { ids, groups, check, conflictField, serverNames, failedText, onEdit, recheck = false } = options;
 	const [values, setValues] = useState<V>(options.initial);
 	const [problems, setProblems] = useState<Problems<F>>({});
 	const [kept, setKept] = useState<unknown>(null);
@@ -116,8 +133,8 @@ export function useForm<V extends Values, F extends string = Extract<keyof V, st
 	const error = "error" in options ? options.error : kept;
 	const refusal = refusalOf(error, fields, { conflictField, serverNames, failedText });
 	const mounted = useRef(true);
-	const idsNow = useRef(ids);
-	idsNow.current = ids;
+	const now = useRef({ ids, groups });
+	now.current = { ids, groups };
 
 	useEffect(() => {
 		mounted.current = true;
@@ -128,7 +145,12 @@ export function useForm<V extends Values, F extends string = Extract<keyof V, st
 
 	// After the messages have rendered, so the focused control already names its message.
 	useLayoutEffect(() => {
-		if (focusRequest) focusFirstOf(focusRequest.fields.map((field) => idsNow.current[field]));
+		if (!focusRequest) return;
+		const { ids, groups = [] } = now.current;
+		focusFirstOf(
+			focusRequest.fields.map((field) => ids[field]),
+			groups.map((field) => ids[field] ?? ""),
+		);
 	}, [focusRequest]);
 
 	// A new refusal: show all of its messages again and focus the first.
@@ -156,7 +178,7 @@ export function useForm<V extends Values, F extends string = Extract<keyof V, st
 		const result = check.safeParse(draft);
 		return result.success
 			? { found: {}, parsed: result.data }
-			: { found: problemsByField(result.error) as Problems<F> };
+			: { found: problemsByField(result.error, fields) as Problems<F> };
 	}
 
 	function set<K extends Extract<keyof V, string>>(field: K, value: V[K]): void {
@@ -184,12 +206,17 @@ export function useForm<V extends Values, F extends string = Extract<keyof V, st
 	 * messages; shows what it finds. Returns the parsed values, or null when something is wrong.
 	 */
 	function validate(draft: unknown = values, extra: Problems<F> = {}): Out | null {
+		return attempt(draft, extra).parsed;
+	}
+
+	/** `validate`, also giving what was found (a form that sums its problems up says how many). */
+	function attempt(draft: unknown, extra: Problems<F> = {}): { parsed: Out | null; found: Problems<F> } {
 		setTried(true);
 		// A new attempt: the last refusal's messages give way to this one's.
 		setKept(null);
 		const { found, parsed } = checked(draft);
-		if (show({ ...withoutEmpty(found), ...withoutEmpty(extra) }) || parsed === undefined) return null;
-		return parsed;
+		const all = { ...withoutEmpty(found), ...withoutEmpty(extra) };
+		return { parsed: show(all) || parsed === undefined ? null : parsed, found: all };
 	}
 
 	/** Keeps a refusal to show (for forms that do not pass `error`). */
@@ -199,25 +226,31 @@ export function useForm<V extends Values, F extends string = Extract<keyof V, st
 
 	/**
 	 * The form's submit handler: checks the values (or the draft `prepare` builds), then runs
-	 * `action` with the parsed values. A throw from the action is kept as the form's refusal
-	 * (unless `error` is passed in) and handed to `onFailure`.
+	 * `action` with the parsed values. What the check finds goes to `onInvalid` too (for a summary
+	 * of the problems; it may name fields that are not the form's). A throw from the action is kept
+	 * as the form's refusal (unless `error` is passed in) and handed to `onFailure`.
 	 */
 	function handleSubmit(
 		action: (data: Out) => unknown,
 		{
 			prepare,
 			extra,
+			onInvalid,
 			onFailure,
 		}: {
 			prepare?: () => unknown;
 			extra?: () => Problems<F>;
+			onInvalid?: (found: Problems<F>) => void;
 			onFailure?: (error: unknown) => void;
 		} = {},
 	) {
 		return async (event?: FormEvent) => {
 			event?.preventDefault();
-			const data = validate(prepare ? prepare() : values, extra?.());
-			if (data === null) return;
+			const { parsed: data, found } = attempt(prepare ? prepare() : values, extra?.());
+			if (data === null) {
+				onInvalid?.(found);
+				return;
+			}
 			setSubmitting(true);
 			try {
 				await action(data);

@@ -8,8 +8,9 @@ import {
 	CONTACT_TOPIC_LABELS,
 	CONTACT_TOPICS,
 	ContactMessageCreate,
+	type ContactMessageInput,
 } from "@core/contracts/contact";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAuthOptions } from "@/api/auth/auth-options";
 import { useSession } from "@/api/auth/session";
@@ -59,8 +60,8 @@ export function ContactForm({
 }) {
 	const [searchParams] = useSearchParams();
 	const send = useSendContactMessage();
-	const form = useForm({
-		initial: (): ContactValues => ({
+	const form = useForm<ContactValues, ContactField | "captcha", ContactMessageInput>({
+		initial: () => ({
 			name: "",
 			email: "",
 			company: "",
@@ -68,12 +69,11 @@ export function ContactForm({
 			...initial,
 			topic: initial?.topic ?? topicFrom(searchParams.get("topic")),
 		}),
-		ids: CONTACT_FIELD_IDS,
+		ids: { ...CONTACT_FIELD_IDS, captcha: CONTACT_CAPTCHA_ID },
 		check: ContactMessageCreate,
 		error: send.error,
 	});
 	const { values, setValues } = form;
-	const [captchaProblem, setCaptchaProblem] = useState<string | null>(null);
 	const options = useAuthOptions();
 	const captcha = useCaptcha(options.data?.captcha);
 	const { user } = useSession();
@@ -95,19 +95,15 @@ export function ContactForm({
 	function trySend() {
 		const message = form.validate();
 		if (message === null) return;
+		// The captcha is asked for once the fields are right.
 		if (!captcha.ready) {
-			setCaptchaProblem(AUTH_MESSAGES.completeCaptcha);
-			document.getElementById(CONTACT_CAPTCHA_ID)?.focus();
+			form.show({ captcha: AUTH_MESSAGES.completeCaptcha });
 			return;
 		}
-		setCaptchaProblem(null);
 		send.mutate(
 			{ message, headers: captcha.headers },
 			{
 				onSuccess: () => onSent({ name: message.name, email: message.email }),
-				onError: (error) => {
-					if (isCaptchaRejection(error)) setCaptchaProblem(error.message);
-				},
 				// A captcha token is good for one request, whatever its outcome.
 				onSettled: () => captcha.reset(),
 			},
@@ -129,6 +125,9 @@ export function ContactForm({
 	// A refusal the fields or the captcha already explain needs no notice of its own.
 	const failure =
 		send.error && form.refusal.other !== null && !isCaptchaRejection(send.error) ? send.error : null;
+	// The server's refusal of the captcha stays beside it until the message is sent again.
+	const captchaProblem =
+		form.problemOf("captcha") ?? (isCaptchaRejection(send.error) ? send.error.message : null);
 	const topicIds = fieldIds(contactFieldId("topic"));
 	const topicProblem = form.problemOf("topic");
 	const messageLength = values.message.trim().length;

@@ -1,6 +1,6 @@
 import type { CartResponse } from "@core/contracts/cart";
 import { CheckoutCreate, type CheckoutOptionsResponse } from "@core/contracts/orders";
-import { ORDER_TEXT, type PaymentMethod } from "@core/orders";
+import { ORDER_TEXT } from "@core/orders";
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -13,21 +13,16 @@ import { ApiError } from "@/lib/api-client";
 import { useBelowTheFold } from "@/lib/bottom-bar";
 import { actionableErrorText } from "@/lib/error-text";
 import { checkoutSuccessUrl, paths } from "@/lib/paths";
+import { type Problems, refusalOf, useForm } from "@/lib/use-form";
 import { refreshOrders } from "../api/orders-cache";
 import { refreshAfterOrder, usePlaceOrder } from "../api/place-order";
 import {
-	type BillingDraft,
-	type BillingField,
 	billingInput,
 	type CheckoutField,
 	FIELD_IDS,
-	firstProblemField,
-	initialBilling,
 	initialMethod,
-	type Problems,
+	initialValues,
 	problemCount,
-	problemsOfFields,
-	problemsOfParse,
 } from "../lib/checkout-fields";
 import { ORDER_FAILED_FALLBACK, TO_PAYMENT_PAGE } from "../lib/checkout-text";
 import { BillingFields } from "./billing-fields";
@@ -60,60 +55,66 @@ export function CheckoutForm({
 	const queryClient = useQueryClient();
 	const place = usePlaceOrder();
 	const projects = useProjects();
-	const [projectId, setProjectId] = useState<string | null>(null);
-	const [billing, setBilling] = useState<BillingDraft>(() => initialBilling(options));
-	const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(() => initialMethod(options));
+	// The messages under the fields and the focus on the first are the form's; the notice in the
+	// summary says how many there are, or why an order with no wrong field was not placed.
+	const form = useForm({
+		initial: () => initialValues(options),
+		ids: FIELD_IDS,
+		groups: ["project_id"],
+		check: CheckoutCreate,
+	});
+	const { values } = form;
+	const billingCompany = values["billing.company"];
 	// A method the server stopped offering (its options were fetched again) falls back to the default.
-	const method = options.payment_methods.includes(chosenMethod) ? chosenMethod : initialMethod(options);
-	const [problems, setProblems] = useState<Problems>({});
+	const method = options.payment_methods.includes(values.payment_method)
+		? values.payment_method
+		: initialMethod(options);
 	const [problem, setProblem] = useState<CheckoutProblem | null>(null);
 	const [attempt, setAttempt] = useState(0);
 	// Set once the order is placed: no second order while the browser moves on.
 	const submitting = useRef(false);
 	const [leaving, setLeaving] = useState<"payment" | "confirmation" | null>(null);
-	const focusAfterAttempt = useRef<CheckoutField | "notice" | null>(null);
-	const production = useRef<HTMLDivElement>(null);
+	const focusNotice = useRef(false);
 	const notice = useRef<HTMLDivElement>(null);
 	const summary = useRef<HTMLElement>(null);
 	const summaryBelow = useBelowTheFold(summary);
 	const pending = place.isPending || leaving !== null;
 
 	// The project's company fills an empty company field, and follows the project while untouched.
-	const projectCompany = projects.data?.projects.find((project) => project.id === projectId)?.company ?? null;
+	const projectCompany =
+		projects.data?.projects.find((project) => project.id === values.project_id)?.company ?? null;
 	const filledCompany = useRef("");
-	const typedCompany = useRef(billing.company);
-	typedCompany.current = billing.company;
+	const typedCompany = useRef(billingCompany);
+	typedCompany.current = billingCompany;
+	const fillCompany = useRef(form.set);
+	fillCompany.current = form.set;
 	useEffect(() => {
 		if (!projectCompany) return;
 		const previous = filledCompany.current;
 		filledCompany.current = projectCompany;
 		const current = typedCompany.current;
 		if (current.trim() !== "" && current !== previous) return;
-		setBilling((draft) => ({ ...draft, company: projectCompany }));
-		// Filled for the buyer: a message about the empty field no longer applies.
-		setProblems((found) => ({ ...found, "billing.company": undefined }));
+		// Filled for the buyer, as if typed: a message about the empty field no longer applies.
+		fillCompany.current("billing.company", projectCompany);
 	}, [projectCompany]);
 
-	// After the messages of an attempt have rendered, so the focused field reads its message.
+	// After the notice of an attempt has rendered; a field with a message takes the focus instead.
 	useEffect(() => {
-		if (attempt === 0) return;
-		const target = focusAfterAttempt.current;
-		focusAfterAttempt.current = null;
-		if (target === "notice") notice.current?.focus();
-		else if (target === "project_id") {
-			production.current?.querySelector<HTMLElement>("select, input, button")?.focus();
-		} else if (target) document.getElementById(FIELD_IDS[target])?.focus();
+		if (attempt === 0 || !focusNotice.current) return;
+		focusNotice.current = false;
+		notice.current?.focus();
 	}, [attempt]);
 
-	function report(next: CheckoutProblem, found: Problems = {}) {
-		setProblems(found);
+	function report(next: CheckoutProblem) {
 		setProblem(next);
-		focusAfterAttempt.current = next.kind === "fields" ? firstProblemField(found) : "notice";
+		focusNotice.current = next.kind !== "fields";
 		setAttempt((count) => count + 1);
 	}
 
-	function reportFields(found: Problems) {
-		report({ kind: "fields", count: problemCount(found) }, found);
+	/** What the check or the server found: the count of wrong fields, else the first message. */
+	function reportProblems(found: Problems<string>, otherwise: string) {
+		const count = problemCount(found);
+		report(count > 0 ? { kind: "fields", count } : { kind: "failed", message: otherwise });
 	}
 
 	function refused(failure: unknown) {
@@ -131,42 +132,38 @@ export function CheckoutForm({
 				return;
 			}
 		}
-		const found = problemsOfFields(failure instanceof ApiError ? (failure.fields ?? {}) : {});
+		const { fields } = refusalOf(failure, Object.keys(FIELD_IDS) as CheckoutField[]);
 		// Card payment switched off since the page loaded: the options say so once fetched again.
-		if (found.payment_method) void refreshOrders(queryClient);
-		if (problemCount(found) > 0) reportFields(found);
-		else report({ kind: "failed", message: actionableErrorText(failure, ORDER_FAILED_FALLBACK) });
+		if (fields.payment_method) void refreshOrders(queryClient);
+		reportProblems(fields, actionableErrorText(failure, ORDER_FAILED_FALLBACK));
 	}
+
+	const placeOrder = form.handleSubmit(
+		async (order) => {
+			submitting.current = true;
+			setProblem(null);
+			const { order: placed, redirect_url } = await place.mutateAsync(order);
+			setLeaving(redirect_url ? "payment" : "confirmation");
+			if (redirect_url) window.location.assign(redirect_url);
+			else navigate(checkoutSuccessUrl(placed.id));
+			void refreshAfterOrder(queryClient);
+		},
+		{
+			prepare: () => ({
+				project_id: values.project_id ?? "",
+				billing: billingInput(values),
+				payment_method: method,
+				expected_total_cents: cart.total_cents,
+			}),
+			onInvalid: (found) =>
+				reportProblems(found, Object.values(found).find(Boolean) ?? ORDER_FAILED_FALLBACK),
+			onFailure: refused,
+		},
+	);
 
 	function submit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault();
-		if (submitting.current) return;
-		const parsed = CheckoutCreate.safeParse({
-			project_id: projectId ?? "",
-			billing: billingInput(billing),
-			payment_method: method,
-			expected_total_cents: cart.total_cents,
-		});
-		if (!parsed.success) {
-			const found = problemsOfParse(parsed.error);
-			if (problemCount(found) > 0) reportFields(found);
-			else report({ kind: "failed", message: parsed.error.issues[0]?.message ?? ORDER_FAILED_FALLBACK });
-			return;
-		}
-		submitting.current = true;
-		setProblems({});
-		setProblem(null);
-		place.mutateAsync(parsed.data).then(({ order, redirect_url }) => {
-			setLeaving(redirect_url ? "payment" : "confirmation");
-			if (redirect_url) window.location.assign(redirect_url);
-			else navigate(checkoutSuccessUrl(order.id));
-			void refreshAfterOrder(queryClient);
-		}, refused);
-	}
-
-	function changeBilling(field: BillingField, value: string) {
-		setBilling((current) => ({ ...current, [field]: value }));
-		setProblems((current) => ({ ...current, [`billing.${field}`]: undefined }));
+		if (!submitting.current) void placeOrder();
 	}
 
 	return (
@@ -177,14 +174,11 @@ export function CheckoutForm({
 					title="Production"
 					description="The production these licences are for: its name goes on the licence certificate."
 				>
-					<div ref={production}>
+					<div id={FIELD_IDS.project_id}>
 						<ProjectPicker
-							value={projectId}
-							onChange={(next) => {
-								setProjectId(next);
-								setProblems((current) => ({ ...current, project_id: undefined }));
-							}}
-							error={problems.project_id}
+							value={values.project_id}
+							onChange={(next) => form.set("project_id", next)}
+							error={form.problemOf("project_id")}
 							emptyHint="A project names the production you license photos for."
 						/>
 					</div>
@@ -201,17 +195,14 @@ export function CheckoutForm({
 						title="Billing contact"
 						description="Printed on the invoice and the licence certificate."
 					>
-						<BillingFields value={billing} onChange={changeBilling} problems={problems} />
+						<BillingFields form={form} />
 					</CheckoutSection>
 					<CheckoutSection number={3} title="Payment">
 						<PaymentMethodChoice
 							methods={options.payment_methods}
 							value={method}
-							onChange={(next) => {
-								setChosenMethod(next);
-								setProblems((current) => ({ ...current, payment_method: undefined }));
-							}}
-							error={problems.payment_method}
+							onChange={(next) => form.set("payment_method", next)}
+							error={form.problemOf("payment_method") ?? undefined}
 						/>
 					</CheckoutSection>
 				</form>

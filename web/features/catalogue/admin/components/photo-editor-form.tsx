@@ -1,11 +1,10 @@
 import type { AdminPhotoDetail } from "@core/contracts/catalogue";
 import { DECADES } from "@core/decades";
 import { ORIENTATION_OPTIONS } from "@core/search-options";
-import { type FormEvent, type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { SelectFilter } from "@/components/select-filter";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { fieldErrorsOf } from "@/lib/api-client";
 import { FLAG_TEXT, PHOTO_UPDATE_TEXT, photoUpdateFailure } from "@/lib/photo-update-text";
 import { toast } from "@/lib/toast";
 import { useForm } from "@/lib/use-form";
@@ -17,7 +16,6 @@ import {
 	formValuesOf,
 	type MetadataKey,
 	type PhotoFormValues,
-	serverFieldErrors,
 } from "../lib/photo-form";
 import { EventsField } from "./events-field";
 import { FamilyPicker } from "./family-picker";
@@ -78,9 +76,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 	const initial = useMemo(() => formValuesOf(photo), [photo]);
 	const update = useUpdateAdminPhoto(photo.id);
-	// The checks are `checkChanges` (the contract's, on what changed, with the date rules) and the
-	// server's field paths are read by `serverFieldErrors`: the form shows both the same way.
-	const form = useForm<PhotoFormValues, MetadataKey>({ initial, ids: FIELD_IDS });
+	// The check is `checkChanges` (the contract's, on what changed, with the price and date rules);
+	// the server's messages about a path in a field (`tags.2`) go under that field.
+	const form = useForm<PhotoFormValues, MetadataKey>({
+		initial,
+		ids: FIELD_IDS,
+		check: (draft) => {
+			const check = checkChanges(draft, changedFields(initial, draft));
+			return check.ok ? {} : check.errors;
+		},
+	});
 	const { values, setValues } = form;
 	const changed = changedFields(initial, values);
 	const dirty = Object.keys(changed).length > 0;
@@ -90,26 +95,20 @@ export function PhotoEditorForm({ photo }: { photo: AdminPhotoDetail }) {
 		form.touch(field);
 	}
 
-	function submit(event: FormEvent) {
-		event.preventDefault();
-		const check = checkChanges(values, changed);
-		if (!check.ok) {
-			form.show(check.errors);
-			return;
-		}
-		form.show({});
-		update.mutate(check.update, {
-			onSuccess: (answer) => {
-				// The stored photo becomes the starting point (the server may have tidied values).
-				setValues(formValuesOf(answer.photo));
-				toast.success(PHOTO_UPDATE_TEXT.savedTitle, { description: PHOTO_UPDATE_TEXT.saved });
-			},
-			onError: (error) => {
-				form.show(serverFieldErrors(fieldErrorsOf(error)));
-				toast.error(PHOTO_UPDATE_TEXT.failedTitle, { description: photoUpdateFailure(error) });
-			},
-		});
-	}
+	const submit = form.handleSubmit(
+		async (draft) => {
+			const check = checkChanges(draft, changedFields(initial, draft));
+			if (!check.ok) return;
+			const answer = await update.mutateAsync(check.update);
+			// The stored photo becomes the starting point (the server may have tidied values).
+			setValues(formValuesOf(answer.photo));
+			toast.success(PHOTO_UPDATE_TEXT.savedTitle, { description: PHOTO_UPDATE_TEXT.saved });
+		},
+		{
+			onFailure: (error) =>
+				toast.error(PHOTO_UPDATE_TEXT.failedTitle, { description: photoUpdateFailure(error) }),
+		},
+	);
 
 	const text = (key: MetadataKey & keyof PhotoFormValues, label: string) => ({
 		id: FIELD_IDS[key],

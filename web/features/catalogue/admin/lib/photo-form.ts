@@ -5,6 +5,7 @@ import {
 	type PhotoMetadataUpdate,
 } from "@core/contracts/catalogue";
 import { dateDecadeProblem } from "@core/decades";
+import { fieldOfPath } from "@/lib/form-checks";
 import { centsOf, dollarsOf } from "./photo-text";
 
 export const LIST_FIELDS = ["tags", "ethnicities", "age_groups", "emotions"] as const;
@@ -119,17 +120,11 @@ export function changedFields(
 
 const PRICE_MESSAGE = "Enter a price in dollars, such as 25.00";
 
-/** The server's field names (a list's item is `tags.2`) to the editor's. */
-export function fieldKeyOf(path: string): MetadataKey | null {
-	const head = path.split(".")[0] ?? "";
-	return (Object.keys(PhotoMetadata.shape) as MetadataKey[]).includes(head as MetadataKey)
-		? (head as MetadataKey)
-		: null;
-}
+const METADATA_KEYS = Object.keys(PhotoMetadata.shape) as MetadataKey[];
 
 /**
  * Checks the changed fields with the API's own schema: either the update to send, or the
- * message of each field that is wrong.
+ * message of each field that is wrong (a list's item, `tags.2`, is its list's).
  */
 export function checkChanges(
 	current: PhotoFormValues,
@@ -139,7 +134,7 @@ export function checkChanges(
 	const parsed = PhotoMetadata.partial().safeParse(changed);
 	if (!parsed.success) {
 		for (const issue of parsed.error.issues) {
-			const key = fieldKeyOf(issue.path.map(String).join("."));
+			const key = fieldOfPath(issue.path.map(String).join("."), METADATA_KEYS);
 			if (key && !errors[key]) errors[key] = issue.message;
 		}
 	}
@@ -150,14 +145,4 @@ export function checkChanges(
 	}
 	if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
 	return { ok: true, update: parsed.data };
-}
-
-/** A 400's per-field messages, under the editor's field names. */
-export function serverFieldErrors(fields: Record<string, string>): FieldErrors {
-	const errors: FieldErrors = {};
-	for (const [path, message] of Object.entries(fields)) {
-		const key = fieldKeyOf(path);
-		if (key && !errors[key]) errors[key] = message;
-	}
-	return errors;
 }
