@@ -41,6 +41,13 @@ export class ConflictError extends DomainError {
 	}
 }
 
+/** A well-formed request the rules refuse (422): a use the clearance ledger does not allow. */
+export class NotClearedError extends DomainError {
+	constructor(message: string, fields?: Record<string, string>) {
+		super(422, ErrorCode.notCleared, message, fields);
+	}
+}
+
 export const errorBody = (
 	code: string,
 	message: string,

@@ -18,6 +18,8 @@ export const ErrorCode = {
 	forbidden: "FORBIDDEN",
 	notFound: "NOT_FOUND",
 	conflict: "CONFLICT",
+	/** A use the clearance ledger does not allow (hero use of a photo not cleared for it). */
+	notCleared: "NOT_CLEARED",
 	rateLimited: "RATE_LIMITED",
 	internal: "INTERNAL_ERROR",
 	unavailable: "SERVICE_UNAVAILABLE",

@@ -2,7 +2,7 @@ import type { LicenseType } from "@core/license";
 import { sql } from "drizzle-orm";
 import { answersRow, type Executor, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
-import type { cart_items } from "../db/schema";
+import type { cart_items, photos } from "../db/schema";
 import { sqlArray } from "../db/sql";
 import type { PhotoSummaryRow } from "../photos/mappers";
 
@@ -65,6 +65,32 @@ export async function insertLiveLine(
 			select ${LINE_COLUMNS} from c join photos_details d on d.id = c.photo_id`,
 	);
 	return row;
+}
+
+/** The live photos among `photoIds` whose ledger clears them for hero use. */
+export async function heroClearedPhotos(
+	executor: Executor,
+	photoIds: readonly string[],
+): Promise<Set<string>> {
+	const rows = await rowsOf<Columns<typeof photos, "id">>(
+		executor,
+		sql`select id from photos where id = any(${sqlArray(photoIds)}::uuid[])
+			and photo_status = 'live' and clearance = 'hero'`,
+	);
+	return new Set(rows.map((row) => row.id));
+}
+
+/** The photo of one of the user's lines, or undefined when the line is not theirs. */
+export async function linePhoto(
+	executor: Executor,
+	userId: string,
+	lineId: string,
+): Promise<string | undefined> {
+	const [row] = await rowsOf<Columns<typeof cart_items, "photo_id">>(
+		executor,
+		sql`select photo_id from cart_items where id = ${lineId} and user_id = ${userId}`,
+	);
+	return row?.photo_id;
 }
 
 export async function isLivePhoto(executor: Executor, photoId: string): Promise<boolean> {

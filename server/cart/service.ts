@@ -1,22 +1,39 @@
 import { CART_TEXT } from "@core/cart-messages";
+import { HERO_NEEDS_RELEASES } from "@core/clearance";
 import type { CartBatchAddResponse, CartItemResponse, CartLine, CartResponse } from "@core/contracts/cart";
 import type { LicenseType } from "@core/license";
 import { type PricedLine, priceCart } from "@core/pricing";
 import type { Database } from "../db/client";
 import { type Executor, isoTime, uniqueViolation } from "../db/executor";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, NotClearedError, NotFoundError } from "../errors";
 import { toPhotoSummary } from "../photos/mappers";
 import {
 	type CartLineRow,
 	deleteAllLines,
 	deleteLine,
+	heroClearedPhotos,
 	insertLiveLine,
 	insertLiveLines,
 	isLivePhoto,
+	linePhoto,
 	liveCartLines,
 	liveCartQuantity,
 	updateLineLicense,
 } from "./queries";
+
+/** Hero usage needs a photo the ledger clears for it (issue 26): 422, under the licence field. */
+const heroRefused = () => new NotClearedError(HERO_NEEDS_RELEASES, { license_type: HERO_NEEDS_RELEASES });
+
+/** Refuses hero usage of a photo not cleared for it; other uses and unknown photos pass (the caller says 404). */
+async function assertLicenseCleared(
+	executor: Executor,
+	photoId: string,
+	license: LicenseType,
+): Promise<void> {
+	if (license !== "hero-usage") return;
+	if (!(await isLivePhoto(executor, photoId))) return;
+	if (!(await heroClearedPhotos(executor, [photoId])).has(photoId)) throw heroRefused();
+}
 
 const photoNotFound = () => new NotFoundError("Photo not found");
 const lineNotFound = () => new NotFoundError("That photo is not in your cart");
@@ -97,6 +114,7 @@ export async function addCartItem(
 	userId: string,
 	input: { photo_id: string; license_type: LicenseType },
 ): Promise<CartItemResponse["item"]> {
+	await assertLicenseCleared(database.db, input.photo_id, input.license_type);
 	let row: CartLineRow | undefined;
 	try {
 		row = await insertLiveLine(database.db, userId, input);
@@ -118,6 +136,8 @@ export async function updateCartLicense(
 	id: string,
 	licenseType: LicenseType,
 ): Promise<CartItemResponse["item"]> {
+	const photoId = await linePhoto(database.db, userId, id);
+	if (photoId) await assertLicenseCleared(database.db, photoId, licenseType);
 	const row = await updateLineLicense(database.db, userId, id, licenseType);
 	if (!row) throw lineNotFound();
 	return toItem(row);
@@ -144,6 +164,10 @@ export async function addCartItems(
 	items: ReadonlyArray<{ photo_id: string; license_type: LicenseType }>,
 ): Promise<CartBatchAddResponse> {
 	const unique = [...new Map(items.map((item) => [item.photo_id, item])).values()];
-	const { live, added } = await insertLiveLines(database.db, userId, unique);
+	// Hero lines of photos not cleared for hero use are refused, counted with the errors.
+	const hero = unique.filter((item) => item.license_type === "hero-usage").map((item) => item.photo_id);
+	const cleared = hero.length > 0 ? await heroClearedPhotos(database.db, hero) : new Set<string>();
+	const allowed = unique.filter((item) => item.license_type !== "hero-usage" || cleared.has(item.photo_id));
+	const { live, added } = await insertLiveLines(database.db, userId, allowed);
 	return { added, duplicates: items.length - unique.length + (live - added), errors: unique.length - live };
 }

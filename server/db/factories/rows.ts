@@ -51,10 +51,16 @@ export function familyRows<
 	return { user: userRow({ ...user, id }), profile: profileRow({ ...profile, id }) };
 }
 
-/** A photo: live, $49 and 1200 × 800 unless told (the database's own default status is draft). */
+/**
+ * A photo: live, cleared for hero use, $49 and 1200 × 800 unless told (the database's own
+ * defaults are draft and 'pending'). Cleared, because a live photo must be (issue 26) and tests
+ * of anything but clearance should not have to write a ledger; the demo seed writes its ledger
+ * and lets the rules judge its photos (recomputeClearances).
+ */
 export const photoRow = (fields: Pick<PhotoRow, "title" | "user_id"> & Partial<PhotoRow>): PhotoRow => ({
 	price_cents: 4900,
 	photo_status: "live",
+	clearance: "hero",
 	width: 1200,
 	height: 800,
 	...fields,

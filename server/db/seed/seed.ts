@@ -251,7 +251,7 @@ async function writeBatch(
 			.insert(photos)
 			.values(
 				drafts.map(({ eventIds: _e, faces: _f, image: _i, ...row }, j) =>
-					photoRow({ ...row, ...rendered.get(keys[j] ?? "") }),
+					photoRow({ ...row, ...rendered.get(keys[j] ?? ""), clearance: "pending" }),
 				),
 			);
 		const links = drafts.flatMap((p) => p.eventIds.map((event_id) => ({ photo_id: p.id, event_id })));
