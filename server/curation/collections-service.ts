@@ -13,6 +13,7 @@ import type { z } from "zod";
 import type { Database } from "../db/client";
 import type { Executor } from "../db/executor";
 import { DomainError, NotFoundError, ValidationError } from "../errors";
+import { requirePhotos } from "./photos-service";
 import {
 	collectionPhotos,
 	collectionsPage,
@@ -24,9 +25,8 @@ import {
 	lockCollection as lockCollectionRow,
 	replaceCollectionPhotos,
 	updateCollectionRow,
-} from "./collections-queries";
-import { countLivePhotos } from "./photos-queries";
-import { requirePhotos } from "./photos-service";
+} from "./queries/collections";
+import { countLivePhotos } from "./queries/photos";
 
 export const collectionNotFound = () => new NotFoundError(CURATION_TEXT.collectionNotFound);
 

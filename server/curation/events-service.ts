@@ -15,6 +15,7 @@ import type { z } from "zod";
 import type { Database } from "../db/client";
 import { type Executor, uniqueViolation } from "../db/executor";
 import { DomainError, NotFoundError, ValidationError } from "../errors";
+import { requirePhotos } from "./photos-service";
 import {
 	adoptDescription,
 	copyEventPhotos,
@@ -29,8 +30,7 @@ import {
 	touchEvent,
 	unlinkEventPhotos,
 	updateEventRow,
-} from "./events-queries";
-import { requirePhotos } from "./photos-service";
+} from "./queries/events";
 
 export const eventNotFound = () => new NotFoundError(CURATION_TEXT.eventNotFound);
 

@@ -1,7 +1,7 @@
 import { CURATION_TEXT } from "@core/contracts/curation";
 import type { Executor } from "../db/executor";
 import { ValidationError } from "../errors";
-import { countPhotos } from "./photos-queries";
+import { countPhotos } from "./queries/photos";
 
 /**
  * Refuses a request naming photos that do not exist (400 on `photo_ids`), before anything is

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { AppServices } from "../app-services";
 import { isAdmin, requireSession, requireUserId } from "../auth/access";
 import { ForbiddenError, NotFoundError } from "../errors";
-import { loadOrder } from "../orders/read-queries";
+import { loadOrder } from "../orders/queries/read";
 import { renderCertificate } from "./certificate-pdf";
 import { certifiedOrder } from "./certificate-rules";
 import { checkDownload, downloadLink, LinkExpiredError } from "./download-links";

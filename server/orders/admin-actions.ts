@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppServices } from "../app-services";
 import { ConflictError, DomainError, NotFoundError } from "../errors";
 import { type PaymentProvider, PaymentProviderError } from "../payments/provider";
-import { type ActionRow, orderForAction } from "./transition-queries";
+import { type ActionRow, orderForAction } from "./queries/transitions";
 import { type TransitionResult, transitionOrder } from "./transitions";
 
 /** An admin cancelling a card order whose buyer has completed Stripe's page in the meantime. */

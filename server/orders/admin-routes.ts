@@ -13,7 +13,7 @@ import { requireSession } from "../auth/access";
 import { NotFoundError } from "../errors";
 import { runAdminAction } from "./admin-actions";
 import type { OrderMailEvent } from "./mail";
-import { listAdminOrders, loadAdminOrder } from "./read-queries";
+import { listAdminOrders, loadAdminOrder } from "./queries/read";
 import { notifyOrderChange } from "./transitions";
 
 /** The mail each admin action sends the buyer once it has changed the order. */

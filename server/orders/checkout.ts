@@ -19,8 +19,8 @@ import {
 	orderByIdempotencyKey,
 	type PriorOrder,
 	storePaymentPage,
-} from "./checkout-queries";
-import { loadOrder } from "./read-queries";
+} from "./queries/checkout";
+import { loadOrder } from "./queries/read";
 import { closeReplacedPages, replaceEarlierCardOrders } from "./supersede";
 import { notifyOrderChange, transitionOrder } from "./transitions";
 

@@ -14,8 +14,8 @@ import type { AppServices } from "../app-services";
 import { requireSession, requireUserId } from "../auth/access";
 import { NotFoundError } from "../errors";
 import { placeOrder } from "./checkout";
-import { accountContact } from "./checkout-queries";
-import { lastBilling, listOrders, loadOrder } from "./read-queries";
+import { accountContact } from "./queries/checkout";
+import { lastBilling, listOrders, loadOrder } from "./queries/read";
 
 /** Checkout and the buyer's own orders. */
 export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {

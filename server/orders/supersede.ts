@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../db/executor";
 import type { PaymentProvider } from "../payments/provider";
-import { lockEarlierCardOrders, type ReplacedOrder } from "./checkout-queries";
+import { lockEarlierCardOrders, type ReplacedOrder } from "./queries/checkout";
 import { transitionOrder } from "./transitions";
 
 type Log = Pick<FastifyBaseLogger, "warn" | "error">;

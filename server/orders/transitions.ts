@@ -6,7 +6,7 @@ import type { Executor } from "../db/executor";
 import { ConflictError, NotFoundError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { type OrderMailEvent, orderMails } from "./mail";
-import { loadAdminOrder } from "./read-queries";
+import { loadAdminOrder } from "./queries/read";
 import {
 	deleteOrderedFromCart,
 	deletePurchases,
@@ -14,7 +14,7 @@ import {
 	insertTransitionEvent,
 	lockOrderState,
 	setOrderStatus,
-} from "./transition-queries";
+} from "./queries/transitions";
 
 export type TransitionResult = {
 	changed: boolean;

@@ -1,9 +1,9 @@
 import type { ORDER_ACTIONS, OrderAction, OrderStatus, PaymentMethod } from "@core/orders";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { type Executor, rowsOf } from "../db/executor";
-import type { Columns } from "../db/rows";
-import type { orders } from "../db/schema";
+import type { Database } from "../../db/client";
+import { type Executor, rowsOf } from "../../db/executor";
+import type { Columns } from "../../db/rows";
+import type { orders } from "../../db/schema";
 
 /**
  * Changing an order's state (transitions.ts has the rules): the order locked, its new state and

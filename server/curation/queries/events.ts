@@ -7,11 +7,11 @@ import type {
 } from "@core/contracts/curation";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { answersRow, type Executor, isoTime, rowsOf } from "../db/executor";
-import type { Columns } from "../db/rows";
-import type { events } from "../db/schema";
-import { likePattern } from "../db/sql";
-import { CURATED_COLUMNS, type CuratedRow, type Page, pageOf, toCuratedPhoto, uuids } from "./photos-queries";
+import { answersRow, type Executor, isoTime, rowsOf } from "../../db/executor";
+import type { Columns } from "../../db/rows";
+import type { events } from "../../db/schema";
+import { likePattern } from "../../db/sql";
+import { CURATED_COLUMNS, type CuratedRow, type Page, pageOf, toCuratedPhoto, uuids } from "./photos";
 
 /** Events' SQL: events with their photo counts, their photos, and the writes that link photos to them. */
 

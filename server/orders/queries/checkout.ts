@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { type Executor, rowsOf } from "../db/executor";
-import type { Columns } from "../db/rows";
-import { type cart_items, order_events, order_items, orders, type users } from "../db/schema";
-import { sqlArray } from "../db/sql";
+import type { Database } from "../../db/client";
+import { type Executor, rowsOf } from "../../db/executor";
+import type { Columns } from "../../db/rows";
+import { type cart_items, order_events, order_items, orders, type users } from "../../db/schema";
+import { sqlArray } from "../../db/sql";
 
 /**
  * Placing an order (checkout.ts has the rules): the buyer's cart lines locked, the order an

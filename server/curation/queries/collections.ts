@@ -7,11 +7,11 @@ import type {
 } from "@core/contracts/curation";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { answersRow, type Executor, isoTime, rowsOf } from "../db/executor";
-import type { Columns } from "../db/rows";
-import type { collections } from "../db/schema";
-import { likePattern } from "../db/sql";
-import { CURATED_COLUMNS, type CuratedRow, pageOf, toCuratedPhoto, uuids } from "./photos-queries";
+import { answersRow, type Executor, isoTime, rowsOf } from "../../db/executor";
+import type { Columns } from "../../db/rows";
+import type { collections } from "../../db/schema";
+import { likePattern } from "../../db/sql";
+import { CURATED_COLUMNS, type CuratedRow, pageOf, toCuratedPhoto, uuids } from "./photos";
 
 /** Collections' SQL: collections with their counts and covers, their photos in order, and their writes. */
 

@@ -14,18 +14,18 @@ import type { LicenseType } from "@core/license";
 import { type OrderStatus, orderReference, type PaymentMethod } from "@core/orders";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { type Executor, isoTime, isoTimeOrNull, rowsOf } from "../db/executor";
-import type { Columns } from "../db/rows";
-import type { order_events, order_items, orders, photos, purchases, users } from "../db/schema";
-import { likePattern } from "../db/sql";
+import { type Executor, isoTime, isoTimeOrNull, rowsOf } from "../../db/executor";
+import type { Columns } from "../../db/rows";
+import type { order_events, order_items, orders, photos, purchases, users } from "../../db/schema";
+import { likePattern } from "../../db/sql";
 
 /**
  * Reading orders: the buyer's view (their own only), the admin's view with buyer and history,
  * and the lists (the buyer's, and the admin's with its filters and totals). Rows become
  * responses only through the mappers here.
  *
- * The domain's SQL is split by concept, one `<concept>-queries.ts` each: reading orders here,
- * placing one in checkout-queries.ts, changing its state in transition-queries.ts.
+ * The domain's SQL is split by concept, one `queries/<concept>.ts` each: reading orders here,
+ * placing one in checkout.ts, changing its state in transitions.ts.
  */
 
 /** An order's row as ORDER_COLUMNS reads it. */

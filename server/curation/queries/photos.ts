@@ -1,15 +1,15 @@
 import type { CuratedPhoto } from "@core/contracts/curation";
 import type { PhotoStatus } from "@core/photo-status";
 import { sql } from "drizzle-orm";
-import { type Executor, rowsOf } from "../db/executor";
-import type { Columns } from "../db/rows";
-import type { photos } from "../db/schema";
-import { sqlArray } from "../db/sql";
+import { type Executor, rowsOf } from "../../db/executor";
+import type { Columns } from "../../db/rows";
+import type { photos } from "../../db/schema";
+import { sqlArray } from "../../db/sql";
 
 /**
  * The curation's SQL is split by concept: this file holds the photos as events and collections
- * show them and the pieces both use (pages, id lists); events-queries.ts and
- * collections-queries.ts hold theirs. Rows become responses only through the mappers in them.
+ * show them and the pieces both use (pages, id lists); events.ts and
+ * collections.ts hold theirs. Rows become responses only through the mappers in them.
  */
 
 export type Page = { page: number; page_size: number };
