@@ -16,7 +16,7 @@ describe("filter set in the query string", () => {
 	it("round-trips every filter and leaves other keys alone", () => {
 		const query =
 			"q=beach&decade=1970s&orientation=vertical&ethnicities=Black%2CWhite&age_groups=Child&gender=female" +
-			`&people_count=5%2B&face_age_min=10&face_age_max=40&country=United+States&state=Ohio&city=Dayton&event_ids=${EVENT}`;
+			`&people_count=5%2B&cleared=hero&face_age_min=10&face_age_max=40&country=United+States&state=Ohio&city=Dayton&event_ids=${EVENT}`;
 		const filters = readFilters(new URLSearchParams(query));
 		expect(filters).toEqual({
 			decade: "1970s",
@@ -25,6 +25,7 @@ describe("filter set in the query string", () => {
 			age_groups: ["Child"],
 			gender: "female",
 			people_count: "5+",
+			cleared: "hero",
 			face_age_min: 10,
 			face_age_max: 40,
 			country: "United States",
@@ -33,7 +34,7 @@ describe("filter set in the query string", () => {
 			event_ids: [EVENT],
 		});
 		expect(writeFilters(new URLSearchParams("q=beach"), filters).toString()).toBe(query);
-		expect(activeFilterCount(filters)).toBe(11);
+		expect(activeFilterCount(filters)).toBe(12);
 		expect(filterQuery(filters)).toMatchObject({ people_count: "5+", ethnicities: "Black,White" });
 	});
 

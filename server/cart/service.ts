@@ -24,6 +24,20 @@ import {
 /** Hero usage needs a photo the ledger clears for it (issue 26): 422, under the licence field. */
 const heroRefused = () => new NotClearedError(HERO_NEEDS_RELEASES, { license_type: HERO_NEEDS_RELEASES });
 
+/**
+ * Refuses lines licensed for hero use whose photos the ledger no longer clears for it (a release
+ * revoked since they were added): the checkout's last word.
+ */
+export async function assertHeroLinesCleared(
+	executor: Executor,
+	lines: ReadonlyArray<{ license_type: LicenseType; photo: { id: string } }>,
+): Promise<void> {
+	const hero = lines.filter((line) => line.license_type === "hero-usage").map((line) => line.photo.id);
+	if (hero.length === 0) return;
+	const cleared = await heroClearedPhotos(executor, hero);
+	if (hero.some((id) => !cleared.has(id))) throw heroRefused();
+}
+
 /** Refuses hero usage of a photo not cleared for it; other uses and unknown photos pass (the caller says 404). */
 async function assertLicenseCleared(
 	executor: Executor,

@@ -5,7 +5,7 @@ import { invoiceDueDate, ORDER_TEXT, orderReference } from "@core/orders";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { AppServices } from "../app-services";
-import { readCart } from "../cart/service";
+import { assertHeroLinesCleared, readCart } from "../cart/service";
 import type { Executor } from "../db/executor";
 import { ConflictError, DomainError, ValidationError } from "../errors";
 import type { PaymentProvider } from "../payments/provider";
@@ -77,6 +77,7 @@ export async function placeOrder(
 		// photo taken offline is neither shown nor ordered, and stays stored in case it comes back.
 		const cart = await readCart(tx, userId);
 		if (cart.items.length === 0) throw new ConflictError(ORDER_TEXT.emptyCart);
+		await assertHeroLinesCleared(tx, cart.items);
 		const lockedIds = new Set(locked.map((row) => row.id));
 		// The total the buyer reviewed is the guard: a photo taken offline since, a new price or a
 		// line added meanwhile (not among the locked ones) all mean a cart they have not seen.
