@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLEARANCES } from "../clearance";
 import type { PhotoFlag } from "../photo-flags";
 import { SIMILAR_CANDIDATE_LIMIT } from "../similar-photos";
 
@@ -16,6 +17,8 @@ export const PhotoSummary = z.object({
 	storefront_name: z.string().nullable(),
 	decade_taken: z.string().nullable(),
 	event_names: z.array(z.string()),
+	/** What the clearance ledger clears the photo for (issue 26): the card's badge. */
+	clearance: z.enum(CLEARANCES),
 });
 export type PhotoSummary = z.infer<typeof PhotoSummary>;
 

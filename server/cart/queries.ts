@@ -5,6 +5,7 @@ import type { Columns } from "../db/rows";
 import type { cart_items, photos } from "../db/schema";
 import { sqlArray } from "../db/sql";
 import type { PhotoSummaryRow } from "../photos/mappers";
+import { CARD_COLUMNS } from "../photos/queries";
 
 /**
  * The cart's SQL: its lines with their photos' cards, and the writes that keep one line per
@@ -20,9 +21,7 @@ export type CartLineRow = PhotoSummaryRow &
 	};
 
 /** The columns of a line (`c`: cart_items or the rows a statement changed) and its photo (`d`: photos_details). */
-const LINE_COLUMNS = sql`c.id as item_id, c.license_type, c.quantity, c.added_at,
-	d.id, d.photoid, d.title, d.thumbnail_url, d.preview_url, d.width, d.height, d.price,
-	d.user_id, d.storefront_name, d.decade_taken, d.event_names`;
+const LINE_COLUMNS = sql`c.id as item_id, c.license_type, c.quantity, c.added_at, ${CARD_COLUMNS}`;
 
 /** The user's lines whose photos are live, newest added first. */
 export function liveCartLines(executor: Executor, userId: string): Promise<CartLineRow[]> {

@@ -22,6 +22,7 @@ export type PhotoSummaryRow = Pick<
 	| "storefront_name"
 	| "decade_taken"
 	| "event_names"
+	| "clearance"
 >;
 
 export const toPhotoSummary = (row: PhotoSummaryRow): PhotoSummary => ({
@@ -37,6 +38,7 @@ export const toPhotoSummary = (row: PhotoSummaryRow): PhotoSummary => ({
 	storefront_name: row.storefront_name,
 	decade_taken: row.decade_taken,
 	event_names: row.event_names ?? [],
+	clearance: row.clearance,
 });
 
 /** A photos_details row (every column) with its events, as the photo page reads it. */

@@ -22,11 +22,17 @@ export async function countPhotos(database: Database, { liveOnly = false } = {})
 	return rows[0]?.n ?? 0;
 }
 
+/**
+ * The columns of a photo card (PhotoSummaryRow) from photos_details as `d`: every list of cards
+ * (search pages, popular photos, wishlists, the cart) selects these.
+ */
+export const CARD_COLUMNS = sql`d.id, d.photoid, d.title, d.thumbnail_url, d.preview_url, d.width, d.height, d.price,
+			d.user_id, d.storefront_name, d.decade_taken, d.event_names, d.clearance`;
+
 /** The card rows of these photos, in no order (prepared: it is sent for every page of results). */
 export function photoSummaryRows(database: Database, ids: readonly string[]): Promise<PhotoSummaryRow[]> {
 	return database.queryPrepared<PhotoSummaryRow>(sql`
-		select d.id, d.photoid, d.title, d.thumbnail_url, d.preview_url, d.width, d.height, d.price,
-			d.user_id, d.storefront_name, d.decade_taken, d.event_names
+		select ${CARD_COLUMNS}
 		from photos_details d where d.id = any(${sqlArray(ids)}::uuid[])`);
 }
 

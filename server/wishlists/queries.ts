@@ -7,6 +7,7 @@ import type { Columns } from "../db/rows";
 import { type profiles, type projects, type wishlist_items, wishlists } from "../db/schema";
 import { sqlArray } from "../db/sql";
 import { type PhotoSummaryRow, toPhotoSummary } from "../photos/mappers";
+import { CARD_COLUMNS } from "../photos/queries";
 
 /** How many of a wishlist's newest photos give the list its cover. */
 const COVER_COUNT = 4;
@@ -71,9 +72,7 @@ export const toWishlistItem = (row: WishlistItemRow): WishlistItem => ({
 
 /** A wishlist's items whose photos are live, newest added first, each with its photo card. */
 export const selectItems = (where: SQL, limit?: number) => sql`
-	select wi.id as item_id, wi.license_type, wi.added_at,
-		d.id, d.photoid, d.title, d.thumbnail_url, d.preview_url, d.width, d.height, d.price,
-		d.user_id, d.storefront_name, d.decade_taken, d.event_names
+	select wi.id as item_id, wi.license_type, wi.added_at, ${CARD_COLUMNS}
 	from wishlist_items wi
 	join photos_details d on d.id = wi.photo_id and d.photo_status = 'live'
 	where ${where}

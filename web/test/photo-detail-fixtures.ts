@@ -17,6 +17,7 @@ export function photoDetail(overrides: Record<string, unknown> = {}) {
 		storefront_name: "The Okafor Family",
 		decade_taken: "1960s",
 		event_names: ["Birthday"],
+		clearance: "hero",
 		description: "Grandma's 60th, everyone squinting into the sun.",
 		tags: ["birthday", "porch"],
 		orientation: "horizontal",

@@ -16,6 +16,7 @@ export function photoFixture(n: number, overrides: Record<string, unknown> = {})
 		storefront_name: "The Hendersons",
 		decade_taken: "1970s",
 		event_names: [],
+		clearance: "hero" as const,
 		...overrides,
 	};
 }

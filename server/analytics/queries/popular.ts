@@ -6,6 +6,7 @@ import { isoTime } from "../../db/executor";
 import type { Columns } from "../../db/rows";
 import type { click_analytics } from "../../db/schema";
 import type { PhotoSummaryRow } from "../../photos/mappers";
+import { CARD_COLUMNS } from "../../photos/queries";
 
 /**
  * The popular lists' SQL: click_analytics rows named by what they count (a photo's title, an
@@ -109,8 +110,7 @@ export function rankedPhotos(database: Database, start: number, count: number): 
 	// Rank first, then read the page's photos_details rows: the view's per-row subqueries
 	// (event names, faces) run for the page only.
 	return database.query<PhotoSummaryRow>(sql`
-		select d.id, d.photoid, d.title, d.thumbnail_url, d.preview_url, d.width, d.height, d.price,
-			d.user_id, d.storefront_name, d.decade_taken, d.event_names
+		select ${CARD_COLUMNS}
 		from (${ranked}) r join photos_details d on d.id = r.id
 		order by r.unique_visitors desc, r.last_clicked_at desc nulls last, r.photoid`);
 }

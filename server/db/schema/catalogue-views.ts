@@ -1,8 +1,9 @@
+import type { Clearance } from "@core/clearance";
 import { bigint, boolean, date, integer, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // views (created in a custom migration)
 
-/** Exactly the fields of the spec's photos_details; `price` is integer cents. */
+/** The fields of the spec's photos_details, then the clearance; `price` is integer cents. */
 export const photos_details = pgView("photos_details", {
 	id: uuid("id").notNull(),
 	photoid: integer("photoid").notNull(),
@@ -36,6 +37,8 @@ export const photos_details = pgView("photos_details", {
 	created_at: timestamp("created_at", { withTimezone: true }).notNull(),
 	featured: boolean("featured").notNull(),
 	face_ids: uuid("face_ids").array().notNull(),
+	/** Beyond the spec (issue 26, migration 0030): what the clearance ledger clears the photo for. */
+	clearance: text("clearance").$type<Clearance>().notNull(),
 }).existing();
 
 export const photos_issues = pgView("photos_issues", {

@@ -44,6 +44,8 @@ const PHOTOS_DETAILS_FIELDS = [
 	"created_at",
 	"featured",
 	"face_ids",
+	// Beyond the spec's fields (issue 26).
+	"clearance",
 ];
 
 let mediaDir: string;

@@ -33,4 +33,5 @@ export const SAMPLE_PHOTO: PhotoSummary = {
 	storefront_name: "The Hendersons",
 	decade_taken: "1970s",
 	event_names: ["Birthday", "Summer holiday", "Family reunion"],
+	clearance: "hero",
 };
