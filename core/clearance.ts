@@ -263,3 +263,10 @@ export function photoClearance(ledger: PhotoLedger, today: string): PhotoClearan
 /** "R-000042": a release's reference on certificates and clearance logs. */
 export const releaseReference = (releaseNumber: number): string =>
 	`R-${String(releaseNumber).padStart(6, "0")}`;
+
+/** The refusal to publish a photo the ledger does not clear for background use, or null. */
+export function clearancePublishProblem(missingForBackground: readonly string[]): string | null {
+	return missingForBackground.length === 0
+		? null
+		: `Cannot publish: ${missingForBackground.join("; ").toLowerCase()}`;
+}

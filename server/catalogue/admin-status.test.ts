@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AuthClient } from "../test/auth-client";
 import { type Catalogue, setUpCatalogueApp } from "../test/fixtures/catalogue";
+import { clearPhotos } from "../test/fixtures/clearance";
 import type { TestContext } from "../test/harness";
 
 let ctx: TestContext;
@@ -21,7 +22,23 @@ const memberFinds = async (q: string) => {
 };
 
 describe("POST /api/admin/photos/status", () => {
+	it("refuses to publish a photo the clearance ledger does not clear, naming what is missing", async () => {
+		const res = await move([cat.christmas.id], "live");
+		expect(res.json()).toEqual({
+			updated: [],
+			refused: [
+				{
+					id: cat.christmas.id,
+					photoid: cat.christmas.photoid,
+					message: "Cannot publish: its faces are not drawn yet; its rights are not recorded",
+				},
+			],
+		});
+		expect(await statusOf(cat.christmas.id)).toBe("review");
+	});
+
 	it("moves the photos the rules allow and says why each other one was refused", async () => {
+		await clearPhotos(ctx.database, [cat.christmas.id, cat.graduation.id]);
 		const res = await move([cat.beach.id, cat.christmas.id, UNKNOWN, cat.graduation.id], "live");
 		expect(res.statusCode, res.body).toBe(200);
 		const body = res.json();
@@ -54,6 +71,7 @@ describe("POST /api/admin/photos/status", () => {
 
 	it("publishes to members' search and takes archived photos out of it", async () => {
 		await ctx.database.query(sql`update photos set photo_status = 'review' where id = ${cat.christmas.id}`);
+		await clearPhotos(ctx.database, [cat.christmas.id]);
 		expect(await memberFinds("christmas")).toEqual([]);
 		expect((await move([cat.christmas.id], "live")).json().updated).toEqual([cat.christmas.id]);
 		expect(await memberFinds("christmas")).toEqual(["Christmas morning"]);

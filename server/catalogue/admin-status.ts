@@ -1,5 +1,7 @@
+import { clearancePublishProblem } from "@core/clearance";
 import type { PhotoStatusChange, PhotoStatusChangeResponse } from "@core/contracts/catalogue";
 import { statusChangeProblem } from "@core/photo-status";
+import { judgePhotos } from "../clearance/service";
 import type { Database } from "../db/client";
 import { lockStatusRows, setPhotoStatus } from "./queries/lifecycle";
 
@@ -18,6 +20,16 @@ export async function changePhotoStatus(
 	return database.db.transaction(async (tx) => {
 		const rows = await lockStatusRows(tx, ids);
 		const byId = new Map(rows.map((row) => [row.id, row]));
+		// A photo goes live only when the ledger clears it for background use (issue 26).
+		const publishing = rows.filter((row) => change.status === "live" && row.photo_status !== "live");
+		const judged = new Map(
+			(
+				await judgePhotos(
+					tx,
+					publishing.map((row) => row.id),
+				)
+			).map((photo) => [photo.photo_id, photo]),
+		);
 		const allowed: string[] = [];
 		const refused: PhotoStatusChangeResponse["refused"] = [];
 		for (const id of ids) {
@@ -26,7 +38,9 @@ export async function changePhotoStatus(
 				refused.push({ id, photoid: null, message: PHOTO_NOT_FOUND });
 				continue;
 			}
-			const problem = statusChangeProblem(row.photo_status, change.status, row);
+			const problem =
+				statusChangeProblem(row.photo_status, change.status, row) ??
+				clearancePublishProblem(judged.get(id)?.missing_for_background ?? []);
 			if (problem) refused.push({ id, photoid: row.photoid, message: problem });
 			else allowed.push(id);
 		}

@@ -58,7 +58,7 @@ export function ledgerFaces(executor: Executor, photoIds: readonly string[]): Pr
 /** A release that counts for `person_id`: its own, or one of a record known to be the same person. */
 export type LedgerReleaseRow = Columns<
 	typeof releases,
-	"status" | "scope" | "relationship" | "signed_on" | "term_years"
+	"number" | "status" | "scope" | "relationship" | "signed_on" | "term_years"
 > & {
 	person_id: string;
 };
@@ -69,10 +69,27 @@ export function ledgerReleases(
 ): Promise<LedgerReleaseRow[]> {
 	return rowsOf<LedgerReleaseRow>(
 		executor,
-		sql`select x.person_id, r.status, r.scope, r.relationship, r.signed_on::text as signed_on, r.term_years
+		sql`select x.person_id, r.number, r.status, r.scope, r.relationship, r.signed_on::text as signed_on, r.term_years
 			from unnest(${sqlArray(personIds)}::uuid[]) as x(person_id)
 			join releases r on r.person_id = any(get_aliased_person_ids(x.person_id))`,
 	);
+}
+
+/** A photo as its Clearance section names it: its family's storefront holds the rights. */
+export type ClearancePhotoRow = Columns<typeof photos, "id" | "user_id" | "photo_status"> & {
+	storefront_name: string | null;
+};
+
+export async function clearancePhoto(
+	executor: Executor,
+	photoId: string,
+): Promise<ClearancePhotoRow | undefined> {
+	const [row] = await rowsOf<ClearancePhotoRow>(
+		executor,
+		sql`select p.id, p.user_id, p.photo_status, pr.storefront_name
+			from photos p left join profiles pr on pr.id = p.user_id where p.id = ${photoId}`,
+	);
+	return row;
 }
 
 /** The photos that show a person or any record known to be the same person. */

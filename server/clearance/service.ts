@@ -2,13 +2,21 @@ import {
 	type Clearance,
 	type FaceFacts,
 	faceRole,
+	type PersonFacts,
 	type PhotoClearance,
+	type PhotoLedger,
 	photoClearance,
+	releaseClears,
+	releaseReference,
 } from "@core/clearance";
+import type { PhotoClearanceResponse, ReleaseCitation } from "@core/contracts/clearance";
 import type { Executor } from "../db/executor";
 import {
 	appendLedgerEvents,
+	clearancePhoto,
 	type LedgerEvent,
+	type LedgerPhotoRow,
+	type LedgerReleaseRow,
 	ledgerFaces,
 	ledgerPhotos,
 	ledgerReleases,
@@ -34,12 +42,16 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 	return groups;
 }
 
-/** The ledger of each photo, read in four statements whatever the number of photos, judged by the rules. */
-export async function judgePhotos(
-	executor: Executor,
-	photoIds: readonly string[],
-	today = isoToday(),
-): Promise<RecomputedClearance[]> {
+/** A face as the rules read it, its person's releases with their numbers (for citations). */
+type LedgerFace = Omit<FaceFacts, "person"> & {
+	person: (PersonFacts & { releases: LedgerReleaseRow[] }) | null;
+};
+
+/** A photo's row and its ledger, as core's rules take it. */
+type PhotoLedgerRead = { photo: LedgerPhotoRow; ledger: Omit<PhotoLedger, "faces"> & { faces: LedgerFace[] } };
+
+/** The ledger of each photo, read in four statements whatever the number of photos. */
+async function readLedgers(executor: Executor, photoIds: readonly string[]): Promise<PhotoLedgerRead[]> {
 	if (photoIds.length === 0) return [];
 	const [photoRows, rightsRows, faceRows] = await Promise.all([
 		ledgerPhotos(executor, photoIds),
@@ -50,31 +62,89 @@ export async function judgePhotos(
 	const releasesOf = groupBy(await ledgerReleases(executor, personIds), (row) => row.person_id);
 	const rightsOf = new Map(rightsRows.map((row) => [row.photo_id, row]));
 	const facesOf = groupBy(faceRows, (row) => row.photo_id);
-	return photoRows.map((photo) => {
-		const faces: FaceFacts[] = (facesOf.get(photo.id) ?? []).map((face) => ({
-			role: faceRole(face.gender, face.age),
+	return photoRows.map((photo) => ({
+		photo,
+		ledger: {
+			rights: rightsOf.get(photo.id) ?? null,
+			people_count: photo.people_count,
+			missing_faces: photo.missing_faces,
+			faces: (facesOf.get(photo.id) ?? []).map((face) => ({
+				role: faceRole(face.gender, face.age),
+				identifiable: face.identifiable,
+				person:
+					face.person_id && face.life_status
+						? {
+								life_status: face.life_status,
+								birth_year: face.birth_year,
+								releases: releasesOf.get(face.person_id) ?? [],
+							}
+						: null,
+			})),
+		},
+	}));
+}
+
+/** The ledger of each photo judged by the rules, with the clearance it has now. */
+export async function judgePhotos(
+	executor: Executor,
+	photoIds: readonly string[],
+	today = isoToday(),
+): Promise<RecomputedClearance[]> {
+	return (await readLedgers(executor, photoIds)).map(({ photo, ledger }) => ({
+		...photoClearance(ledger, today),
+		photo_id: photo.id,
+		was: photo.clearance,
+	}));
+}
+
+/** The release that clears a face for the widest use today (hero before background), or null. */
+function citedRelease(face: LedgerFace, today: string): ReleaseCitation | null {
+	const person = face.person;
+	if (!person) return null;
+	for (const scope of ["hero", "background"] as const) {
+		const release = person.releases.find((r) => releaseClears(person, r, scope, today));
+		if (release)
+			return {
+				reference: releaseReference(release.number),
+				relationship: release.relationship,
+				signed_on: release.signed_on,
+				scope: release.scope,
+			};
+	}
+	return null;
+}
+
+/**
+ * A photo's Clearance section: its clearance, who holds the rights, each person shown by a role
+ * with the release that clears them. Live photos only, unless the caller is an admin.
+ */
+export async function photoClearanceInfo(
+	executor: Executor,
+	photoId: string,
+	admin: boolean,
+	today = isoToday(),
+): Promise<PhotoClearanceResponse | null> {
+	const photo = await clearancePhoto(executor, photoId);
+	if (!photo || (photo.photo_status !== "live" && !admin)) return null;
+	const [read] = await readLedgers(executor, [photoId]);
+	if (!read) return null;
+	const judged = photoClearance(read.ledger, today);
+	return {
+		photo_id: photo.id,
+		// The stored clearance is what search and checkout act on; the section shows the same.
+		clearance: read.photo.clearance,
+		rights: {
+			verified: read.ledger.rights?.status === "verified",
+			holder_storefront: photo.storefront_name,
+			holder_user_id: photo.user_id,
+		},
+		people: read.ledger.faces.map((face) => ({
+			role: face.role,
 			identifiable: face.identifiable,
-			person:
-				face.person_id && face.life_status
-					? {
-							life_status: face.life_status,
-							birth_year: face.birth_year,
-							releases: releasesOf.get(face.person_id) ?? [],
-						}
-					: null,
-		}));
-		const rights = rightsOf.get(photo.id);
-		const result = photoClearance(
-			{
-				rights: rights ?? null,
-				people_count: photo.people_count,
-				missing_faces: photo.missing_faces,
-				faces,
-			},
-			today,
-		);
-		return { ...result, photo_id: photo.id, was: photo.clearance };
-	});
+			release: face.identifiable ? citedRelease(face, today) : null,
+		})),
+		missing_for_hero: judged.missing_for_hero,
+	};
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Captcha } from "../captcha/service";
 import { cartRoutes } from "../cart/routes";
 import { catalogueAdminRoutes } from "../catalogue/admin-routes";
 import { catalogueIngestRoutes } from "../catalogue/ingest-routes";
+import { clearanceRoutes } from "../clearance/routes";
 import { cliRoutes } from "../cli/routes";
 import { adminCompaniesRoutes } from "../companies/admin-routes";
 import { companiesRoutes } from "../companies/routes";
@@ -94,6 +95,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(legacyRoutes, { database });
 	await app.register(mailRoutes, { mail, config });
 	await app.register(photosRoutes, { auth, database });
+	await app.register(clearanceRoutes, { auth, database });
 	await app.register(listingsRoutes, { database });
 	await app.register(analyticsRoutes, services);
 	await app.register(trackingRoutes, services);
