@@ -48,7 +48,10 @@ type LedgerFace = Omit<FaceFacts, "person"> & {
 };
 
 /** A photo's row and its ledger, as core's rules take it. */
-type PhotoLedgerRead = { photo: LedgerPhotoRow; ledger: Omit<PhotoLedger, "faces"> & { faces: LedgerFace[] } };
+type PhotoLedgerRead = {
+	photo: LedgerPhotoRow;
+	ledger: Omit<PhotoLedger, "faces"> & { faces: LedgerFace[] };
+};
 
 /** The ledger of each photo, read in four statements whatever the number of photos. */
 async function readLedgers(executor: Executor, photoIds: readonly string[]): Promise<PhotoLedgerRead[]> {
