@@ -65,6 +65,8 @@ export const apiPaths = {
 	photo: (ref: string) => `/api/photos/${encodeURIComponent(ref)}`,
 	similarPhotos: (id: string) => `/api/photos/${encodeURIComponent(id)}/similar`,
 	similarPeople: (id: string) => `/api/photos/${encodeURIComponent(id)}/similar-people`,
+	/** A photo's Clearance section: its rights holder and the releases of the people shown (issue 26). */
+	photoClearance: (id: string) => `/api/photos/${encodeURIComponent(id)}/clearance`,
 	/** Checkout: GET what the form may offer, POST to place the order from the cart. */
 	checkoutOptions: "/api/checkout/options",
 	checkout: "/api/checkout",

@@ -4,6 +4,7 @@ import { formatPhotoNumber } from "@core/route-params";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AuthRedirectState } from "@/api/auth/session";
+import { CardClearanceMark } from "@/components/clearance-badge";
 import { usePhotoActions } from "@/components/photo-actions";
 import { PhotoThumb } from "@/components/photo-thumb";
 import { cn } from "@/lib/cn";
@@ -84,6 +85,7 @@ export function PhotoTile({
 				sizes={sizes}
 				className="transition-transform duration-500 ease-out group-hover:scale-[1.03]"
 			/>
+			<CardClearanceMark clearance={photo.clearance} />
 			{signedIn ? overlay : <span className="sr-only"> (sign in to view)</span>}
 		</Link>
 	);

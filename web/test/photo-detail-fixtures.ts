@@ -42,3 +42,22 @@ export function photoDetail(overrides: Record<string, unknown> = {}) {
 		...overrides,
 	};
 }
+
+/** A photo's Clearance section as GET /api/photos/{id}/clearance answers it (issue 26). */
+export function photoClearanceFixture(overrides: Record<string, unknown> = {}) {
+	return {
+		photo_id: PHOTO_ID,
+		clearance: "hero",
+		rights: { verified: true, holder_storefront: "The Okafor Family", holder_user_id: USER_ID },
+		people: [
+			{
+				role: "Woman, 30s",
+				identifiable: true,
+				release: { reference: "R-000042", relationship: "self", signed_on: "2024-05-02", scope: "hero" },
+			},
+			{ role: "Boy, about 6", identifiable: false, release: null },
+		],
+		missing_for_hero: [],
+		...overrides,
+	};
+}

@@ -1,3 +1,4 @@
+import { HERO_NEEDS_RELEASES } from "@core/clearance";
 import {
 	formatUsd,
 	isLicenseType,
@@ -11,19 +12,23 @@ import { cn } from "@/lib/cn";
 
 /**
  * The license choice (native radios: arrow keys move between them) and the price of the chosen
- * license, which updates as the choice changes.
+ * license, which updates as the choice changes. Hero usage is shown unavailable, with the reason,
+ * for a photo the clearance ledger does not clear for it (the server refuses it as well).
  */
 export function LicensePicker({
 	priceCents,
 	value,
 	onChange,
+	heroCleared = true,
 }: {
 	priceCents: number;
 	value: LicenseType;
 	onChange: (license: LicenseType) => void;
+	heroCleared?: boolean;
 }) {
 	const name = useId();
 	const priceId = useId();
+	const reasonId = useId();
 	return (
 		<div>
 			<fieldset>
@@ -31,6 +36,7 @@ export function LicensePicker({
 				<div className="mt-2 grid gap-2">
 					{LICENSE_TYPES.map((license) => {
 						const checked = license === value;
+						const unavailable = license === "hero-usage" && !heroCleared;
 						return (
 							<label
 								key={license}
@@ -39,6 +45,7 @@ export function LicensePicker({
 									checked
 										? "border-accent-600/60 bg-accent-50"
 										: "border-ink-900/10 bg-cream-50 hover:border-ink-900/25",
+									unavailable && "cursor-not-allowed opacity-70 hover:border-ink-900/10",
 								)}
 							>
 								<input
@@ -46,6 +53,8 @@ export function LicensePicker({
 									name={name}
 									value={license}
 									checked={checked}
+									disabled={unavailable}
+									aria-describedby={unavailable ? reasonId : undefined}
 									onChange={(event) => {
 										if (isLicenseType(event.target.value)) onChange(event.target.value);
 									}}
@@ -61,6 +70,12 @@ export function LicensePicker({
 									<span className="mt-0.5 block text-sm text-ink-600">
 										{LICENSE_LABELS[license].description}
 									</span>
+									{unavailable && (
+										<span id={reasonId} className="mt-1 block text-sm font-medium text-ink-800">
+											Unavailable: {HERO_NEEDS_RELEASES.charAt(0).toLowerCase()}
+											{HERO_NEEDS_RELEASES.slice(1)}.
+										</span>
+									)}
 								</span>
 							</label>
 						);

@@ -11,7 +11,13 @@ import {
 	signedInMember,
 } from "@/test/api-mock";
 import { cartApi } from "@/test/cart-fixtures";
-import { EVENT_ID, PHOTO_ID, photoDetail, USER_ID } from "@/test/photo-detail-fixtures";
+import {
+	EVENT_ID,
+	PHOTO_ID,
+	photoClearanceFixture,
+	photoDetail,
+	USER_ID,
+} from "@/test/photo-detail-fixtures";
 import { renderApp } from "@/test/render-app";
 import { photoFixture } from "@/test/search-fixtures";
 import { wishlistFixture } from "@/test/wishlist-fixtures";
@@ -32,6 +38,7 @@ function mockPhoto(photo: unknown, answers: Record<string, unknown> = {}) {
 		"/api/photos/42": photo,
 		[`/api/photos/${PHOTO_ID}/similar`]: relatedPage(3, { relevance: 12 }),
 		[`/api/photos/${PHOTO_ID}/similar-people`]: relatedPage(2, { shared_people: 1 }),
+		[`/api/photos/${PHOTO_ID}/clearance`]: photoClearanceFixture(),
 		...answers,
 	});
 }
@@ -62,6 +69,47 @@ describe("/photo/{photoid}", () => {
 		expect(screen.getByRole("button", { name: "Add to Cart" })).toHaveProperty("disabled", false);
 		expect(screen.getByRole("button", { name: /Add to wishlist/ })).toHaveProperty("disabled", false);
 		await waitFor(() => expect(document.title).toContain("Birthday on the porch"));
+	});
+
+	it("shows the Clearance section: each person by a role with their release, and the rights holder", async () => {
+		mockPhoto(photoDetail());
+		renderApp("/photo/42");
+		const section = await screen.findByRole("region", { name: "Clearance" });
+		expect(within(section).getByText("Cleared for hero use")).toBeTruthy();
+		const people = await within(section).findByRole("list", { name: "People shown" });
+		expect(within(people).getByText("Woman, 30s")).toBeTruthy();
+		expect(within(people).getByText("R-000042")).toBeTruthy();
+		expect(within(people).getByText(/Signed by the person/)).toBeTruthy();
+		expect(within(people).getByText("Not identifiable: no release needed")).toBeTruthy();
+		expect(within(section).getByRole("link", { name: "The Okafor Family" }).getAttribute("href")).toBe(
+			`/user/${USER_ID}`,
+		);
+	});
+
+	it("shows hero usage unavailable, with the reason, for a photo cleared for background use only", async () => {
+		mockPhoto(photoDetail({ clearance: "background" }), {
+			[`/api/photos/${PHOTO_ID}/clearance`]: photoClearanceFixture({
+				clearance: "background",
+				missing_for_hero: ["Woman, 30s has a background release only"],
+			}),
+		});
+		renderApp("/photo/42");
+		const hero = await screen.findByRole("radio", { name: /Hero usage/ });
+		expect(hero).toHaveProperty("disabled", true);
+		expect(hero.getAttribute("aria-describedby")).toBeTruthy();
+		expect(screen.getByText(/Unavailable: hero use needs a release from everyone shown/)).toBeTruthy();
+		const section = screen.getByRole("region", { name: "Clearance" });
+		expect(await within(section).findByText("Woman, 30s has a background release only")).toBeTruthy();
+	});
+
+	it("says so when the clearance cannot be read, and fetches it again", async () => {
+		mockPhoto(photoDetail(), {
+			[`/api/photos/${PHOTO_ID}/clearance`]: () => apiError(500, "INTERNAL_ERROR", "boom"),
+		});
+		renderApp("/photo/42");
+		const section = await screen.findByRole("region", { name: "Clearance" });
+		expect(await within(section).findByText("We could not load this photo's clearance.")).toBeTruthy();
+		expect(within(section).getByRole("button", { name: "Try again" })).toBeTruthy();
 	});
 
 	it("adds the photo to a wishlist with the license chosen on the page", async () => {

@@ -15,6 +15,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { isPhotoNotFound, usePhoto } from "../api/get-photo";
 import { usePrefetchRelated } from "../api/prefetch-related";
 import { LicensePicker } from "./license-picker";
+import { PhotoClearanceSection } from "./photo-clearance";
 import { PhotoLoadError, PhotoNotFound } from "./photo-errors";
 import { PhotoImage, useImageFallback } from "./photo-image";
 import { PhotoHeading, PhotoSummaryBlock, photoTitle } from "./photo-summary";
@@ -29,7 +30,12 @@ function PurchasePanel({ photo }: { photo: PhotoDetail }) {
 			aria-label="License and buy"
 			className="rounded-xl border border-ink-900/10 bg-cream-50 p-4 shadow-card sm:p-5"
 		>
-			<LicensePicker priceCents={photo.price} value={license} onChange={setLicense} />
+			<LicensePicker
+				priceCents={photo.price}
+				value={license}
+				onChange={setLicense}
+				heroCleared={photo.clearance === "hero"}
+			/>
 			<div className="mt-4">
 				<PurchaseActions photo={photo} licenseType={license} />
 			</div>
@@ -84,6 +90,7 @@ function PhotoContent({ photo }: { photo: PhotoDetail }) {
 				<div className={cn("grid gap-6 [grid-area:body]", PHOTO_LAYOUT[layout].body)}>
 					<PhotoSummaryBlock photo={photo} />
 					<PurchasePanel photo={photo} />
+					<PhotoClearanceSection photo={photo} />
 				</div>
 			</article>
 			<PhotoTabs photo={photo} />
