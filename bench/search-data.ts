@@ -65,6 +65,7 @@ const COPIED = [
 	"dominant_color",
 	"featured",
 	"search_vector",
+	"clearance",
 	"updated_at",
 ].join(", ");
 
@@ -114,8 +115,8 @@ export async function growArchive(database: Database, target: number, log: (line
 					insert into photo_events (photo_id, event_id)
 					select ${copyOf("pe.photo_id")}, pe.event_id from photo_events pe join src on src.id = pe.photo_id
 					where ${copyOf("pe.photo_id")} in (select id from ins))
-				insert into faces (photo_id, person_id, gender, age, ethnicity, box)
-				select ${copyOf("f.photo_id")}, f.person_id, f.gender, f.age, f.ethnicity, f.box
+				insert into faces (photo_id, person_id, gender, age, ethnicity, box, identifiable)
+				select ${copyOf("f.photo_id")}, f.person_id, f.gender, f.age, f.ethnicity, f.box, f.identifiable
 				from faces f join src on src.id = f.photo_id where ${copyOf("f.photo_id")} in (select id from ins)`);
 			});
 			have = await count(sql`select count(*)::int as n from photos`);

@@ -102,6 +102,13 @@ const allQueries: Array<{ label: string; qs: string; guest?: boolean }> = [
 	{ label: "random order", qs: "sort=random&seed=42" },
 	{ label: "random, page 20", qs: "sort=random&seed=42&offset=1500&limit=75" },
 	{ label: "popular", qs: "sort=popular" },
+	// Issue 26: the "Cleared for hero use" filter, alone, with a word, and with three more filters.
+	{ label: "hero filter, newest", qs: "sort=newest&cleared=hero" },
+	{ label: "common word + hero", qs: "q=family&cleared=hero" },
+	{
+		label: "word + 3 filters + hero",
+		qs: "q=christmas&decade=1970s&orientation=horizontal&ethnicities=White&cleared=hero",
+	},
 ];
 
 // BENCH_ONLY=label,label runs a part of the mix.
