@@ -7,7 +7,8 @@ test.describe("cart", () => {
 	}) => {
 		await page.goto("/");
 		await signUpByLink(page, "Cato");
-		await page.goto("/search?q=birthday");
+		// Photos cleared for hero use (issue 26): the licence below changes to hero usage.
+		await page.goto("/search?q=birthday&cleared=hero");
 		const grid = page.getByRole("list", { name: "Results for birthday" });
 		const card = grid.getByRole("listitem").first();
 		await card.hover();

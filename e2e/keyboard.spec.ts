@@ -217,7 +217,8 @@ test.describe("keyboard", () => {
 	}) => {
 		await page.goto("/");
 		await signUpByLink(page, "Keya");
-		const search = await (await page.request.get("/api/search?limit=2")).json();
+		// Cleared for hero use (issue 26): the arrow key below picks hero usage.
+		const search = await (await page.request.get("/api/search?limit=2&cleared=hero")).json();
 		const [photo, other] = search.photos as Array<{ id: string; photoid: number }>;
 		if (!photo || !other) throw new Error("two seeded photos needed");
 		// Setup: a second photo already in the cart, so a line remains after the removal.

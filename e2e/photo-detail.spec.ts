@@ -33,7 +33,11 @@ test.describe("photo page", () => {
 		await signIn(page);
 
 		await page.goto("/photos");
-		const card = page.getByRole("list", { name: "All photos" }).getByRole("link").first();
+		// A photo cleared for hero use (its card says so), as the license changes to hero usage below.
+		const card = page
+			.getByRole("list", { name: "All photos" })
+			.getByRole("link", { name: /cleared for hero use/ })
+			.first();
 		await card.click();
 		await expect(page).toHaveURL(/\/photo\/\d+$/);
 		const title = page.getByRole("heading", { level: 1 });
@@ -175,7 +179,10 @@ test.describe("photo page on a phone", () => {
 		await signIn(page);
 		await page.goto("/photos");
 		// The tile's bottom-left corner: on a small tile the heart and cart buttons cover its middle.
-		const tile = page.getByRole("list", { name: "All photos" }).getByRole("link").first();
+		const tile = page
+			.getByRole("list", { name: "All photos" })
+			.getByRole("link", { name: /cleared for hero use/ })
+			.first();
 		const box = await tile.boundingBox();
 		await tile.click({ position: { x: 8, y: (box?.height ?? 16) - 8 } });
 		await expect(page).toHaveURL(/\/photo\//);
