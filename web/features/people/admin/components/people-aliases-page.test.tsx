@@ -24,6 +24,8 @@ function person(n: number, name: string | null, overrides: Partial<AdminPerson> 
 		photo_count: 2,
 		aliases: [],
 		thumbnail_url: null,
+		life_status: "living",
+		birth_year: null,
 		created_at: "2025-02-01T10:00:00.000Z",
 		...overrides,
 	};
