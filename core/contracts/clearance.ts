@@ -149,6 +149,9 @@ export const LedgerFaceCrop = z.object({
 	photo_id: z.uuid(),
 	photoid: z.number().int(),
 	thumbnail_url: z.string(),
+	/** The photo's size, so that a crop keeps the face's proportions. */
+	width: z.number().int().nullable(),
+	height: z.number().int().nullable(),
 	box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
 });
 export type LedgerFaceCrop = z.infer<typeof LedgerFaceCrop>;

@@ -198,7 +198,7 @@ function toRelease(row: ReleaseRow): AdminRelease {
 
 /** Up to 6 faces of the release's person or their aliases with a box on a thumbnail, newest photos first. */
 const RELEASE_FACES = sql`(select json_agg(c) from (
-		select f.photo_id, p.photoid, p.thumbnail_url, f.box from faces f join photos p on p.id = f.photo_id
+		select f.photo_id, p.photoid, p.thumbnail_url, p.width, p.height, f.box from faces f join photos p on p.id = f.photo_id
 		where f.person_id = any(get_aliased_person_ids(r.person_id))
 			and jsonb_typeof(f.box) = 'array' and jsonb_array_length(f.box) = 4 and p.thumbnail_url is not null
 		order by p.created_at desc, f.id limit 6) c)`;

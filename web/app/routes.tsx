@@ -193,6 +193,10 @@ const adminPages = [
 		async () => (await import("@/features/people/admin/components/photos-faces-page")).PhotosFacesPage,
 	),
 	pageRoute(
+		paths.adminReleases,
+		async () => (await import("@/features/clearance/admin/components/releases-page")).ReleasesPage,
+	),
+	pageRoute(
 		paths.adminPeopleAliases,
 		async () => (await import("@/features/people/admin/components/people-aliases-page")).PeopleAliasesPage,
 	),
