@@ -165,7 +165,7 @@ const adminPages = [
 	),
 	checkedRoute(
 		routePatterns.adminPhoto,
-		async () => (await import("@/features/catalogue/admin/components/admin-photo-page")).AdminPhotoPage,
+		async () => (await import("./admin-photo-route")).AdminPhotoWithClearance,
 	),
 	pageRoute(
 		paths.adminFamilies,
