@@ -57,4 +57,13 @@ export const adminApiPaths = {
 	/** Mail that has not gone out, and "Retry now" (issue 24). */
 	adminMail: "/api/admin/mail",
 	adminMailRetry: (id: string) => `/api/admin/mail/${encodeURIComponent(id)}/retry`,
+	/** The clearance ledger (issue 26): releases, rights, history. */
+	adminReleases: "/api/admin/releases",
+	adminReleaseAction: (id: string, action: "verify" | "reject" | "revoke") =>
+		`/api/admin/releases/${encodeURIComponent(id)}/${action}`,
+	adminPhotoClearance: (photoId: string) => `/api/admin/photos/${encodeURIComponent(photoId)}/clearance`,
+	adminPhotoRights: (photoId: string) => `/api/admin/photos/${encodeURIComponent(photoId)}/rights`,
+	adminPhotoRightsVerify: (photoId: string) =>
+		`/api/admin/photos/${encodeURIComponent(photoId)}/rights/verify`,
+	adminPhotoLedger: (photoId: string) => `/api/admin/photos/${encodeURIComponent(photoId)}/ledger`,
 } as const;

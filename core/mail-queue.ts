@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
 	"order_paid",
 	"order_cancelled",
 	"order_refunded",
+	"clearance_notice",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -30,6 +31,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
 	order_paid: "Order paid (receipt)",
 	order_cancelled: "Order cancelled",
 	order_refunded: "Order refunded",
+	clearance_notice: "Clearance notice (licensed photo no longer cleared)",
 };
 
 /** pending: waiting for its (next) attempt; sent: the mail server took it; failed: given up. */

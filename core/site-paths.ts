@@ -63,6 +63,8 @@ export const paths = {
 	adminPhotos: "/admin/photos",
 	adminPhotoUpload: "/admin/photos/upload",
 	adminFamilies: "/admin/families",
+	/** Ours (issue 26): the clearance ledger's review queue of releases. */
+	adminReleases: "/admin/releases",
 
 	/** Development only: the mail the server kept instead of sending. */
 	devMailbox: "/dev/mailbox",

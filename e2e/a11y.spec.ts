@@ -36,6 +36,7 @@ const ADMIN_PAGES = [
 	"/admin/collections",
 	"/admin/photos-faces",
 	"/admin/people-aliases",
+	"/admin/releases",
 	"/admin/site-banner",
 	"/admin/studio-logos",
 	"/admin/mail",

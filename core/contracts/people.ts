@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIFE_STATUSES } from "../clearance";
 import { FaceBox } from "../face-box";
 import { PHOTO_STATUSES } from "../photo-status";
 import { GENDER_OPTIONS } from "../search-options";
@@ -24,6 +25,8 @@ export const PEOPLE_TEXT = {
 	gender: `One of ${GENDER_OPTIONS.join(", ")}`,
 	ethnicityTooLong: "At most 40 characters",
 	changeOne: "Change at least one field",
+	birthYear: "A year of birth from 1800 to 2100, or none",
+	lifeStatus: `One of ${LIFE_STATUSES.join(", ")}`,
 } as const;
 
 export const PERSON_NAME_MAX = 120;
@@ -52,6 +55,9 @@ export const AdminPerson = z.object({
 	aliases: z.array(PersonRef),
 	/** The thumbnail of the newest photo with this person, to recognise them by. */
 	thumbnail_url: z.string().nullable(),
+	/** What the clearance ledger needs of them (issue 26): who may sign their release. */
+	life_status: z.enum(LIFE_STATUSES),
+	birth_year: z.number().int().nullable(),
 	created_at: z.string(),
 });
 export type AdminPerson = z.infer<typeof AdminPerson>;
@@ -74,6 +80,26 @@ export type AdminPersonResponse = z.infer<typeof AdminPersonResponse>;
 /** POST /api/admin/persons and PATCH /api/admin/persons/:id: the person's name. */
 export const PersonSave = z.object({ name: personName }).strict();
 export type PersonSave = z.input<typeof PersonSave>;
+
+/**
+ * PATCH /api/admin/persons/:id: the name, and what the clearance ledger needs (life status, year
+ * of birth); the photos showing the person are judged again.
+ */
+export const PersonUpdate = z
+	.object({
+		name: personName,
+		life_status: z.enum(LIFE_STATUSES, PEOPLE_TEXT.lifeStatus),
+		birth_year: z
+			.number(PEOPLE_TEXT.birthYear)
+			.int(PEOPLE_TEXT.birthYear)
+			.min(1800, PEOPLE_TEXT.birthYear)
+			.max(2100, PEOPLE_TEXT.birthYear)
+			.nullable(),
+	})
+	.partial()
+	.strict()
+	.refine((update) => Object.keys(update).length > 0, { message: PEOPLE_TEXT.changeOne });
+export type PersonUpdate = z.input<typeof PersonUpdate>;
 
 // ------------------------------------------------------------------ aliases
 
@@ -163,6 +189,8 @@ export const AdminFace = z.object({
 	gender: z.string().nullable(),
 	age: z.number().int().nullable(),
 	ethnicity: z.string().nullable(),
+	/** False for a face nobody could recognise (back of a head, too small, blurred): it needs no release. */
+	identifiable: z.boolean(),
 	created_at: z.string(),
 });
 export type AdminFace = z.infer<typeof AdminFace>;
@@ -201,6 +229,7 @@ const faceFields = {
 		.max(40, PEOPLE_TEXT.ethnicityTooLong)
 		.nullable()
 		.transform((value) => (value ? value : null)),
+	identifiable: z.boolean(),
 };
 
 const onePerson = (face: { person_id?: string | null; new_person_name?: string }) =>

@@ -15,17 +15,30 @@ import {
 	PersonAliasParams,
 	PersonAliasResponse,
 	PersonSave,
+	PersonUpdate,
 	PhotoFacesResponse,
 } from "@core/contracts/people";
 import { PhotoIdParams } from "@core/contracts/photos";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireSession } from "../auth/access";
+import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import { aliasGroups, linkPersons, unlinkPersons } from "./aliases";
 import { createFace, deleteFace, listFacePhotos, photoFaces, updateFace } from "./faces";
-import { createPerson, getPerson, listPersons, renamePerson } from "./persons";
+import { createPerson, getPerson, listPersons, updatePerson } from "./persons";
 
 /** Faces and people for admins (issue 9): face boxes on photos, persons and their aliases. */
-export const adminPeopleRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const adminPeopleRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database }> = async (
+	app,
+	{ auth, database },
+) => {
+	/** Who makes a change to the clearance ledger (faces and persons are part of it). */
+	const actorOf = async (request: FastifyRequest) => {
+		const { user } = await requireSession(auth, request);
+		return { id: user.id, email: user.email };
+	};
+
 	app.get(
 		"/api/admin/faces/photos",
 		{
@@ -69,7 +82,9 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
 			},
 		},
 		async (request, reply) =>
-			reply.status(201).send({ face: await createFace(database, request.params.id, request.body) }),
+			reply
+				.status(201)
+				.send({ face: await createFace(database, await actorOf(request), request.params.id, request.body) }),
 	);
 
 	app.patch(
@@ -78,13 +93,16 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
 			config: { access: "admin" },
 			schema: {
 				tags: ["admin"],
-				summary: "Move or resize a face's box, change its person (or make a new one) or its attributes",
+				summary:
+					"Move or resize a face's box, change its person (or make a new one), its attributes or whether it is identifiable; the photo's clearance is judged again",
 				params: FaceIdParams,
 				body: FaceUpdate,
 				response: { 200: AdminFaceResponse },
 			},
 		},
-		async (request) => ({ face: await updateFace(database, request.params.id, request.body) }),
+		async (request) => ({
+			face: await updateFace(database, await actorOf(request), request.params.id, request.body),
+		}),
 	);
 
 	app.delete(
@@ -99,7 +117,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
 			},
 		},
 		async (request, reply) => {
-			await deleteFace(database, request.params.id);
+			await deleteFace(database, await actorOf(request), request.params.id);
 			return reply.status(204).send(null);
 		},
 	);
@@ -152,13 +170,16 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
 			config: { access: "admin" },
 			schema: {
 				tags: ["admin"],
-				summary: "Rename a person",
+				summary:
+					"Rename a person, or change their life status or year of birth (the photos showing them are judged again)",
 				params: IdParams,
-				body: PersonSave,
+				body: PersonUpdate,
 				response: { 200: AdminPersonResponse },
 			},
 		},
-		async (request) => ({ person: await renamePerson(database, request.params.id, request.body) }),
+		async (request) => ({
+			person: await updatePerson(database, await actorOf(request), request.params.id, request.body),
+		}),
 	);
 
 	app.get(

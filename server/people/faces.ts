@@ -9,6 +9,8 @@ import {
 } from "@core/contracts/people";
 import type { z } from "zod";
 import { photoTextCondition } from "../catalogue/admin-list";
+import { appendLedgerEvents, type LedgerActor } from "../clearance/queries";
+import { recomputeClearances } from "../clearance/service";
 import type { Database } from "../db/client";
 import type { Executor } from "../db/executor";
 import { NotFoundError } from "../errors";
@@ -70,9 +72,30 @@ async function personFor(tx: Executor, choice: PersonChoice): Promise<string | n
 	return found;
 }
 
+/**
+ * A face is part of the clearance ledger (issue 26): who it is and whether anyone could recognise
+ * them decide which releases the photo needs. Each change is kept in the ledger's history and the
+ * photo is judged again in the same transaction.
+ */
+async function faceChanged(
+	tx: Executor,
+	actor: LedgerActor,
+	photoId: string,
+	faceId: string,
+	action: "face_added" | "face_changed" | "face_removed",
+	face: AdminFace | null,
+): Promise<void> {
+	const details = face ? { person_id: face.person?.id ?? null, identifiable: face.identifiable } : {};
+	await appendLedgerEvents(tx, [
+		{ subject: "face", subject_id: faceId, photo_id: photoId, action, actor, details },
+	]);
+	await recomputeClearances(tx, [photoId], { actor, details: { cause: action, face_id: faceId } });
+}
+
 /** A face on a photo, with its person (a new one made in the same transaction) and attributes. */
 export async function createFace(
 	database: Database,
+	actor: LedgerActor,
 	photoId: string,
 	input: z.output<typeof FaceCreate>,
 ): Promise<AdminFace> {
@@ -82,6 +105,7 @@ export async function createFace(
 		const id = await insertFace(tx, { ...input, photoId, personId });
 		const face = id ? await findFace(tx, id) : null;
 		if (!face) throw new Error("the new face was not found");
+		await faceChanged(tx, actor, photoId, face.id, "face_added", face);
 		return face;
 	});
 }
@@ -89,18 +113,25 @@ export async function createFace(
 /** Changes the fields given; the others stay as they are. */
 export async function updateFace(
 	database: Database,
+	actor: LedgerActor,
 	id: string,
 	update: z.output<typeof FaceUpdate>,
 ): Promise<AdminFace> {
 	return database.db.transaction(async (tx) => {
-		if (!(await lockFace(tx, id))) throw faceNotFound();
+		const photoId = await lockFace(tx, id);
+		if (!photoId) throw faceNotFound();
 		await updateFaceRow(tx, id, update, await personFor(tx, update));
 		const saved = await findFace(tx, id);
 		if (!saved) throw faceNotFound();
+		await faceChanged(tx, actor, photoId, id, "face_changed", saved);
 		return saved;
 	});
 }
 
-export async function deleteFace(database: Database, id: string): Promise<void> {
-	if (!(await deleteFaceRow(database.db, id))) throw faceNotFound();
+export async function deleteFace(database: Database, actor: LedgerActor, id: string): Promise<void> {
+	await database.db.transaction(async (tx) => {
+		const photoId = await deleteFaceRow(tx, id);
+		if (!photoId) throw faceNotFound();
+		await faceChanged(tx, actor, photoId, id, "face_removed", null);
+	});
 }

@@ -4,11 +4,14 @@ import {
 	type AdminPersonListResponse,
 	PEOPLE_TEXT,
 	type PersonSave,
+	type PersonUpdate,
 } from "@core/contracts/people";
 import type { z } from "zod";
+import { appendLedgerEvents, type LedgerActor, photosShowingPerson } from "../clearance/queries";
+import { recomputeClearances } from "../clearance/service";
 import type { Database } from "../db/client";
 import { NotFoundError } from "../errors";
-import { findPerson, insertPerson, personsPage, renamePersonRow } from "./queries";
+import { findPerson, insertPerson, personsPage, updatePersonRow } from "./queries";
 
 export const personNotFound = () => new NotFoundError(PEOPLE_TEXT.personNotFound);
 
@@ -33,11 +36,32 @@ export async function createPerson(
 	return getPerson(database, id);
 }
 
-export async function renamePerson(
+/**
+ * Renames a person or changes what the clearance ledger knows of them. A change to their life
+ * status or year of birth changes who may sign for them: it is kept in the ledger's history, and
+ * every photo showing them (or an alias) is judged again in the same transaction.
+ */
+export async function updatePerson(
 	database: Database,
+	actor: LedgerActor,
 	id: string,
-	input: z.output<typeof PersonSave>,
+	input: z.output<typeof PersonUpdate>,
 ): Promise<AdminPerson> {
-	if (!(await renamePersonRow(database.db, id, input.name))) throw personNotFound();
-	return getPerson(database, id);
+	const person = await database.db.transaction(async (tx) => {
+		if (!(await updatePersonRow(tx, id, input))) throw personNotFound();
+		const saved = await findPerson(tx, id);
+		if (!saved) throw personNotFound();
+		if (input.life_status !== undefined || input.birth_year !== undefined) {
+			const details = { life_status: saved.life_status, birth_year: saved.birth_year };
+			await appendLedgerEvents(tx, [
+				{ subject: "person", subject_id: id, action: "person_changed", actor, details },
+			]);
+			await recomputeClearances(tx, await photosShowingPerson(tx, id), {
+				actor,
+				details: { cause: "person_changed", person_id: id },
+			});
+		}
+		return saved;
+	});
+	return person;
 }

@@ -7,6 +7,7 @@ import type {
 	FaceUpdate,
 	PersonAlias,
 	PersonRef,
+	PersonUpdate,
 } from "@core/contracts/people";
 import type { Box } from "@core/face-box";
 import type { PhotoStatus } from "@core/photo-status";
@@ -28,7 +29,7 @@ const pageOf = ({ page, page_size }: Page) => sql`limit ${page_size} offset ${(p
 
 // ---------------------------------------------------------------- persons
 
-type PersonRow = Columns<typeof persons, "id" | "name" | "created_at"> & {
+type PersonRow = Columns<typeof persons, "id" | "name" | "created_at" | "life_status" | "birth_year"> & {
 	face_count: number;
 	photo_count: number;
 	thumbnail_url: string | null;
@@ -42,6 +43,8 @@ const toPerson = (row: PersonRow): AdminPerson => ({
 	photo_count: row.photo_count,
 	aliases: row.aliases,
 	thumbnail_url: row.thumbnail_url,
+	life_status: row.life_status,
+	birth_year: row.birth_year,
 	created_at: isoTime(row.created_at),
 });
 
@@ -52,7 +55,7 @@ const aliasesOf = (id: SQL) => sql`(
 	from persons a where a.id = any(get_aliased_person_ids(${id})) and a.id <> ${id})`;
 
 /** The columns of AdminPerson for the persons (as `p`) of a page: counts for those rows only. */
-const PERSON_COLUMNS = sql`p.id, p.name, p.created_at,
+const PERSON_COLUMNS = sql`p.id, p.name, p.created_at, p.life_status, p.birth_year,
 	(select count(*)::int from faces f where f.person_id = p.id) as face_count,
 	(select count(distinct f.photo_id)::int from faces f where f.person_id = p.id) as photo_count,
 	(select ph.thumbnail_url from faces f join photos ph on ph.id = f.photo_id
@@ -126,9 +129,20 @@ export async function insertPerson(executor: Executor, name: string): Promise<st
 	return row.id;
 }
 
-/** Whether there was such a person to rename. */
-export async function renamePersonRow(executor: Executor, id: string, name: string): Promise<boolean> {
-	return answersRow(executor, sql`update persons set name = ${name} where id = ${id} returning id`);
+/** Writes the fields given (the others stay); whether there was such a person. */
+export async function updatePersonRow(
+	executor: Executor,
+	id: string,
+	update: z.output<typeof PersonUpdate>,
+): Promise<boolean> {
+	const sets: SQL[] = [sql`id = id`];
+	if (update.name !== undefined) sets.push(sql`name = ${update.name}`);
+	if (update.life_status !== undefined) sets.push(sql`life_status = ${update.life_status}`);
+	if (update.birth_year !== undefined) sets.push(sql`birth_year = ${update.birth_year}`);
+	return answersRow(
+		executor,
+		sql`update persons set ${sql.join(sets, sql`, `)} where id = ${id} returning id`,
+	);
 }
 
 // ---------------------------------------------------------------- aliases
@@ -274,7 +288,7 @@ export async function photoExists(executor: Executor, id: string): Promise<boole
 
 type FaceRow = Columns<
 	typeof faces,
-	"id" | "box" | "gender" | "age" | "ethnicity" | "created_at" | "person_id"
+	"id" | "box" | "gender" | "age" | "ethnicity" | "identifiable" | "created_at" | "person_id"
 > & {
 	person_name: string | null;
 	aliases: PersonRef[] | null;
@@ -294,11 +308,12 @@ const toFace = (row: FaceRow): AdminFace => ({
 	gender: row.gender,
 	age: row.age,
 	ethnicity: row.ethnicity,
+	identifiable: row.identifiable,
 	created_at: isoTime(row.created_at),
 });
 
 const facesWhere = (where: SQL) => sql`
-	select f.id, f.box, f.gender, f.age, f.ethnicity, f.created_at, f.person_id, pe.name as person_name,
+	select f.id, f.box, f.gender, f.age, f.ethnicity, f.identifiable, f.created_at, f.person_id, pe.name as person_name,
 		case when f.person_id is null then null else ${aliasesOf(sql`f.person_id`)} end as aliases
 	from faces f left join persons pe on pe.id = f.person_id
 	where ${where}
@@ -324,21 +339,26 @@ export async function insertFace(
 		gender?: string | null;
 		age?: number | null;
 		ethnicity?: string | null;
+		identifiable?: boolean;
 	},
 ): Promise<string | undefined> {
 	const [row] = await rowsOf<Columns<typeof faces, "id">>(
 		executor,
-		sql`insert into faces (photo_id, person_id, box, gender, age, ethnicity)
+		sql`insert into faces (photo_id, person_id, box, gender, age, ethnicity, identifiable)
 			values (${face.photoId}, ${face.personId}, ${JSON.stringify(face.box)}::jsonb, ${face.gender ?? null},
-				${face.age ?? null}, ${face.ethnicity ?? null})
+				${face.age ?? null}, ${face.ethnicity ?? null}, ${face.identifiable ?? true})
 			returning id`,
 	);
 	return row?.id;
 }
 
-/** Locks the face's row for the rest of the transaction: whether there is one. */
-export async function lockFace(executor: Executor, id: string): Promise<boolean> {
-	return answersRow(executor, sql`select id from faces where id = ${id} for update`);
+/** Locks the face's row for the rest of the transaction: its photo, or undefined when there is no such face. */
+export async function lockFace(executor: Executor, id: string): Promise<string | undefined> {
+	const [row] = await rowsOf<Columns<typeof faces, "photo_id">>(
+		executor,
+		sql`select photo_id from faces where id = ${id} for update`,
+	);
+	return row?.photo_id;
 }
 
 /** Writes the fields given (and the person, unless undefined); the others stay as they are. */
@@ -354,11 +374,16 @@ export async function updateFaceRow(
 	if (update.gender !== undefined) sets.push(sql`gender = ${update.gender}`);
 	if (update.age !== undefined) sets.push(sql`age = ${update.age}`);
 	if (update.ethnicity !== undefined) sets.push(sql`ethnicity = ${update.ethnicity}`);
+	if (update.identifiable !== undefined) sets.push(sql`identifiable = ${update.identifiable}`);
 	if (sets.length > 0)
 		await executor.execute(sql`update faces set ${sql.join(sets, sql`, `)} where id = ${id}`);
 }
 
-/** Whether there was such a face to delete. */
-export async function deleteFaceRow(executor: Executor, id: string): Promise<boolean> {
-	return answersRow(executor, sql`delete from faces where id = ${id} returning id`);
+/** The photo of the face deleted, or undefined when there was no such face. */
+export async function deleteFaceRow(executor: Executor, id: string): Promise<string | undefined> {
+	const [row] = await rowsOf<Columns<typeof faces, "photo_id">>(
+		executor,
+		sql`delete from faces where id = ${id} returning photo_id`,
+	);
+	return row?.photo_id;
 }

@@ -15,6 +15,7 @@ import type { Captcha } from "../captcha/service";
 import { cartRoutes } from "../cart/routes";
 import { catalogueAdminRoutes } from "../catalogue/admin-routes";
 import { catalogueIngestRoutes } from "../catalogue/ingest-routes";
+import { adminClearanceRoutes } from "../clearance/admin-routes";
 import { clearanceRoutes } from "../clearance/routes";
 import { cliRoutes } from "../cli/routes";
 import { adminCompaniesRoutes } from "../companies/admin-routes";
@@ -112,7 +113,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(catalogueAdminRoutes, { database, storage });
 	await app.register(catalogueIngestRoutes, { database, storage });
 	await app.register(adminFamiliesRoutes, { database, storage });
-	await app.register(adminPeopleRoutes, { database });
+	await app.register(adminPeopleRoutes, { auth, database });
+	await app.register(adminClearanceRoutes, services);
 	await app.register(adminEventsRoutes, { database });
 	await app.register(adminCollectionsRoutes, { auth, database });
 	await app.register(mediaRoutes, { storage });

@@ -165,7 +165,7 @@ const adminPages = [
 	),
 	checkedRoute(
 		routePatterns.adminPhoto,
-		async () => (await import("@/features/catalogue/admin/components/admin-photo-page")).AdminPhotoPage,
+		async () => (await import("./admin-photo-route")).AdminPhotoWithClearance,
 	),
 	pageRoute(
 		paths.adminFamilies,
@@ -191,6 +191,10 @@ const adminPages = [
 	pageRoute(
 		paths.adminPhotosFaces,
 		async () => (await import("@/features/people/admin/components/photos-faces-page")).PhotosFacesPage,
+	),
+	pageRoute(
+		paths.adminReleases,
+		async () => (await import("@/features/clearance/admin/components/releases-page")).ReleasesPage,
 	),
 	pageRoute(
 		paths.adminPeopleAliases,

@@ -87,6 +87,11 @@ export const photos = pgTable(
 		// The admin list: every status, newest first (the live-only indexes above do not serve it).
 		index("photos_created_idx").on(t.created_at.desc(), t.id.desc()),
 		index("photos_status_created_idx").on(t.photo_status, t.created_at.desc()),
+		// The admin's photos to complete (GET /api/admin/clearance/photos): a clearance and a status,
+		// in photo number order; photos cleared for hero use are done and left out of the index.
+		index("photos_clearance_todo_idx")
+			.on(t.clearance, t.photo_status, t.photoid)
+			.where(sql`${t.clearance} <> 'hero'`),
 		index("photos_live_created_idx").on(t.created_at.desc(), t.id).where(sql`${t.photo_status} = 'live'`),
 		index("photos_live_shuffle_idx").on(t.shuffle_key, t.id).where(sql`${t.photo_status} = 'live'`),
 		index("photos_live_popular_idx")

@@ -137,6 +137,9 @@ export const ledger_events = pgTable(
 	(t) => [
 		index("ledger_events_subject_idx").on(t.subject, t.subject_id, t.at),
 		index("ledger_events_photo_idx").on(t.photo_id, t.at),
-		check("ledger_events_subject_check", sql`${t.subject} in ('rights', 'release', 'face', 'photo')`),
+		check(
+			"ledger_events_subject_check",
+			sql`${t.subject} in ('rights', 'release', 'face', 'person', 'photo')`,
+		),
 	],
 );

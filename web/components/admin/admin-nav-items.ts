@@ -13,6 +13,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
 			{ label: "Families", href: paths.adminFamilies },
 			{ label: "Photo faces", href: paths.adminPhotosFaces },
 			{ label: "People aliases", href: paths.adminPeopleAliases },
+			{ label: "Releases", href: paths.adminReleases },
 			{ label: "Events", href: paths.adminEvents },
 			{ label: "Collections", href: paths.adminCollections },
 		],

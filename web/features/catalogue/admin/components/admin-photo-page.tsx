@@ -1,4 +1,5 @@
 import { ChevronLeft } from "lucide-react";
+import type { ComponentType } from "react";
 import { Link, useParams } from "react-router";
 import { PageHeading } from "@/components/page-heading";
 import { EmptyState } from "@/components/photo-listing/grid-states";
@@ -39,7 +40,7 @@ function EditorSkeleton() {
 	);
 }
 
-function EditorContent({ id }: { id: string }) {
+function EditorContent({ id, ClearancePanel }: { id: string } & AdminPhotoPageProps) {
 	const query = useAdminPhoto(id);
 	useDocumentTitle(query.data ? `Edit #${query.data.photo.photoid}` : "Edit photo");
 
@@ -77,17 +78,24 @@ function EditorContent({ id }: { id: string }) {
 					<PhotoFacts photo={photo} />
 				</aside>
 			</div>
+			{ClearancePanel && <ClearancePanel photoId={photo.id} />}
 		</>
 	);
 }
 
-/** /admin/photos/:id: every field of one photo, its facts and its status. */
-export function AdminPhotoPage() {
+/**
+ * The clearance ledger's panel (issue 26) comes from its own feature: the route table hands it in,
+ * as a feature imports no other feature.
+ */
+type AdminPhotoPageProps = { ClearancePanel?: ComponentType<{ photoId: string }> };
+
+/** /admin/photos/:id: every field of one photo, its facts and its status (and its clearance). */
+export function AdminPhotoPage({ ClearancePanel }: AdminPhotoPageProps = {}) {
 	const { id = "" } = useParams();
 	return (
 		<section className="mx-auto w-full max-w-7xl px-3 py-8 sm:px-6 sm:py-10 lg:px-8">
 			<BackLink />
-			<EditorContent key={id} id={id} />
+			<EditorContent key={id} id={id} ClearancePanel={ClearancePanel} />
 		</section>
 	);
 }

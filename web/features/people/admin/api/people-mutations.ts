@@ -1,6 +1,6 @@
 import { adminApiPaths } from "@core/admin-api-paths";
 import { ErrorCode } from "@core/contracts/errors";
-import type { AdminPerson, AdminPersonResponse, PersonSave } from "@core/contracts/people";
+import type { AdminPerson, AdminPersonResponse, PersonSave, PersonUpdate } from "@core/contracts/people";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { adminPeopleKeys } from "./people-keys";
@@ -13,7 +13,8 @@ export async function createPerson(input: PersonSave): Promise<AdminPerson> {
 	return person;
 }
 
-export async function renamePerson(id: string, input: PersonSave): Promise<AdminPerson> {
+/** Renames a person, or changes their life status or year of birth (the clearance ledger reads them). */
+export async function renamePerson(id: string, input: PersonUpdate): Promise<AdminPerson> {
 	const { person } = await apiFetch<Reply<typeof AdminPersonResponse>>(adminApiPaths.adminPerson(id), {
 		method: "PATCH",
 		body: input,
@@ -65,7 +66,7 @@ export function useCreatePerson() {
 
 export function useRenamePerson(id: string) {
 	const refresh = useRefreshPeople();
-	return useMutation({ mutationFn: (input: PersonSave) => renamePerson(id, input), onSuccess: refresh });
+	return useMutation({ mutationFn: (input: PersonUpdate) => renamePerson(id, input), onSuccess: refresh });
 }
 
 export function useMergePersons() {

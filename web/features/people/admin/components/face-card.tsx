@@ -232,6 +232,24 @@ export function FaceCard({
 						<option key={value.value} value={value.value} />
 					))}
 				</datalist>
+				<div className="flex items-start gap-2">
+					<input
+						id={`${base}-not-identifiable`}
+						type="checkbox"
+						checked={!face.identifiable}
+						aria-describedby={`${base}-not-identifiable-hint`}
+						onChange={(event) => send({ identifiable: !event.target.checked })}
+						className="mt-1 size-4 accent-accent-700"
+					/>
+					<div>
+						<label htmlFor={`${base}-not-identifiable`} className="text-sm font-medium text-ink-800">
+							Not identifiable
+						</label>
+						<p id={`${base}-not-identifiable-hint`} className="text-sm text-ink-500">
+							Back of a head, too small or blurred: nobody could recognise them, so no release is needed.
+						</p>
+					</div>
+				</div>
 				<SaveStatus state={state} />
 			</div>
 		</section>

@@ -24,6 +24,8 @@ function person(n: number, name: string | null, overrides: Partial<AdminPerson> 
 		photo_count: 2,
 		aliases: [],
 		thumbnail_url: null,
+		life_status: "living",
+		birth_year: null,
 		created_at: "2025-02-01T10:00:00.000Z",
 		...overrides,
 	};
@@ -160,7 +162,7 @@ describe("/admin/people-aliases", () => {
 		expect(await screen.findByText(NO_GROUPS)).toBeTruthy();
 	});
 
-	it("renames a person, checking the name first and showing the server's refusal", async () => {
+	it("renames a person (and keeps their life facts), checking the name first and showing the server's refusal", async () => {
 		const target = `${LIST}/${personId(1)}`;
 		const { fetchMock } = mockPage({
 			[LIST]: page([person(1, "Margaret Hale")]),
@@ -170,16 +172,20 @@ describe("/admin/people-aliases", () => {
 		});
 		renderApp("/admin/people-aliases");
 		fireEvent.click(await screen.findByRole("button", { name: "Rename Margaret Hale" }));
-		const dialog = screen.getByRole("dialog", { name: "Rename person" });
+		const dialog = screen.getByRole("dialog", { name: "Edit person" });
 		const input = within(dialog).getByLabelText("Name");
 		fireEvent.change(input, { target: { value: "   " } });
-		fireEvent.click(within(dialog).getByRole("button", { name: "Rename" }));
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 		expect(errorOf(input)).toBe("Give the person a name");
 		expect(sentBodies(fetchMock, target)).toEqual([]);
 
 		fireEvent.change(input, { target: { value: " Margaret Okafor " } });
-		fireEvent.click(within(dialog).getByRole("button", { name: "Rename" }));
+		fireEvent.change(within(dialog).getByLabelText(/^Year of birth/), { target: { value: "1931" } });
+		fireEvent.change(within(dialog).getByLabelText("Living or deceased"), { target: { value: "deceased" } });
+		fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 		await waitFor(() => expect(errorOf(input)).toBe("Too similar"));
-		expect(sentBodies(fetchMock, target)).toEqual([{ name: "Margaret Okafor" }]);
+		expect(sentBodies(fetchMock, target)).toEqual([
+			{ name: "Margaret Okafor", life_status: "deceased", birth_year: 1931 },
+		]);
 	});
 });

@@ -257,6 +257,19 @@ describe("/admin/photos-faces: the editor", () => {
 		expect(sentBodies(fetchMock, FACE)).toEqual([{ ethnicity: "Mixed" }]);
 	});
 
+	it("marks a face not identifiable (it then needs no release)", async () => {
+		const { fetchMock } = mockPage({
+			[FACES]: photoFaces([face(1)]),
+			[FACE]: byMethod({ PATCH: json({ face: face(1, { identifiable: false }) }) }),
+		});
+		renderApp(editorUrl);
+		const card = await screen.findByRole("region", { name: "Face 1" });
+		const box = within(card).getByRole("checkbox", { name: "Not identifiable" }) as HTMLInputElement;
+		expect(box.checked).toBe(false);
+		fireEvent.click(box);
+		await waitFor(() => expect(sentBodies(fetchMock, FACE)).toEqual([{ identifiable: false }]));
+	});
+
 	it("clears the photo's missing-faces flag through the photo flags API", async () => {
 		const flags = `/api/admin/photos/${photoId(1)}/flags`;
 		const { fetchMock } = mockPage({

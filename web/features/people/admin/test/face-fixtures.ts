@@ -34,6 +34,7 @@ export function face(n: number, overrides: Partial<AdminFace> = {}): AdminFace {
 		gender: "female",
 		age: 34,
 		ethnicity: "Black",
+		identifiable: true,
 		created_at: "2025-03-01T10:00:00.000Z",
 		...overrides,
 	};

@@ -1,0 +1,5 @@
+ALTER TABLE "ledger_events" DROP CONSTRAINT "ledger_events_subject_check";--> statement-breakpoint
+ALTER TABLE "mail_queue" DROP CONSTRAINT "mail_queue_kind_check";--> statement-breakpoint
+CREATE INDEX "photos_clearance_todo_idx" ON "photos" USING btree ("clearance","photo_status","photoid") WHERE "photos"."clearance" <> 'hero';--> statement-breakpoint
+ALTER TABLE "ledger_events" ADD CONSTRAINT "ledger_events_subject_check" CHECK ("ledger_events"."subject" in ('rights', 'release', 'face', 'person', 'photo'));--> statement-breakpoint
+ALTER TABLE "mail_queue" ADD CONSTRAINT "mail_queue_kind_check" CHECK ("mail_queue"."kind" in ('sign_in_link', 'password_reset', 'account_migration', 'welcome', 'no_account', 'contact', 'order_placed', 'order_paid', 'order_cancelled', 'order_refunded', 'clearance_notice'));

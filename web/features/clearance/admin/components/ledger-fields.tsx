@@ -1,0 +1,86 @@
+import { LEDGER_DOCUMENT_MAX_BYTES } from "@core/contracts/clearance";
+import type { ReactNode } from "react";
+import { describedBy, FieldError, fieldIds, inputClasses } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+
+/** A labelled select with its error under it, for the ledger's forms. */
+export function SelectField<V extends string>({
+	id,
+	label,
+	value,
+	options,
+	error,
+	onChange,
+}: {
+	id: string;
+	label: string;
+	value: V | "";
+	options: ReadonlyArray<readonly [V | "", string]>;
+	error: string | null;
+	onChange: (value: V | "") => void;
+}) {
+	return (
+		<div>
+			<label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+				{label}
+			</label>
+			<Select
+				id={id}
+				value={value}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={describedBy(id, { error })}
+				onChange={(event) => onChange(event.target.value as V | "")}
+				className={inputClasses}
+			>
+				{options.map(([option, text]) => (
+					<option key={option} value={option}>
+						{text}
+					</option>
+				))}
+			</Select>
+			{error && <FieldError id={fieldIds(id).error}>{error}</FieldError>}
+		</div>
+	);
+}
+
+export const DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
+export const DOCUMENT_TOO_LARGE = "The document is larger than 10 MB";
+
+/** Whether a picked file is too large to send (the server checks its content). */
+export const documentTooLarge = (file: File | null) => file !== null && file.size > LEDGER_DOCUMENT_MAX_BYTES;
+
+/** A file input for a signed document (PDF, JPEG or PNG), with its hint and error. */
+export function DocumentField({
+	id,
+	label,
+	hint,
+	error,
+	onPick,
+}: {
+	id: string;
+	label: string;
+	hint: ReactNode;
+	error: string | null;
+	onPick: (file: File | null) => void;
+}) {
+	return (
+		<div>
+			<label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+				{label}
+			</label>
+			<input
+				id={id}
+				type="file"
+				accept={DOCUMENT_ACCEPT}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={describedBy(id, { hint, error })}
+				onChange={(event) => onPick(event.target.files?.[0] ?? null)}
+				className="block w-full text-sm text-ink-800 file:mr-3 file:rounded-md file:border-0 file:bg-ink-900/5 file:px-3 file:py-2 file:font-medium"
+			/>
+			<p id={fieldIds(id).hint} className="mt-1.5 text-sm text-ink-500">
+				{hint}
+			</p>
+			{error && <FieldError id={fieldIds(id).error}>{error}</FieldError>}
+		</div>
+	);
+}
