@@ -10,6 +10,9 @@ import {
 import { useId } from "react";
 import { cn } from "@/lib/cn";
 
+/** Why hero usage cannot be chosen for a photo not cleared for it. */
+export const HERO_UNAVAILABLE = `Unavailable: ${HERO_NEEDS_RELEASES.charAt(0).toLowerCase()}${HERO_NEEDS_RELEASES.slice(1)}.`;
+
 /**
  * The license choice (native radios: arrow keys move between them) and the price of the chosen
  * license, which updates as the choice changes. Hero usage is shown unavailable, with the reason,
@@ -72,8 +75,7 @@ export function LicensePicker({
 									</span>
 									{unavailable && (
 										<span id={reasonId} className="mt-1 block text-sm font-medium text-ink-800">
-											Unavailable: {HERO_NEEDS_RELEASES.charAt(0).toLowerCase()}
-											{HERO_NEEDS_RELEASES.slice(1)}.
+											{HERO_UNAVAILABLE}
 										</span>
 									)}
 								</span>
