@@ -56,11 +56,10 @@ type PhotoLedgerRead = {
 /** The ledger of each photo, read in four statements whatever the number of photos. */
 async function readLedgers(executor: Executor, photoIds: readonly string[]): Promise<PhotoLedgerRead[]> {
 	if (photoIds.length === 0) return [];
-	const [photoRows, rightsRows, faceRows] = await Promise.all([
-		ledgerPhotos(executor, photoIds),
-		ledgerRights(executor, photoIds),
-		ledgerFaces(executor, photoIds),
-	]);
+	// One after the other: inside a transaction the statements share one connection.
+	const photoRows = await ledgerPhotos(executor, photoIds);
+	const rightsRows = await ledgerRights(executor, photoIds);
+	const faceRows = await ledgerFaces(executor, photoIds);
 	const personIds = [...new Set(faceRows.flatMap((face) => (face.person_id ? [face.person_id] : [])))];
 	const releasesOf = groupBy(await ledgerReleases(executor, personIds), (row) => row.person_id);
 	const rightsOf = new Map(rightsRows.map((row) => [row.photo_id, row]));
