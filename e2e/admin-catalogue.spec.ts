@@ -1,16 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { cli } from "./support/cli";
-import { signUpByLink } from "./support/session";
-
-/** Signs a new member up in its own browser context and makes them an admin. */
-async function newAdmin(page: Page, name: string): Promise<void> {
-	await page.goto("/");
-	await signUpByLink(page, name);
-	const me = await (await page.request.get("/api/me")).json();
-	expect(await cli("grant-admin", me.user.email)).toContain("is now an admin");
-}
+import { newAdmin, signUpByLink } from "./support/session";
 
 /** A small real JPEG, different per index, as a file the upload input takes. */
 async function snapshot(name: string, index: number) {

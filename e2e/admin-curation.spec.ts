@@ -1,18 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { cli } from "./support/cli";
-import { expectSignedInAs, signUpByLink } from "./support/session";
+import { expectSignedInAs, newAdmin, signUpByLink } from "./support/session";
 
 /** What the tests need to know of a live photo, read from the admin photo list. */
 type LivePhoto = { id: string; photoid: number; title: string; thumbnail_url: string | null };
-
-/** Signs a new member up in the page's browser context and makes them an admin. */
-async function newAdmin(page: Page, name: string): Promise<void> {
-	await page.goto("/");
-	await signUpByLink(page, name);
-	const me = await (await page.request.get("/api/me")).json();
-	expect(await cli("grant-admin", me.user.email)).toContain("is now an admin");
-}
 
 /**
  * Live photos with titles of their own (no two alike, none blank), newest first, so a photo can

@@ -1,17 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { cli } from "./support/cli";
-import { signUpByLink } from "./support/session";
+import { newAdmin } from "./support/session";
 
 type LivePhoto = { id: string; photoid: number };
-
-/** Signs a new member up and makes them an admin (a fresh page load then sees the admin area). */
-async function newAdmin(page: Page, name: string): Promise<void> {
-	await page.goto("/");
-	await signUpByLink(page, name);
-	const me = await (await page.request.get("/api/me")).json();
-	expect(await cli("grant-admin", me.user.email)).toContain("is now an admin");
-}
 
 /**
  * Two live photos nobody has tagged a face on, read through the API: their similar people then

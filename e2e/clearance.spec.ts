@@ -1,6 +1,6 @@
 import { HERO_NEEDS_RELEASES } from "@core/clearance";
 import { expect, test } from "@playwright/test";
-import { signUpByLink } from "./support/session";
+import { newAdmin, signUpByLink } from "./support/session";
 
 test.describe("clearance", () => {
 	test.skip(({ isMobile }) => isMobile, "the flow runs once, on the desktop project");
@@ -59,5 +59,83 @@ test.describe("clearance", () => {
 			},
 		});
 		expect(res.status()).toBe(422);
+	});
+});
+
+type AdminClearance = {
+	clearance: string;
+	people: Array<{
+		person: { id: string; name: string | null };
+		releases: Array<{ reference: string; status: string; scope: string }>;
+	}>;
+};
+
+test.describe("clearance, for an admin", () => {
+	test.skip(({ isMobile }) => isMobile, "the flows run once, on the desktop project");
+
+	test("an admin verifies a pending release and the photo becomes cleared for hero use", async ({ page }) => {
+		await newAdmin(page, "Vera");
+		// A photo cleared for background use whose only missing hero release waits in the queue.
+		const search = await (await page.request.get("/api/search?limit=100&sort=newest")).json();
+		let target: { id: string; reference: string } | null = null;
+		for (const photo of search.photos as Array<{ id: string; clearance: string }>) {
+			if (photo.clearance !== "background") continue;
+			const ledger = (await (
+				await page.request.get(`/api/admin/photos/${photo.id}/clearance`)
+			).json()) as AdminClearance;
+			const lacking = ledger.people.filter(
+				(p) => !p.releases.some((r) => r.status === "verified" && r.scope === "hero"),
+			);
+			const waiting = lacking.map((p) =>
+				p.releases.find((r) => r.status === "pending_review" && r.scope === "hero"),
+			);
+			if (lacking.length === 1 && waiting[0]) {
+				target = { id: photo.id, reference: waiting[0].reference };
+				break;
+			}
+		}
+		if (!target) throw new Error("the demo archive has a hero upgrade waiting for review");
+
+		await page.goto("/admin/releases");
+		await expect(page.getByRole("heading", { level: 1, name: "Releases to review" })).toBeVisible();
+		await page.getByRole("button", { name: `Verify ${target.reference}` }).click();
+		await expect(page.getByRole("button", { name: `Verify ${target.reference}` })).toBeHidden();
+		const after = await (await page.request.get(`/api/photos/${target.id}/clearance`)).json();
+		expect(after.clearance).toBe("hero");
+		const hero = await (await page.request.get("/api/search?cleared=hero&limit=100&sort=newest")).json();
+		expect((hero.photos as Array<{ id: string }>).map((p) => p.id)).toContain(target.id);
+	});
+
+	test("an admin revokes a release and the photo leaves the search", async ({ page }) => {
+		await newAdmin(page, "Rhea");
+		// A live photo cleared for hero use, every person of it released once.
+		const search = await (await page.request.get("/api/search?cleared=hero&limit=100&sort=newest")).json();
+		let target: { id: string; title: string; reference: string } | null = null;
+		for (const photo of search.photos as Array<{ id: string; title: string }>) {
+			const ledger = (await (
+				await page.request.get(`/api/admin/photos/${photo.id}/clearance`)
+			).json()) as AdminClearance;
+			const first = ledger.people[0];
+			const verified = first?.releases.filter((r) => r.status === "verified") ?? [];
+			if (ledger.people.length === 1 && verified.length === 1 && verified[0]) {
+				target = { id: photo.id, title: photo.title, reference: verified[0].reference };
+				break;
+			}
+		}
+		if (!target) throw new Error("the demo archive has a photo of one released person");
+
+		await page.goto(`/admin/photos/${target.id}`);
+		await page.getByRole("button", { name: `Revoke ${target.reference}…` }).click();
+		const dialog = page.getByRole("dialog");
+		await dialog.getByRole("button", { name: "Revoke" }).click();
+		await expect(dialog.getByText(/reason/i).first()).toBeVisible();
+		await dialog.getByLabel("Reason").fill("The signer withdrew consent in writing");
+		await dialog.getByRole("button", { name: "Revoke" }).click();
+		await expect(page.getByText("Release revoked")).toBeVisible();
+
+		const photo = await (await page.request.get(`/api/admin/photos/${target.id}/clearance`)).json();
+		expect(photo).toMatchObject({ clearance: "pending", photo_status: "review" });
+		const everything = await (await page.request.get("/api/search?limit=100&sort=newest")).json();
+		expect((everything.photos as Array<{ id: string }>).map((p) => p.id)).not.toContain(target.id);
 	});
 });

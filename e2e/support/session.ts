@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { cli } from "./cli";
 import { uniqueEmail, waitForMail } from "./mail";
 
 /** Below this width the header keeps only the menu button; the member's name is in the menu. */
@@ -48,4 +49,12 @@ export async function signUpByLink(page: Page, name: string): Promise<void> {
 	const link = (await waitForMail(email, /sign-in link/)).links[0] ?? "";
 	await page.goto(link);
 	await expectSignedInAs(page, name);
+}
+
+/** Signs a new member called `name` up in the page's browser context and makes them an admin (the CLI's grant-admin). */
+export async function newAdmin(page: Page, name: string): Promise<void> {
+	await page.goto("/");
+	await signUpByLink(page, name);
+	const me = await (await page.request.get("/api/me")).json();
+	expect(await cli("grant-admin", me.user.email)).toContain("is now an admin");
 }
