@@ -53,8 +53,11 @@ test.describe("admin catalogue", () => {
 		await expect(page.getByText("3 of 3 uploaded")).toBeVisible({ timeout: 60_000 });
 
 		// A CSV with a bad row saves nothing and says which row; the corrected one is imported.
-		const header = "filename,title,decade_taken,price,tags,location_city";
-		const rows = [1, 2, 3].map((n) => `${word}-${n}.jpg,${word} picnic ${n},1960s,45.00,picnic;lake,Duluth`);
+		// No one identifiable in them (people_count 0): their clearance rests on their rights alone.
+		const header = "filename,title,decade_taken,price,tags,location_city,people_count";
+		const rows = [1, 2, 3].map(
+			(n) => `${word}-${n}.jpg,${word} picnic ${n},1960s,45.00,picnic;lake,Duluth,0`,
+		);
 		const csv = (lines: string[]) => ({
 			name: "metadata.csv",
 			mimeType: "text/csv",
@@ -74,19 +77,36 @@ test.describe("admin catalogue", () => {
 		await page.getByRole("button", { name: "Import" }).click();
 		await expect(page.getByText("Updated 3 photos.")).toBeVisible();
 
-		// Publish: drafts go to review, then live.
+		// Publish: drafts go to review; live waits for the clearance ledger (issue 26).
 		await page.goto(`/admin/photos?q=${word}`);
 		const table = page.getByRole("table", { name: "Photos" });
 		await expect(table.getByRole("link", { name: `${word} picnic 1` })).toBeVisible();
-		for (const [status, label] of [
-			["review", "In review"],
-			["live", "Live"],
-		] as const) {
+		const move = async (status: "review" | "live") => {
 			await table.getByRole("checkbox", { name: "Select every photo on this page" }).check();
 			await page.getByLabel("Move to…").selectOption(status);
 			await page.getByRole("button", { name: "Move", exact: true }).click();
-			await expect(page.getByText(`Moved 3 photos to ${label}.`)).toBeVisible();
+		};
+		await move("review");
+		await expect(page.getByText("Moved 3 photos to In review.")).toBeVisible();
+		await move("live");
+		await expect(page.getByText("Cannot publish: its rights are not recorded").first()).toBeVisible();
+
+		// The rights of each, recorded and verified on its page.
+		for (const n of [1, 2, 3]) {
+			await page.goto(`/admin/photos?q=${word}`);
+			await table.getByRole("link", { name: `${word} picnic ${n}` }).click();
+			const rights = page.getByRole("form", { name: "Rights" });
+			await rights.getByLabel("Rights holder").fill(`Ada ${word}`);
+			await rights
+				.getByLabel("How they hold the copyright")
+				.selectOption({ label: "Taken by the rights holder" });
+			await rights.getByRole("button", { name: "Save rights" }).click();
+			await page.getByRole("button", { name: "Verify rights" }).click();
+			await expect(page.getByText("Cleared for hero use").first()).toBeVisible();
 		}
+		await page.goto(`/admin/photos?q=${word}`);
+		await move("live");
+		await expect(page.getByText("Moved 3 photos to Live.")).toBeVisible();
 
 		// A member searches and finds all three.
 		const memberContext = await browser.newContext();
