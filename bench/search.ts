@@ -103,7 +103,7 @@ const allQueries: Array<{ label: string; qs: string; guest?: boolean }> = [
 	{ label: "random, page 20", qs: "sort=random&seed=42&offset=1500&limit=75" },
 	{ label: "popular", qs: "sort=popular" },
 	// Issue 26: the "Cleared for hero use" filter, alone, with a word, and with three more filters.
-	{ label: "hero filter, newest", qs: "sort=newest&cleared=hero" },
+	{ label: "hero filter (newest)", qs: "sort=newest&cleared=hero" },
 	{ label: "common word + hero", qs: "q=family&cleared=hero" },
 	{
 		label: "word + 3 filters + hero",
