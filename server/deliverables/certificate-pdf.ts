@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from "@core/contracts/orders";
+import { LICENCE_TERMS } from "@core/licence-terms";
 import { formatUsd, LICENSE_LABELS } from "@core/license";
-import { LICENSE_TERMS } from "@core/orders";
 import type { PDFImage, PDFPage } from "pdf-lib";
 import {
 	COLORS,
@@ -101,7 +101,7 @@ function drawTerms(kit: Kit, flow: PageFlow) {
 	flow.ensure(40);
 	drawText(kit, flow.page, "Terms of the licence", PAGE.margin, flow.y, { bold: true, size: 12 });
 	flow.y -= 20;
-	LICENSE_TERMS.forEach((term, i) => {
+	LICENCE_TERMS.forEach((term, i) => {
 		const lines = wrapText(kit, term, CONTENT_WIDTH - 18, { size: 9 });
 		flow.ensure(lines.length * 12 + 6);
 		drawText(kit, flow.page, `${i + 1}.`, PAGE.margin, flow.y, { size: 9, bold: true });

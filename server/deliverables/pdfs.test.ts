@@ -1,6 +1,7 @@
 import type { Order } from "@core/contracts/orders";
+import { LICENCE_TERMS } from "@core/licence-terms";
 import { formatUsd, LICENSE_LABELS } from "@core/license";
-import { LICENSE_TERMS, ORDER_TEXT } from "@core/orders";
+import { ORDER_TEXT } from "@core/orders";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { PDFName, PDFStream } from "pdf-lib";
@@ -184,7 +185,7 @@ describe("GET /api/orders/:id/certificate.pdf", () => {
 			expect(text).toContain(expected);
 		// Terms wrap across lines: compare their words.
 		const words = (s: string) => s.replace(/\s+/g, " ");
-		for (const term of LICENSE_TERMS) expect(words(text)).toContain(term.slice(0, 60));
+		for (const term of LICENCE_TERMS) expect(words(text)).toContain(term.slice(0, 60));
 		// Each seeded photo's real thumbnail is embedded (converted from WebP).
 		expect(imageCount(doc)).toBe(photos.length);
 	});

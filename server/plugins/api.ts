@@ -31,6 +31,7 @@ import { mailRoutes } from "../mail/routes";
 import type { MailService } from "../mail/setup";
 import { mediaRoutes } from "../media/routes";
 import { adminOrdersRoutes } from "../orders/admin-routes";
+import { orderPaperworkRoutes } from "../orders/paperwork-routes";
 import { ordersRoutes } from "../orders/routes";
 import type { PaymentProviders } from "../payments/provider";
 import { createPaymentProviders } from "../payments/registry";
@@ -88,6 +89,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	};
 	await app.register(ordersRoutes, services);
 	await app.register(adminOrdersRoutes, services);
+	await app.register(orderPaperworkRoutes, services);
 	await app.register(stripeWebhookRoutes, services);
 	await app.register(deliverablesRoutes, services);
 	await app.register(searchRoutes, { auth, config, database });
