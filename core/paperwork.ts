@@ -8,7 +8,9 @@ import {
 	type Clearance,
 	clears,
 	type PersonFacts,
+	RELEASE_RELATIONSHIP_LABELS,
 	type ReleaseFacts,
+	type ReleaseRelationship,
 	type ReleaseScope,
 	releaseClears,
 } from "./clearance";
@@ -117,4 +119,31 @@ export function citedRelease<R extends ReleaseFacts>(
 		if (found) return found;
 	}
 	return null;
+}
+
+/** A person shown as paperwork lists them: a role, never a name, and the release cited. */
+export type CitedPerson = {
+	role: string;
+	identifiable: boolean;
+	release: {
+		reference: string;
+		relationship: ReleaseRelationship;
+		signed_on: string;
+		scope: ReleaseScope;
+	} | null;
+};
+
+/** "Woman, 30s: R-000042, signed by the person on 2024-03-01, hero use". */
+export function personText(person: CitedPerson): string {
+	if (!person.identifiable) return `${person.role}: not identifiable, no release needed`;
+	const release = person.release;
+	if (!release) return `${person.role}: no release in force`;
+	const signed = RELEASE_RELATIONSHIP_LABELS[release.relationship].toLowerCase();
+	return `${person.role}: ${release.reference}, ${signed} on ${release.signed_on}, ${release.scope} use`;
+}
+
+/** "Ruth Hale (The Hale Family Album)": the rights holder, with the family's storefront. */
+export function rightsHolderText(rights: { holder_name: string; storefront: string | null } | null): string {
+	if (!rights) return "Rights not recorded";
+	return rights.storefront ? `${rights.holder_name} (${rights.storefront})` : rights.holder_name;
 }

@@ -124,3 +124,52 @@ export async function appendLedgerEvents(executor: Executor, events: readonly Le
 				as x(actor_id uuid, actor_email text, subject text, subject_id text, photo_id uuid, action text, details jsonb)`,
 	);
 }
+
+// ------------------------------------------------------------------ paperwork (certificates, clearance logs)
+
+/** Who holds each photo's copyright, and the storefront of the family it belongs to. */
+export type PaperworkRightsRow = Columns<typeof photos, "id"> & {
+	rights_holder_name: Columns<typeof photo_rights, "rights_holder_name">["rights_holder_name"] | null;
+	chain_of_title: Columns<typeof photo_rights, "chain_of_title">["chain_of_title"] | null;
+	rights_status: Columns<typeof photo_rights, "status">["status"] | null;
+	storefront_name: string | null;
+};
+
+export function paperworkRights(
+	executor: Executor,
+	photoIds: readonly string[],
+): Promise<PaperworkRightsRow[]> {
+	return rowsOf<PaperworkRightsRow>(
+		executor,
+		sql`select p.id, pr.rights_holder_name, pr.chain_of_title, pr.status as rights_status, pf.storefront_name
+			from photos p
+			left join photo_rights pr on pr.photo_id = p.id
+			left join profiles pf on pf.id = p.user_id
+			where p.id = any(${sqlArray(photoIds)}::uuid[])`,
+	);
+}
+
+/** A release as paperwork cites it, with what the rules need to judge it. */
+export type PaperworkRelease = LedgerReleaseRow & Columns<typeof releases, "number">;
+
+/** A face with its person's facts and every release that counts for them (theirs and their aliases'). */
+export type PaperworkFaceRow = Omit<LedgerFaceRow, "person_id"> & {
+	person_id: string | null;
+	releases: PaperworkRelease[];
+};
+
+/** The faces of the photos in drawing order, each with its releases as JSON: one statement for any number. */
+export function paperworkFaces(executor: Executor, photoIds: readonly string[]): Promise<PaperworkFaceRow[]> {
+	return rowsOf<PaperworkFaceRow>(
+		executor,
+		sql`select f.photo_id, f.person_id, f.gender, f.age, f.identifiable, pe.life_status, pe.birth_year,
+				coalesce((select jsonb_agg(jsonb_build_object('person_id', f.person_id, 'number', r.number,
+						'status', r.status, 'scope', r.scope, 'relationship', r.relationship,
+						'signed_on', r.signed_on::text, 'term_years', r.term_years) order by r.signed_on desc, r.number desc)
+					from releases r where f.person_id is not null
+						and r.person_id = any(get_aliased_person_ids(f.person_id))), '[]'::jsonb) as releases
+			from faces f left join persons pe on pe.id = f.person_id
+			where f.photo_id = any(${sqlArray(photoIds)}::uuid[])
+			order by f.photo_id, f.created_at, f.id`,
+	);
+}

@@ -9,6 +9,7 @@ import {
 	PAGE,
 	PRODUCT_NAME,
 	type TextStyle,
+	wrapText,
 } from "./pdf-kit";
 
 /** Page breaks, headers, labelled blocks, footers and tables of the invoice and the certificate. */
@@ -239,4 +240,23 @@ export function cellText(
 		size,
 		maxWidth: width - 12,
 	});
+}
+
+/** Text wrapped to `width` from `x`, running onto a new page when the page is full. */
+export function drawWrapped(
+	kit: Kit,
+	flow: PageFlow,
+	value: string,
+	{
+		x = PAGE.margin,
+		width = CONTENT_WIDTH,
+		lineHeight = 12,
+		...style
+	}: TextStyle & { x?: number; width?: number; lineHeight?: number } = {},
+) {
+	for (const line of wrapText(kit, value, width, style)) {
+		flow.ensure(lineHeight);
+		drawText(kit, flow.page, line, x, flow.y, style);
+		flow.y -= lineHeight;
+	}
 }
