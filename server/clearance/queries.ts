@@ -1,8 +1,18 @@
 import type { Clearance } from "@core/clearance";
+import type { LicenseType } from "@core/license";
 import { sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
-import type { faces, ledger_events, persons, photo_rights, photos, releases } from "../db/schema";
+import type {
+	faces,
+	ledger_events,
+	order_items,
+	persons,
+	photo_rights,
+	photos,
+	projects,
+	releases,
+} from "../db/schema";
 import { sqlArray } from "../db/sql";
 
 /**
@@ -171,5 +181,47 @@ export function paperworkFaces(executor: Executor, photoIds: readonly string[]):
 			from faces f left join persons pe on pe.id = f.person_id
 			where f.photo_id = any(${sqlArray(photoIds)}::uuid[])
 			order by f.photo_id, f.created_at, f.id`,
+	);
+}
+
+/** A production as its clearance log names it, with its owner. */
+export type LogProjectRow = Columns<typeof projects, "id" | "name" | "company" | "user_id">;
+
+export async function logProject(executor: Executor, projectId: string): Promise<LogProjectRow | null> {
+	const [row] = await rowsOf<LogProjectRow>(
+		executor,
+		sql`select id, name, company, user_id from projects where id = ${projectId}`,
+	);
+	return row ?? null;
+}
+
+/** A licence a production holds: a line of one of its paid orders whose purchase is live. */
+export type LogLicenceRow = Columns<typeof order_items, "scene_note"> &
+	Columns<typeof photos, "photoid" | "title" | "description" | "clearance"> & {
+		item_id: string;
+		license_type: LicenseType;
+		order_id: string;
+		order_number: number;
+		placed_at: Date | string;
+		paid_at: Date | string;
+		photo_id: string;
+		/** When an admin accepted the order's rider (null without an accepted one). */
+		rider_accepted_at: Date | string | null;
+	};
+
+/** Every licence of the production's paid orders, by order then photo number: one statement. */
+export function logLicences(executor: Executor, projectId: string): Promise<LogLicenceRow[]> {
+	return rowsOf<LogLicenceRow>(
+		executor,
+		sql`select i.id as item_id, i.license_type, i.scene_note, o.id as order_id, o.number as order_number,
+				o.created_at as placed_at, o.paid_at, p.id as photo_id, p.photoid, p.title, p.description,
+				p.clearance, r.reviewed_at as rider_accepted_at
+			from orders o
+			join order_items i on i.order_id = o.id
+			join purchases pu on pu.order_item_id = i.id and pu.deleted_at is null
+			join photos p on p.id = i.photo_id
+			left join order_riders r on r.order_id = o.id and r.status = 'accepted'
+			where o.project_id = ${projectId} and o.status = 'paid'
+			order by o.number, p.photoid, i.id`,
 	);
 }

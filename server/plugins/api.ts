@@ -15,6 +15,7 @@ import type { Captcha } from "../captcha/service";
 import { cartRoutes } from "../cart/routes";
 import { catalogueAdminRoutes } from "../catalogue/admin-routes";
 import { catalogueIngestRoutes } from "../catalogue/ingest-routes";
+import { clearanceLogRoutes } from "../clearance/log-routes";
 import { cliRoutes } from "../cli/routes";
 import { adminCompaniesRoutes } from "../companies/admin-routes";
 import { companiesRoutes } from "../companies/routes";
@@ -77,6 +78,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(cartRoutes, { auth, database });
 	await app.register(companiesRoutes, { auth, database });
 	await app.register(projectsRoutes, { auth, database });
+	await app.register(clearanceLogRoutes, { auth, database });
 	await app.register(wishlistsRoutes, { auth, database });
 	await app.register(adminCompaniesRoutes, { database, storage });
 	const services: AppServices = {
