@@ -1,4 +1,5 @@
 import type { ClearanceLogResponse, ClearanceLogRow } from "@core/contracts/clearance-log";
+import { LICENCE_SCOPE } from "@core/licence-terms";
 import { LICENSE_LABELS } from "@core/license";
 import { personText, RIDER_TEXT, rightsHolderText } from "@core/paperwork";
 import {
@@ -30,7 +31,6 @@ function rowLines(row: ClearanceLogRow): string[] {
 		...(row.people.length > 0
 			? row.people.map((person) => `Shown: ${personText(person)}`)
 			: ["No person shown"]),
-		`Scope: ${row.scope}`,
 		...(row.rider_accepted_on ? [RIDER_TEXT.accepted(row.rider_accepted_on)] : []),
 	];
 }
@@ -82,7 +82,7 @@ export async function renderClearanceLog(log: ClearanceLogResponse): Promise<Uin
 	drawWrapped(
 		kit,
 		flow,
-		`${count} of paid orders, with the clearance ledger as it stood on ${formatDate(log.generated_at)}. People are named by role only; each release is cited by its reference.`,
+		`${count} of paid orders, with the clearance ledger as it stood on ${formatDate(log.generated_at)}. People are named by role only; each release is cited by its reference. Every licence covers: ${LICENCE_SCOPE}.`,
 		{ size: 9, color: COLORS.muted },
 	);
 	flow.y -= 12;

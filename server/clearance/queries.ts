@@ -168,19 +168,31 @@ export type PaperworkFaceRow = Omit<LedgerFaceRow, "person_id"> & {
 	releases: PaperworkRelease[];
 };
 
-/** The faces of the photos in drawing order, each with its releases as JSON: one statement for any number. */
+/**
+ * The faces of the photos in drawing order, each with its releases as JSON: one statement for
+ * any number, which resolves each person's aliases once however many photos show them.
+ */
 export function paperworkFaces(executor: Executor, photoIds: readonly string[]): Promise<PaperworkFaceRow[]> {
 	return rowsOf<PaperworkFaceRow>(
 		executor,
-		sql`select f.photo_id, f.person_id, f.gender, f.age, f.identifiable, pe.life_status, pe.birth_year,
-				coalesce((select jsonb_agg(jsonb_build_object('person_id', f.person_id, 'number', r.number,
+		sql`with shown as (
+				select f.id, f.photo_id, f.person_id, f.gender, f.age, f.identifiable, f.created_at
+				from faces f where f.photo_id = any(${sqlArray(photoIds)}::uuid[])
+			),
+			cited as (
+				select x.person_id, jsonb_agg(jsonb_build_object('person_id', x.person_id, 'number', r.number,
 						'status', r.status, 'scope', r.scope, 'relationship', r.relationship,
-						'signed_on', r.signed_on::text, 'term_years', r.term_years) order by r.signed_on desc, r.number desc)
-					from releases r where f.person_id is not null
-						and r.person_id = any(get_aliased_person_ids(f.person_id))), '[]'::jsonb) as releases
-			from faces f left join persons pe on pe.id = f.person_id
-			where f.photo_id = any(${sqlArray(photoIds)}::uuid[])
-			order by f.photo_id, f.created_at, f.id`,
+						'signed_on', r.signed_on::text, 'term_years', r.term_years)) as releases
+				from (select distinct person_id from shown where person_id is not null) x
+				join releases r on r.person_id = any(get_aliased_person_ids(x.person_id))
+				group by x.person_id
+			)
+			select s.photo_id, s.person_id, s.gender, s.age, s.identifiable, pe.life_status, pe.birth_year,
+				coalesce(c.releases, '[]'::jsonb) as releases
+			from shown s
+			left join persons pe on pe.id = s.person_id
+			left join cited c on c.person_id = s.person_id
+			order by s.photo_id, s.created_at, s.id`,
 	);
 }
 

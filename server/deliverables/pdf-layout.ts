@@ -252,11 +252,14 @@ export function drawWrapped(
 		width = CONTENT_WIDTH,
 		lineHeight = 12,
 		...style
-	}: TextStyle & { x?: number; width?: number; lineHeight?: number } = {},
+	}: Omit<TextStyle, "align" | "maxWidth"> & { x?: number; width?: number; lineHeight?: number } = {},
 ) {
+	const font = style.bold ? kit.bold : kit.regular;
+	const size = style.size ?? 10;
+	// wrapText's lines are already encodable and fit: drawn as they are, without measuring again.
 	for (const line of wrapText(kit, value, width, style)) {
 		flow.ensure(lineHeight);
-		drawText(kit, flow.page, line, x, flow.y, style);
+		flow.page.drawText(line, { x, y: flow.y, size, font, color: style.color ?? COLORS.ink });
 		flow.y -= lineHeight;
 	}
 }
