@@ -69,6 +69,10 @@ test.describe("commerce", () => {
 		await billing.getByLabel(/^Billing address/).fill("1200 Sunset Blvd\nLos Angeles, CA 90028");
 		await billing.getByLabel(/^PO number/).fill("PO-7781");
 		await expect(billing.getByRole("radio", { name: /Invoice/ })).toBeChecked();
+		// The licence terms, accepted by their version: the order keeps it.
+		await page.getByRole("button", { name: "Place order" }).first().click();
+		await expect(page.getByText("Accept the licence terms to place the order")).toBeVisible();
+		await billing.getByRole("checkbox", { name: "I accept the licence terms (version 2026-11)" }).check();
 		await page.getByRole("button", { name: "Place order" }).first().click();
 
 		await expect(page).toHaveURL(/\/checkout\/success\?order=/);

@@ -1,5 +1,6 @@
 import type { CartResponse } from "@core/contracts/cart";
 import { CheckoutCreate, type CheckoutOptionsResponse } from "@core/contracts/orders";
+import { LICENCE_TERMS_VERSION } from "@core/licence-terms";
 import { ORDER_TEXT } from "@core/orders";
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
@@ -32,6 +33,7 @@ import { OrderSummary } from "./order-summary";
 import { PaymentMethodChoice } from "./payment-method-choice";
 import { PlaceOrderBar } from "./place-order-bar";
 import { ReviewLines } from "./review-lines";
+import { TermsAcceptance } from "./terms-acceptance";
 
 const FORM_ID = "checkout-form";
 
@@ -154,6 +156,7 @@ export function CheckoutForm({
 				billing: billingInput(values),
 				payment_method: method,
 				expected_total_cents: cart.total_cents,
+				terms_version: values.terms_version,
 			}),
 			onInvalid: (found) =>
 				reportProblems(found, Object.values(found).find(Boolean) ?? ORDER_FAILED_FALLBACK),
@@ -205,9 +208,20 @@ export function CheckoutForm({
 							error={form.problemOf("payment_method") ?? undefined}
 						/>
 					</CheckoutSection>
+					<CheckoutSection
+						number={4}
+						title="Licence terms"
+						description="The terms of every licence in this order; the certificate names the version you accept."
+					>
+						<TermsAcceptance
+							accepted={values.terms_version === LICENCE_TERMS_VERSION}
+							onChange={(accepted) => form.set("terms_version", accepted ? LICENCE_TERMS_VERSION : "")}
+							error={form.problemOf("terms_version")}
+						/>
+					</CheckoutSection>
 				</form>
 				<CheckoutSection
-					number={4}
+					number={5}
 					title="Review"
 					action={
 						<Link
