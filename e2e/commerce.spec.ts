@@ -120,5 +120,23 @@ test.describe("commerce", () => {
 		expect(certificate.status()).toBe(200);
 		expect(certificate.headers()["content-type"]).toBe("application/pdf");
 		expect((await certificate.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+		// The production's clearance log: every licence, as a page, a PDF and a CSV.
+		await page.goto(`/orders/${orderId}`);
+		await page.getByRole("link", { name: "Clearance log of this production" }).click();
+		await expect(page.getByRole("heading", { level: 1, name: "Harbor Nights" })).toBeVisible();
+		const log = page.getByRole("table", { name: "Licences of this production, one row each" });
+		await expect(log.getByRole("row")).toHaveCount(27);
+		await expect(log.getByText(/R-\d{6}, signed/).first()).toBeVisible();
+		const logPdf = await page.request.get(
+			(await page.getByRole("link", { name: /Download PDF/ }).getAttribute("href")) ?? "",
+		);
+		expect(logPdf.status()).toBe(200);
+		expect((await logPdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+		const logCsv = await page.request.get(
+			(await page.getByRole("link", { name: /Download CSV/ }).getAttribute("href")) ?? "",
+		);
+		expect(logCsv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+		expect((await logCsv.text()).split("\r\n").filter(Boolean)).toHaveLength(27);
 	});
 });
