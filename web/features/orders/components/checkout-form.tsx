@@ -37,6 +37,15 @@ import { TermsAcceptance } from "./terms-acceptance";
 
 const FORM_ID = "checkout-form";
 
+/** The notes typed for the lines still in the cart, left out when there are none. */
+function sceneNotes(notes: Readonly<Record<string, string>>, cart: CartResponse) {
+	const kept = cart.items.flatMap((line) => {
+		const note = notes[line.id]?.trim();
+		return note ? [[line.id, note] as const] : [];
+	});
+	return kept.length > 0 ? { scene_notes: Object.fromEntries(kept) } : {};
+}
+
 /**
  * Checkout's steps (issue 7): the production, the billing contact and the payment method, the
  * lines to review, and the summary with Place order. The project picker may show a form of its
@@ -72,6 +81,8 @@ export function CheckoutForm({
 		? values.payment_method
 		: initialMethod(options);
 	const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+	// Scene notes by cart line: optional, so they live beside the checked fields.
+	const [notes, setNotes] = useState<Record<string, string>>({});
 	const [attempt, setAttempt] = useState(0);
 	// Set once the order is placed: no second order while the browser moves on.
 	const submitting = useRef(false);
@@ -157,6 +168,7 @@ export function CheckoutForm({
 				payment_method: method,
 				expected_total_cents: cart.total_cents,
 				terms_version: values.terms_version,
+				...sceneNotes(notes, cart),
 			}),
 			onInvalid: (found) =>
 				reportProblems(found, Object.values(found).find(Boolean) ?? ORDER_FAILED_FALLBACK),
@@ -233,7 +245,11 @@ export function CheckoutForm({
 						</Link>
 					}
 				>
-					<ReviewLines lines={cart.items} />
+					<ReviewLines
+						lines={cart.items}
+						notes={notes}
+						onNote={(lineId, note) => setNotes((current) => ({ ...current, [lineId]: note }))}
+					/>
 				</CheckoutSection>
 			</div>
 			{summaryBelow && <PlaceOrderBar cart={cart} formId={FORM_ID} pending={pending} />}

@@ -9,6 +9,7 @@ import {
 	acceptTerms,
 	cardOnOffer,
 	field,
+	lines,
 	placeOrder,
 	project,
 	projectChosen,
@@ -94,6 +95,10 @@ describe("/checkout", () => {
 		fireEvent.change(field(/^PO number/), { target: { value: "PO-77" } });
 		const countsBefore = requestedPaths(fetchMock).filter((path) => path === "/api/cart/count").length;
 
+		// A scene note for one line (the other left empty, so not sent).
+		fireEvent.change(screen.getByRole("textbox", { name: "Episode or scene (optional): Snapshot 1" }), {
+			target: { value: "  Ep. 3, sc. 12  " },
+		});
 		acceptTerms();
 		const button = placeOrder();
 		fireEvent.click(button);
@@ -112,6 +117,7 @@ describe("/checkout", () => {
 				payment_method: "invoice",
 				expected_total_cents: total,
 				terms_version: LICENCE_TERMS_VERSION,
+				scene_notes: { [lines[0]?.id ?? ""]: "Ep. 3, sc. 12" },
 			},
 		]);
 		// The header's badge is fetched again.
