@@ -168,6 +168,12 @@ describe("GET /api/projects/:id/clearance", () => {
 			if (person.release) expect(text).toContain(person.release.reference);
 		expect(text).toContain("Release revoked");
 		expect(text).toContain("Episode or scene: Ep. 2, sc. 14");
+
+		// The certificate names the accepted rider and the scene note too.
+		const certificate = await setup.ann.get(`/api/orders/${first.id}/certificate.pdf`);
+		const printed = (await pdfPageTexts(certificate.rawPayload)).pages.join("\n");
+		expect(printed).toContain(RIDER_TEXT.accepted(today));
+		expect(printed).toContain("Episode or scene: Ep. 2, sc. 14");
 	});
 
 	it("is the owner's and the admins' only: 404 for another member, 401 signed out", async () => {
