@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { LICENCE_TERMS_VERSION } from "@core/licence-terms";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../server/app";
 import { setUserRole } from "../server/auth/service";
@@ -74,6 +75,7 @@ for (let i = 0; i < ORDERS; i++) {
 				billing,
 				payment_method: "invoice",
 				expected_total_cents: cart.total_cents,
+				terms_version: LICENCE_TERMS_VERSION,
 			})
 		).json(),
 	);

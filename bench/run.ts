@@ -52,6 +52,7 @@ const suites: Record<string, () => void> = {
 	auth: () => runScript("bench/auth.ts"),
 	mail: () => runScript("bench/mail.ts"),
 	commerce: () => runScript("bench/commerce.ts"),
+	"clearance-log": () => runScript("bench/clearance-log.ts"),
 	tracking: () => runScript("bench/tracking.ts"),
 	search: () => runScript("bench/search.ts", extra),
 	similar: () => runScript("bench/similar.ts", extra),

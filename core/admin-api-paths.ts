@@ -11,6 +11,10 @@ export const adminApiPaths = {
 	adminOrders: "/api/admin/orders",
 	adminOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`,
 	/** mark_paid, cancel or refund (core/orders.ts ORDER_ACTIONS). */
+	/** The order's studio rider: GET the PDF, POST accept or decline. */
+	adminOrderRiderPdf: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/rider.pdf`,
+	adminOrderRider: (id: string, decision: "accept" | "decline") =>
+		`/api/admin/orders/${encodeURIComponent(id)}/rider/${decision}`,
 	adminOrderAction: (id: string, action: string) =>
 		`/api/admin/orders/${encodeURIComponent(id)}/${encodeURIComponent(action)}`,
 	/** The admin search configuration screen: synonyms, search and click analytics, the click queue. */

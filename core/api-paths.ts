@@ -75,6 +75,15 @@ export const apiPaths = {
 	order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
 	orderInvoicePdf: (id: string) => `/api/orders/${encodeURIComponent(id)}/invoice.pdf`,
 	orderCertificatePdf: (id: string) => `/api/orders/${encodeURIComponent(id)}/certificate.pdf`,
+	/** A line of the caller's order: PATCH its scene note. */
+	orderItem: (id: string, itemId: string) =>
+		`/api/orders/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}`,
+	/** POST the studio's rider (a PDF, the raw body). */
+	orderRider: (id: string) => `/api/orders/${encodeURIComponent(id)}/rider`,
+	/** A production's clearance log: JSON, and its PDF and CSV downloads. */
+	projectClearance: (id: string) => `/api/projects/${encodeURIComponent(id)}/clearance`,
+	projectClearancePdf: (id: string) => `/api/projects/${encodeURIComponent(id)}/clearance.pdf`,
+	projectClearanceCsv: (id: string) => `/api/projects/${encodeURIComponent(id)}/clearance.csv`,
 	/** The caller's licences; POST a download link for one (short-lived, signed). */
 	purchases: "/api/purchases",
 	purchaseDownloadLink: (id: string) => `/api/purchases/${encodeURIComponent(id)}/download-link`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "./csv";
+import { parseCsv, toCsv } from "./csv";
 
 const cells = (text: string) => parseCsv(text).records.map((r) => r.cells);
 
@@ -65,5 +65,29 @@ describe("parseCsv", () => {
 	it("reads an empty input as no records", () => {
 		expect(parseCsv("")).toEqual({ records: [], problems: [] });
 		expect(parseCsv("\uFEFF\n")).toEqual({ records: [], problems: [] });
+	});
+});
+
+describe("toCsv", () => {
+	it("quotes commas, quotes and line breaks, defuses formula starts, and reads back the same", () => {
+		const rows = [
+			["Title", "Note"],
+			['A "quoted", title', "two\nlines"],
+			['=HYPERLINK("http://x")', "+1"],
+			["-2", "@SUM(A1)"],
+			[null, 42],
+		];
+		const text = toCsv(rows);
+		expect(text.startsWith("\uFEFF")).toBe(true);
+		expect(text).toContain('"A ""quoted"", title","two\nlines"\r\n');
+		expect(text).toContain('"\'=HYPERLINK(""http://x"")",\'+1\r\n');
+		expect(text.endsWith("'-2,'@SUM(A1)\r\n,42\r\n")).toBe(true);
+		expect(cells(text)).toEqual([
+			["Title", "Note"],
+			['A "quoted", title', "two\nlines"],
+			['\'=HYPERLINK("http://x")', "'+1"],
+			["'-2", "'@SUM(A1)"],
+			["", "42"],
+		]);
 	});
 });

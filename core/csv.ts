@@ -99,3 +99,24 @@ export function parseCsv(input: string): CsvParseResult {
 	if (started || field !== "") endRecord();
 	return { records, problems };
 }
+
+// ------------------------------------------------------------------ writing
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return before
+ * one) is written with a leading apostrophe, so an exported title such as '=HYPERLINK(...)'
+ * stays text (CSV injection, OWASP's advice).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV field: formula starts defused, quoted when it holds a comma, quote or line break. */
+export function csvCell(value: string | number | null | undefined): string {
+	const text = value === null || value === undefined ? "" : String(value);
+	const safe = FORMULA_START.test(text) ? `'${text}` : text;
+	return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A CSV file (RFC 4180: CRLF line ends), with a byte-order mark so spreadsheets read UTF-8. */
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+	return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

@@ -93,11 +93,3 @@ export const ORDER_TEXT = {
 	wrongState: (action: string, status: OrderStatus) =>
 		`Cannot ${action.replace("_", " ")} an order that is ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
 } as const;
-
-/** Licence terms printed on the certificate and shown on the licence page. */
-export const LICENSE_TERMS: readonly string[] = [
-	"The licensee may show the licensed photographs as set dressing in the named production, its trailers, promotion and archive copies, worldwide and without time limit.",
-	"Background dressing: the photograph appears in the set, out of focus or in passing. Hero usage: the photograph may be featured, handled by the cast, shown in close-up or be central to the story.",
-	"The licence does not allow resale of the files, use outside the named production, or use in a way that presents the people shown as endorsing anything.",
-	"The family that owns each photograph has cleared it for this use. The licence is valid once the order is paid.",
-];

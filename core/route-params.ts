@@ -81,6 +81,7 @@ export const ROUTE_PARAM_RULES = {
 	"/shared-wishlist/:shareCode": { shareCode: "share-code" },
 	"/collections/:id": { id: "uuid" },
 	"/orders/:id": { id: "uuid" },
+	"/projects/:id/clearance": { id: "uuid" },
 	"/taxonomy/:taxonomyType/:taxonomyId": { taxonomyType: "taxonomy-type", taxonomyId: "taxonomy-id" },
 	"/admin/companies/:id": { id: "uuid" },
 	"/admin/photos/:id": { id: "uuid" },

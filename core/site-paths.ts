@@ -79,6 +79,8 @@ export const routePatterns = {
 	sharedWishlist: "/shared-wishlist/:shareCode",
 	collection: "/collections/:id",
 	order: "/orders/:id",
+	/** A production's clearance log (issue 26). */
+	projectClearance: "/projects/:id/clearance",
 	taxonomy: "/taxonomy/:taxonomyType/:taxonomyId",
 	adminCompany: "/admin/companies/:id",
 	adminPhoto: "/admin/photos/:id",

@@ -69,6 +69,10 @@ test.describe("commerce", () => {
 		await billing.getByLabel(/^Billing address/).fill("1200 Sunset Blvd\nLos Angeles, CA 90028");
 		await billing.getByLabel(/^PO number/).fill("PO-7781");
 		await expect(billing.getByRole("radio", { name: /Invoice/ })).toBeChecked();
+		// The licence terms, accepted by their version: the order keeps it.
+		await page.getByRole("button", { name: "Place order" }).first().click();
+		await expect(page.getByText("Accept the licence terms to place the order")).toBeVisible();
+		await billing.getByRole("checkbox", { name: "I accept the licence terms (version 2026-11)" }).check();
 		await page.getByRole("button", { name: "Place order" }).first().click();
 
 		await expect(page).toHaveURL(/\/checkout\/success\?order=/);
@@ -116,5 +120,23 @@ test.describe("commerce", () => {
 		expect(certificate.status()).toBe(200);
 		expect(certificate.headers()["content-type"]).toBe("application/pdf");
 		expect((await certificate.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+		// The production's clearance log: every licence, as a page, a PDF and a CSV.
+		await page.goto(`/orders/${orderId}`);
+		await page.getByRole("link", { name: "Clearance log of this production" }).click();
+		await expect(page.getByRole("heading", { level: 1, name: "Harbor Nights" })).toBeVisible();
+		const log = page.getByRole("table", { name: "Licences of this production, one row each" });
+		await expect(log.getByRole("row")).toHaveCount(27);
+		await expect(log.getByText(/R-\d{6}, signed/).first()).toBeVisible();
+		const logPdf = await page.request.get(
+			(await page.getByRole("link", { name: /Download PDF/ }).getAttribute("href")) ?? "",
+		);
+		expect(logPdf.status()).toBe(200);
+		expect((await logPdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+		const logCsv = await page.request.get(
+			(await page.getByRole("link", { name: /Download CSV/ }).getAttribute("href")) ?? "",
+		);
+		expect(logCsv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+		expect((await logCsv.text()).split("\r\n").filter(Boolean)).toHaveLength(27);
 	});
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TERMS_TEXT, termsProblem } from "../licence-terms";
 import { LICENSE_TYPES } from "../license";
 import {
 	DEFAULT_PAYMENT_METHOD,
@@ -7,6 +8,7 @@ import {
 	ORDER_TEXT,
 	PAYMENT_METHODS,
 } from "../orders";
+import { RIDER_STATUSES, RIDER_TEXT, SCENE_NOTE_MAX, SCENE_NOTE_TEXT } from "../paperwork";
 
 const Cents = z.number().int().nonnegative();
 const trimmed = (max: number, label: string) =>
@@ -27,6 +29,18 @@ export const BillingContact = z
 export type BillingContact = z.infer<typeof BillingContact>;
 export type BillingContactInput = z.input<typeof BillingContact>;
 
+/** An optional note per licensed photo: the episode or scene it is used in. */
+export const SceneNote = z.string().trim().max(SCENE_NOTE_MAX, SCENE_NOTE_TEXT.tooLong);
+
+/**
+ * The licence terms' version the buyer accepts (core/licence-terms.ts): missing or empty is
+ * "accept the terms", another version than the current one is "they changed: read them again".
+ */
+export const TermsVersion = z.string({ error: TERMS_TEXT.required }).superRefine((version, ctx) => {
+	const problem = termsProblem(version);
+	if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
 /**
  * Places an order from the caller's cart. Prices never come from the browser: the server
  * reprices the cart from the database, and `expected_total_cents` (the total the buyer
@@ -38,6 +52,9 @@ export const CheckoutCreate = z
 		billing: BillingContact,
 		payment_method: z.enum(PAYMENT_METHODS).default(DEFAULT_PAYMENT_METHOD),
 		expected_total_cents: Cents,
+		terms_version: TermsVersion,
+		/** Scene notes by cart line id (optional; they can be given on the order page later too). */
+		scene_notes: z.record(z.uuid("not a cart line id"), SceneNote).optional(),
 	})
 	.strict();
 export type CheckoutCreate = z.input<typeof CheckoutCreate>;
@@ -71,6 +88,8 @@ export const OrderItem = z.object({
 	total_cents: Cents,
 	/** The licence this line became when the order was paid; null before, and after a refund. */
 	purchase_id: z.uuid().nullable(),
+	/** The buyer's note of where the photo is used ("episode or scene"), or null. */
+	scene_note: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -83,6 +102,17 @@ export const OrderProduction = z.object({
 	name: z.string(),
 	company: z.string().nullable(),
 });
+
+/** A studio's rider attached to an order (core/paperwork.ts), as the buyer and the admin see it. */
+export const OrderRider = z.object({
+	status: z.enum(RIDER_STATUSES),
+	size_bytes: z.number().int().nonnegative(),
+	uploaded_at: z.string(),
+	reviewed_at: z.string().nullable(),
+	/** Why it was declined. */
+	reason: z.string().nullable(),
+});
+export type OrderRider = z.infer<typeof OrderRider>;
 
 export const Order = z.object({
 	id: z.uuid(),
@@ -106,6 +136,9 @@ export const Order = z.object({
 	paid_at: z.string().nullable(),
 	cancelled_at: z.string().nullable(),
 	refunded_at: z.string().nullable(),
+	/** The licence terms' version the buyer accepted at checkout; null for orders placed before terms were versioned. */
+	terms_version: z.string().nullable(),
+	rider: OrderRider.nullable(),
 	/** API paths of the PDFs the buyer may open now (the certificate only once paid). */
 	invoice_url: z.string(),
 	certificate_url: z.string().nullable(),
@@ -177,6 +210,24 @@ export const DownloadQuery = z.object({
 	signature: z.string().regex(/^[0-9a-f]{64}$/, "not a signature"),
 });
 export type DownloadQuery = z.infer<typeof DownloadQuery>;
+
+/** PATCH /api/orders/:id/items/:itemId: the buyer's scene note of a line (empty clears it). */
+export const OrderItemParams = z.object({
+	id: z.uuid("not an order id"),
+	itemId: z.uuid("not an order line id"),
+});
+export const SceneNoteUpdate = z.object({ scene_note: SceneNote.nullable() }).strict();
+export type SceneNoteUpdate = z.infer<typeof SceneNoteUpdate>;
+export const OrderItemResponse = z.object({ item: OrderItem });
+export type OrderItemResponse = z.infer<typeof OrderItemResponse>;
+
+/** POST /api/admin/orders/:id/rider/decline: why. */
+export const RiderDecline = z
+	.object({
+		reason: z.string().trim().min(1, RIDER_TEXT.reasonRequired).max(500, RIDER_TEXT.reasonTooLong),
+	})
+	.strict();
+export type RiderDecline = z.infer<typeof RiderDecline>;
 
 // ---------------------------------------------------------------- admin
 

@@ -1,7 +1,9 @@
 import type { Order, OrderItem } from "@core/contracts/orders";
+import { LICENCE_TERMS, TERMS_TEXT } from "@core/licence-terms";
 import { formatUsd, LICENSE_LABELS } from "@core/license";
-import { LICENSE_TERMS } from "@core/orders";
+import { personText, RIDER_TEXT, rightsHolderText } from "@core/paperwork";
 import type { PDFImage, PDFPage } from "pdf-lib";
+import type { PhotoPaperwork } from "../clearance/paperwork-service";
 import {
 	COLORS,
 	CONTENT_WIDTH,
@@ -20,6 +22,7 @@ import {
 	drawFooters,
 	drawPageHeader,
 	drawTable,
+	drawWrapped,
 	PageFlow,
 	productionLines,
 	textCell,
@@ -96,12 +99,62 @@ function thumbnailCell(images: Map<string, PDFImage>) {
 	};
 }
 
+/**
+ * Per photograph, from the clearance ledger as it stands when the certificate is printed: who
+ * holds the copyright and, for each person shown (by a role, never a name), the release that
+ * clears them. Then the terms' version the buyer accepted and an accepted studio rider.
+ */
+function drawClearance(
+	kit: Kit,
+	flow: PageFlow,
+	order: CertifiedOrder,
+	paperwork: ReadonlyMap<string, PhotoPaperwork>,
+	printedOn: string,
+) {
+	flow.y -= 12;
+	flow.ensure(60);
+	drawText(kit, flow.page, "Clearance of each photograph", PAGE.margin, flow.y, { bold: true, size: 12 });
+	flow.y -= 16;
+	drawWrapped(
+		kit,
+		flow,
+		`From the clearance ledger on ${formatDate(printedOn)}. People are named by role only.`,
+		{
+			size: 9,
+			color: COLORS.muted,
+		},
+	);
+	flow.y -= 6;
+	for (const item of order.items) {
+		const paper = paperwork.get(item.photo.id);
+		flow.ensure(40);
+		drawWrapped(kit, flow, `#${item.photo.photoid} ${item.photo.title}`, { size: 9, bold: true });
+		const lines = [
+			`Rights holder: ${rightsHolderText(paper?.rights ?? null)}`,
+			...(paper?.people.length
+				? paper.people.map((person) => `Shown: ${personText(person)}`)
+				: ["No person shown"]),
+			...(item.scene_note ? [`Episode or scene: ${item.scene_note}`] : []),
+		];
+		for (const line of lines)
+			drawWrapped(kit, flow, line, { size: 9, x: PAGE.margin + 12, width: CONTENT_WIDTH - 12 });
+		flow.y -= 6;
+	}
+	const accepted = [
+		...(order.terms_version ? [TERMS_TEXT.accepted(order.terms_version)] : []),
+		...(order.rider?.status === "accepted" && order.rider.reviewed_at
+			? [RIDER_TEXT.accepted(order.rider.reviewed_at.slice(0, 10))]
+			: []),
+	];
+	for (const line of accepted) drawWrapped(kit, flow, line, { size: 9, bold: true });
+}
+
 function drawTerms(kit: Kit, flow: PageFlow) {
 	flow.y -= 12;
 	flow.ensure(40);
 	drawText(kit, flow.page, "Terms of the licence", PAGE.margin, flow.y, { bold: true, size: 12 });
 	flow.y -= 20;
-	LICENSE_TERMS.forEach((term, i) => {
+	LICENCE_TERMS.forEach((term, i) => {
 		const lines = wrapText(kit, term, CONTENT_WIDTH - 18, { size: 9 });
 		flow.ensure(lines.length * 12 + 6);
 		drawText(kit, flow.page, `${i + 1}.`, PAGE.margin, flow.y, { size: 9, bold: true });
@@ -121,6 +174,8 @@ function drawTerms(kit: Kit, flow: PageFlow) {
 export async function renderCertificate(
 	order: CertifiedOrder,
 	thumbnails: ReadonlyMap<string, Thumbnail>,
+	paperwork: ReadonlyMap<string, PhotoPaperwork>,
+	printedOn = new Date().toISOString(),
 ): Promise<Uint8Array> {
 	const items = order.items.filter((item) => item.purchase_id !== null);
 	const kit = await createKit({
@@ -176,6 +231,7 @@ export async function renderCertificate(
 		align: "right",
 	});
 	flow.y -= 8;
+	drawClearance(kit, flow, { ...order, items }, paperwork, printedOn);
 	drawTerms(kit, flow);
 	drawFooters(kit, `${PRODUCT_NAME} · Licence certificate ${order.reference}`);
 	return kit.doc.save();

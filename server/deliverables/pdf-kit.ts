@@ -133,20 +133,46 @@ export function drawText(
 	return width;
 }
 
-/** Splits text into lines no wider than `width` (words longer than a line are cut). */
+/** Word widths by font and size: long documents (a clearance log of 500 licences) repeat most words. */
+const wordWidths = new WeakMap<PDFFont, Map<string, number>>();
+function wordWidth(font: PDFFont, word: string, size: number): number {
+	let widths = wordWidths.get(font);
+	if (!widths) {
+		widths = new Map();
+		wordWidths.set(font, widths);
+	}
+	const key = `${size} ${word}`;
+	let width = widths.get(key);
+	if (width === undefined) {
+		width = font.widthOfTextAtSize(word, size);
+		if (widths.size < 50_000) widths.set(key, width);
+	}
+	return width;
+}
+
+/**
+ * Splits text into lines no wider than `width` (words longer than a line are cut). A line's width
+ * is its words' widths plus the spaces between them, each word measured once.
+ */
 export function wrapText(kit: Kit, value: string, width: number, style: TextStyle = {}): string[] {
 	const font = fontOf(kit, style);
 	const size = style.size ?? 10;
+	const space = wordWidth(font, " ", size);
 	const lines: string[] = [];
 	for (const paragraph of value.split(/\r?\n/)) {
 		let line = "";
+		let lineWidth = 0;
 		for (const word of encodable(font, paragraph).split(" ").filter(Boolean)) {
-			const candidate = line ? `${line} ${word}` : word;
-			if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
-			else {
-				if (line) lines.push(line);
-				line = font.widthOfTextAtSize(word, size) <= width ? word : fitWidth(font, word, size, width);
+			const measured = wordWidth(font, word, size);
+			const widened = line ? lineWidth + space + measured : measured;
+			if (widened <= width) {
+				line = line ? `${line} ${word}` : word;
+				lineWidth = widened;
+				continue;
 			}
+			if (line) lines.push(line);
+			line = measured <= width ? word : fitWidth(font, word, size, width);
+			lineWidth = measured <= width ? measured : font.widthOfTextAtSize(line, size);
 		}
 		lines.push(line);
 	}

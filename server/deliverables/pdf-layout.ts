@@ -9,6 +9,7 @@ import {
 	PAGE,
 	PRODUCT_NAME,
 	type TextStyle,
+	wrapText,
 } from "./pdf-kit";
 
 /** Page breaks, headers, labelled blocks, footers and tables of the invoice and the certificate. */
@@ -239,4 +240,26 @@ export function cellText(
 		size,
 		maxWidth: width - 12,
 	});
+}
+
+/** Text wrapped to `width` from `x`, running onto a new page when the page is full. */
+export function drawWrapped(
+	kit: Kit,
+	flow: PageFlow,
+	value: string,
+	{
+		x = PAGE.margin,
+		width = CONTENT_WIDTH,
+		lineHeight = 12,
+		...style
+	}: Omit<TextStyle, "align" | "maxWidth"> & { x?: number; width?: number; lineHeight?: number } = {},
+) {
+	const font = style.bold ? kit.bold : kit.regular;
+	const size = style.size ?? 10;
+	// wrapText's lines are already encodable and fit: drawn as they are, without measuring again.
+	for (const line of wrapText(kit, value, width, style)) {
+		flow.ensure(lineHeight);
+		flow.page.drawText(line, { x, y: flow.y, size, font, color: style.color ?? COLORS.ink });
+		flow.y -= lineHeight;
+	}
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppServices } from "../app-services";
 import { isAdmin, requireSession, requireUserId } from "../auth/access";
+import { photoPaperwork } from "../clearance/paperwork-service";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { loadOrder } from "../orders/queries/read";
 import { renderCertificate } from "./certificate-pdf";
@@ -76,7 +77,11 @@ export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 				order.items.map((item) => item.photo.thumbnail_url),
 				request.log,
 			);
-			const pdf = await renderCertificate(order, thumbnails);
+			const paperwork = await photoPaperwork(
+				database.db,
+				order.items.map((item) => item.photo.id),
+			);
+			const pdf = await renderCertificate(order, thumbnails, paperwork);
 			return reply.headers(pdfHeaders(`${order.reference}-certificate.pdf`)).send(Buffer.from(pdf));
 		},
 	);

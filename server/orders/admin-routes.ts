@@ -5,14 +5,17 @@ import {
 	AdminOrderListQuery,
 	AdminOrderListResponse,
 	AdminOrderResponse,
+	RiderDecline,
 } from "@core/contracts/orders";
 import { ORDER_TEXT, type OrderAction } from "@core/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
 import { requireSession } from "../auth/access";
+import { openOriginal } from "../deliverables/originals";
 import { NotFoundError } from "../errors";
 import { runAdminAction } from "./admin-actions";
 import type { OrderMailEvent } from "./mail";
+import { decideRider, riderKey } from "./paperwork-service";
 import { listAdminOrders, loadAdminOrder } from "./queries/read";
 import { notifyOrderChange } from "./transitions";
 
@@ -87,6 +90,71 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
 			);
 			if (result.changed) await notifyOrderChange({ ...services, log: request.log }, id, ACTION_MAIL[action]);
 			return adminOrderOr404(id);
+		},
+	);
+
+	app.get(
+		"/api/admin/orders/:id/rider.pdf",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary: "The studio rider the buyer attached to the order (a private PDF); 404 without one",
+				params: IdParams,
+			},
+		},
+		async (request, reply) => {
+			// Opened before answering, so a missing file is an error rather than a cut-off response.
+			const file = await openOriginal(services.storage, await riderKey(database, request.params.id));
+			return reply
+				.headers({
+					"content-type": "application/pdf",
+					"content-disposition": `inline; filename="rider-${request.params.id}.pdf"`,
+					"cache-control": "private, no-store",
+				})
+				.send(file.body);
+		},
+	);
+
+	app.post(
+		"/api/admin/orders/:id/rider/accept",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary:
+					"Accept the order's rider (waiting for review): it is named on the certificate and the clearance log",
+				params: IdParams,
+				response: { 200: AdminOrderResponse },
+			},
+		},
+		async (request) => {
+			const { user } = await requireSession(auth, request);
+			await decideRider(database, request.params.id, { status: "accepted", reason: null, admin: user });
+			return adminOrderOr404(request.params.id);
+		},
+	);
+
+	app.post(
+		"/api/admin/orders/:id/rider/decline",
+		{
+			config: { access: "admin" },
+			schema: {
+				tags: ["admin"],
+				summary: "Decline the order's rider (waiting for review), saying why",
+				params: IdParams,
+				body: RiderDecline,
+				response: { 200: AdminOrderResponse },
+			},
+		},
+		async (request) => {
+			const { user } = await requireSession(auth, request);
+			await decideRider(database, request.params.id, {
+				status: "declined",
+				reason: request.body.reason,
+				admin: user,
+			});
+			return adminOrderOr404(request.params.id);
 		},
 	);
 };

@@ -1,3 +1,4 @@
+import { LICENCE_TERMS_VERSION } from "@core/licence-terms";
 import { ORDER_TEXT } from "@core/orders";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -59,6 +60,7 @@ describe("POST /api/checkout, refused", () => {
 				project_id: projectId,
 				billing: billingOf("Ola", "ola@studio.test"),
 				expected_total_cents: cart.total_cents,
+				terms_version: LICENCE_TERMS_VERSION,
 			});
 			expect(res.statusCode).toBe(400);
 			expect(Object.keys(res.json().error.fields)).toEqual(["project_id"]);
@@ -74,6 +76,7 @@ describe("POST /api/checkout, refused", () => {
 			project_id: projectId,
 			billing: billingOf("Quin", "quin@studio.test"),
 			expected_total_cents: 0,
+			terms_version: LICENCE_TERMS_VERSION,
 		});
 		expect(res.statusCode).toBe(409);
 		expect(res.json().error.message).toBe(ORDER_TEXT.emptyCart);

@@ -1,4 +1,5 @@
 import type { CheckoutResponse, Order } from "@core/contracts/orders";
+import { LICENCE_TERMS_VERSION } from "@core/licence-terms";
 import { formatUsd } from "@core/license";
 import { invoiceDueDate, ORDER_TEXT } from "@core/orders";
 import { sql } from "drizzle-orm";
@@ -164,6 +165,7 @@ describe("POST /api/checkout by invoice", () => {
 			project_id: projectId,
 			billing: billingOf("Sam", "sam@studio.test"),
 			expected_total_cents: cart.total_cents,
+			terms_version: LICENCE_TERMS_VERSION,
 		});
 		const [first = "", second = ""] = projects;
 		const answers = await Promise.all([first, second, first].map((p) => checkout(sam, body(p))));

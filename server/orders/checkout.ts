@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { ErrorCode } from "@core/contracts/errors";
 import type { CheckoutCreate, CheckoutResponse } from "@core/contracts/orders";
 import { invoiceDueDate, ORDER_TEXT, orderReference } from "@core/orders";
+import { sceneNoteOrNull } from "@core/paperwork";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { AppServices } from "../app-services";
@@ -102,6 +103,8 @@ export async function placeOrder(
 			due_date: invoice ? invoiceDueDate(new Date()) : null,
 			idempotency_key: idempotency?.key ?? null,
 			idempotency_fingerprint: idempotency?.fingerprint ?? null,
+			// The contract let through the current version only.
+			terms_version: input.terms_version,
 		});
 		await insertOrderItems(
 			tx,
@@ -114,6 +117,7 @@ export async function placeOrder(
 				subtotal_cents: line.subtotal_cents,
 				discount_cents: line.discount_cents,
 				total_cents: line.total_cents,
+				scene_note: sceneNoteOrNull(input.scene_notes?.[line.id]),
 			})),
 		);
 		await insertOrderEvent(tx, {

@@ -1,4 +1,5 @@
 import type { CheckoutResponse } from "@core/contracts/orders";
+import { LICENCE_TERMS_VERSION } from "@core/licence-terms";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
@@ -47,6 +48,7 @@ async function checkoutByCard(client: AuthClient) {
 		billing: BILLING,
 		payment_method: "stripe",
 		expected_total_cents: cart.total_cents,
+		terms_version: LICENCE_TERMS_VERSION,
 	});
 }
 

@@ -16,6 +16,7 @@ import { cartRoutes } from "../cart/routes";
 import { catalogueAdminRoutes } from "../catalogue/admin-routes";
 import { catalogueIngestRoutes } from "../catalogue/ingest-routes";
 import { adminClearanceRoutes } from "../clearance/admin-routes";
+import { clearanceLogRoutes } from "../clearance/log-routes";
 import { clearanceRoutes } from "../clearance/routes";
 import { cliRoutes } from "../cli/routes";
 import { adminCompaniesRoutes } from "../companies/admin-routes";
@@ -33,6 +34,7 @@ import { mailRoutes } from "../mail/routes";
 import type { MailService } from "../mail/setup";
 import { mediaRoutes } from "../media/routes";
 import { adminOrdersRoutes } from "../orders/admin-routes";
+import { orderPaperworkRoutes } from "../orders/paperwork-routes";
 import { ordersRoutes } from "../orders/routes";
 import type { PaymentProviders } from "../payments/provider";
 import { createPaymentProviders } from "../payments/registry";
@@ -78,6 +80,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(cartRoutes, { auth, database });
 	await app.register(companiesRoutes, { auth, database });
 	await app.register(projectsRoutes, { auth, database });
+	await app.register(clearanceLogRoutes, { auth, database });
 	await app.register(wishlistsRoutes, { auth, database });
 	await app.register(adminCompaniesRoutes, { database, storage });
 	const services: AppServices = {
@@ -90,6 +93,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	};
 	await app.register(ordersRoutes, services);
 	await app.register(adminOrdersRoutes, services);
+	await app.register(orderPaperworkRoutes, services);
 	await app.register(stripeWebhookRoutes, services);
 	await app.register(deliverablesRoutes, services);
 	await app.register(searchRoutes, { auth, config, database });

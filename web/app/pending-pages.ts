@@ -12,6 +12,7 @@ export const PENDING_PAGE_TITLES = {
 	[routePatterns.sharedWishlist]: "Shared wishlist",
 	[routePatterns.collection]: "Collection",
 	[routePatterns.order]: "Order",
+	[routePatterns.projectClearance]: "Clearance log",
 	[routePatterns.taxonomy]: "Photos",
 	[routePatterns.adminCompany]: "Company",
 	[routePatterns.adminPhoto]: "Photo",

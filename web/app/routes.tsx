@@ -98,6 +98,10 @@ const signedInPages = [
 		routePatterns.order,
 		async () => (await import("@/features/orders/components/order-page")).OrderPage,
 	),
+	checkedRoute(
+		routePatterns.projectClearance,
+		async () => (await import("@/features/clearance/log/components/clearance-log-page")).ClearanceLogPage,
+	),
 ];
 
 const loadPhotoPage = async () =>

@@ -49,6 +49,11 @@ export function orderUrl(id: string): string {
 	return `/orders/${encodeURIComponent(id)}`;
 }
 
+/** A production's clearance log (issue 26). */
+export function projectClearanceUrl(id: string): string {
+	return `/projects/${encodeURIComponent(id)}/clearance`;
+}
+
 /** The page a buyer lands on after checkout; `order` names the order placed. */
 export function checkoutSuccessUrl(orderId: string): string {
 	return `${paths.checkoutSuccess}?${new URLSearchParams({ order: orderId })}`;

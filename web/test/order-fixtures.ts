@@ -55,6 +55,7 @@ export function orderItemFixture(
 		discount_cents: 0,
 		total_cents: price,
 		purchase_id: purchased ? purchaseId(n) : null,
+		scene_note: null,
 	};
 }
 
@@ -81,6 +82,8 @@ export function orderFixture(n: number, overrides: Partial<Order> = {}): Order {
 		paid_at: null,
 		cancelled_at: null,
 		refunded_at: null,
+		terms_version: "2026-11",
+		rider: null,
 		invoice_url: apiPaths.orderInvoicePdf(orderId(n)),
 		certificate_url: null,
 		...overrides,

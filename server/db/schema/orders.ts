@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from "@core/orders";
+import { RIDER_STATUSES, type RiderStatus } from "@core/paperwork";
 import { sql } from "drizzle-orm";
 import {
 	type AnyPgColumn,
@@ -69,6 +70,8 @@ export const orders = pgTable(
 		uniqueIndex("orders_user_idempotency_idx").on(t.user_id, t.idempotency_key),
 		index("orders_user_created_idx").on(t.user_id, t.created_at.desc()),
 		index("orders_status_created_idx").on(t.status, t.created_at.desc()),
+		// A production's clearance log reads its orders.
+		index("orders_project_idx").on(t.project_id),
 		check("orders_status_check", orderStatusCheck(t.status)),
 		check("orders_payment_method_check", oneOf(t.payment_method, PAYMENT_METHODS)),
 		check(
@@ -95,16 +98,45 @@ export const order_items = pgTable(
 		subtotal_cents: integer("subtotal_cents").notNull(),
 		discount_cents: integer("discount_cents").notNull(),
 		total_cents: integer("total_cents").notNull(),
+		/** The buyer's "episode or scene" for this photo (issue 26), given at checkout or later. */
+		scene_note: text("scene_note"),
 	},
 	(t) => [
 		uniqueIndex("order_items_order_photo_idx").on(t.order_id, t.photo_id),
 		index("order_items_photo_idx").on(t.photo_id),
 		check("order_items_license_check", licenseCheck(t.license_type)),
 		check("order_items_quantity_check", sql`${t.quantity} > 0`),
+		check("order_items_scene_note_check", sql`char_length(${t.scene_note}) <= 200`),
 		check(
 			"order_items_amounts_check",
 			sql`${t.unit_price_cents} >= 0 and ${t.discount_cents} >= 0 and ${t.total_cents} = ${t.subtotal_cents} - ${t.discount_cents}`,
 		),
+	],
+);
+
+/**
+ * A studio's rider attached to an order (issue 26): the production's own terms for the licence,
+ * a PDF kept private like originals, which an admin accepts or declines with a reason. One per
+ * order: a new upload replaces one not accepted yet.
+ */
+export const order_riders = pgTable(
+	"order_riders",
+	{
+		order_id: uuid("order_id")
+			.primaryKey()
+			.references(() => orders.id, { onDelete: "cascade" }),
+		document_key: text("document_key").notNull(),
+		size_bytes: integer("size_bytes").notNull(),
+		status: text("status").$type<RiderStatus>().notNull().default("pending_review"),
+		reason: text("reason"),
+		uploaded_by: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+		uploaded_at: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+		reviewed_by: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+		reviewed_at: timestamp("reviewed_at", { withTimezone: true }),
+	},
+	(t) => [
+		check("order_riders_status_check", oneOf(t.status, RIDER_STATUSES)),
+		index("order_riders_pending_idx").on(t.uploaded_at).where(sql`${t.status} = 'pending_review'`),
 	],
 );
 

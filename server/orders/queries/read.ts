@@ -8,6 +8,7 @@ import {
 	type OrderEvent,
 	type OrderItem,
 	type OrderPhoto,
+	type OrderRider,
 	type OrderSummary,
 } from "@core/contracts/orders";
 import type { LicenseType } from "@core/license";
@@ -48,6 +49,7 @@ type OrderRow = Columns<
 	| "cancelled_at"
 	| "refunded_at"
 	| "stripe_session_id"
+	| "terms_version"
 > & {
 	/** The columns' CHECKs hold them to core/orders.ts's lists. */
 	status: OrderStatus;
@@ -56,11 +58,33 @@ type OrderRow = Columns<
 	item_count: number | string;
 	/** Whether it is OVERDUE. */
 	overdue: boolean;
+	/** Its rider (RIDER_JSON), or null. */
+	rider: RiderJson | null;
 };
+
+/** The order's rider as RIDER_JSON builds it (timestamps as text). */
+type RiderJson = Omit<OrderRider, "uploaded_at" | "reviewed_at"> & {
+	uploaded_at: string;
+	reviewed_at: string | null;
+};
+
+/** An order's rider as JSON, from `orders o` (null without one). */
+const RIDER_JSON = sql`(select jsonb_build_object('status', r.status, 'size_bytes', r.size_bytes,
+		'uploaded_at', r.uploaded_at, 'reviewed_at', r.reviewed_at, 'reason', r.reason)
+	from order_riders r where r.order_id = o.id)`;
+
+const toRider = (json: RiderJson | null): OrderRider | null =>
+	json && {
+		status: json.status,
+		size_bytes: Number(json.size_bytes),
+		uploaded_at: isoTime(json.uploaded_at),
+		reviewed_at: isoTimeOrNull(json.reviewed_at),
+		reason: json.reason,
+	};
 
 type LineColumns = Columns<
 	typeof order_items,
-	"id" | "unit_price_cents" | "quantity" | "subtotal_cents" | "discount_cents" | "total_cents"
+	"id" | "unit_price_cents" | "quantity" | "subtotal_cents" | "discount_cents" | "total_cents" | "scene_note"
 >;
 
 /** A line of an order with its photo and the live licence it became, as orderItems reads them. */
@@ -85,7 +109,7 @@ const OVERDUE = sql`(o.status = 'pending_payment' and o.payment_method = 'invoic
 const ORDER_COLUMNS = sql`o.id, o.number, o.user_id, o.status, o.payment_method, o.project_id,
 	o.production_name, o.production_company, o.billing, o.subtotal_cents, o.discount_cents,
 	o.total_cents, o.discount_percent, o.due_date::text as due_date, o.created_at, o.paid_at,
-	o.cancelled_at, o.refunded_at, o.stripe_session_id,
+	o.cancelled_at, o.refunded_at, o.stripe_session_id, o.terms_version, ${RIDER_JSON} as rider,
 	(select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id) as item_count,
 	${OVERDUE} as overdue`;
 
@@ -117,6 +141,7 @@ const toItem = (row: ItemRow): OrderItem => ({
 	discount_cents: Number(row.discount_cents),
 	total_cents: Number(row.total_cents),
 	purchase_id: row.purchase_id,
+	scene_note: row.scene_note,
 });
 
 export function toOrder(row: OrderRow, items: ItemRow[]): Order {
@@ -140,6 +165,8 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
 		paid_at: isoTimeOrNull(row.paid_at),
 		cancelled_at: isoTimeOrNull(row.cancelled_at),
 		refunded_at: isoTimeOrNull(row.refunded_at),
+		terms_version: row.terms_version,
+		rider: toRider(row.rider),
 		...orderPaths(row.id, row.status),
 	};
 }
@@ -168,7 +195,7 @@ async function orderItems(executor: Executor, orderId: string): Promise<ItemRow[
 	return rowsOf<ItemRow>(
 		executor,
 		sql`select i.id, i.license_type, i.unit_price_cents, i.quantity, i.subtotal_cents, i.discount_cents,
-				i.total_cents, p.id as photo_id, p.photoid, p.title, p.thumbnail_url, pu.id as purchase_id
+				i.total_cents, i.scene_note, p.id as photo_id, p.photoid, p.title, p.thumbnail_url, pu.id as purchase_id
 			from order_items i
 			join photos p on p.id = i.photo_id
 			left join purchases pu on pu.order_item_id = i.id and pu.deleted_at is null

@@ -9,6 +9,7 @@ const input: CheckoutCreate = {
 	billing: { name: "Ada", email: "ada@example.com", company: "Harbor Films", address: "1 Pier" },
 	payment_method: "invoice",
 	expected_total_cents: 4500,
+	terms_version: "2026-11",
 };
 const placed = { order: { id: "o1" }, redirect_url: null };
 

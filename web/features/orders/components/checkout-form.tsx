@@ -1,5 +1,6 @@
 import type { CartResponse } from "@core/contracts/cart";
 import { CheckoutCreate, type CheckoutOptionsResponse } from "@core/contracts/orders";
+import { LICENCE_TERMS_VERSION } from "@core/licence-terms";
 import { ORDER_TEXT } from "@core/orders";
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
@@ -32,8 +33,18 @@ import { OrderSummary } from "./order-summary";
 import { PaymentMethodChoice } from "./payment-method-choice";
 import { PlaceOrderBar } from "./place-order-bar";
 import { ReviewLines } from "./review-lines";
+import { TermsAcceptance } from "./terms-acceptance";
 
 const FORM_ID = "checkout-form";
+
+/** The notes typed for the lines still in the cart, left out when there are none. */
+function sceneNotes(notes: Readonly<Record<string, string>>, cart: CartResponse) {
+	const kept = cart.items.flatMap((line) => {
+		const note = notes[line.id]?.trim();
+		return note ? [[line.id, note] as const] : [];
+	});
+	return kept.length > 0 ? { scene_notes: Object.fromEntries(kept) } : {};
+}
 
 /**
  * Checkout's steps (issue 7): the production, the billing contact and the payment method, the
@@ -70,6 +81,8 @@ export function CheckoutForm({
 		? values.payment_method
 		: initialMethod(options);
 	const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+	// Scene notes by cart line: optional, so they live beside the checked fields.
+	const [notes, setNotes] = useState<Record<string, string>>({});
 	const [attempt, setAttempt] = useState(0);
 	// Set once the order is placed: no second order while the browser moves on.
 	const submitting = useRef(false);
@@ -154,6 +167,8 @@ export function CheckoutForm({
 				billing: billingInput(values),
 				payment_method: method,
 				expected_total_cents: cart.total_cents,
+				terms_version: values.terms_version,
+				...sceneNotes(notes, cart),
 			}),
 			onInvalid: (found) =>
 				reportProblems(found, Object.values(found).find(Boolean) ?? ORDER_FAILED_FALLBACK),
@@ -205,9 +220,20 @@ export function CheckoutForm({
 							error={form.problemOf("payment_method") ?? undefined}
 						/>
 					</CheckoutSection>
+					<CheckoutSection
+						number={4}
+						title="Licence terms"
+						description="The terms of every licence in this order; the certificate names the version you accept."
+					>
+						<TermsAcceptance
+							accepted={values.terms_version === LICENCE_TERMS_VERSION}
+							onChange={(accepted) => form.set("terms_version", accepted ? LICENCE_TERMS_VERSION : "")}
+							error={form.problemOf("terms_version")}
+						/>
+					</CheckoutSection>
 				</form>
 				<CheckoutSection
-					number={4}
+					number={5}
 					title="Review"
 					action={
 						<Link
@@ -219,7 +245,11 @@ export function CheckoutForm({
 						</Link>
 					}
 				>
-					<ReviewLines lines={cart.items} />
+					<ReviewLines
+						lines={cart.items}
+						notes={notes}
+						onNote={(lineId, note) => setNotes((current) => ({ ...current, [lineId]: note }))}
+					/>
 				</CheckoutSection>
 			</div>
 			{summaryBelow && <PlaceOrderBar cart={cart} formId={FORM_ID} pending={pending} />}

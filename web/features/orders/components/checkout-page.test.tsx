@@ -1,3 +1,4 @@
+import { LICENCE_TERMS_VERSION } from "@core/licence-terms";
 import { formatUsd } from "@core/license";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -5,8 +6,10 @@ import { apiError, byMethod, json, requestedPaths, sentBodies } from "@/test/api
 import { cartApi, storedLine } from "@/test/cart-fixtures";
 import { billingFixture, checkoutOptionsFixture, orderFixture, orderId } from "@/test/order-fixtures";
 import {
+	acceptTerms,
 	cardOnOffer,
 	field,
+	lines,
 	placeOrder,
 	project,
 	projectChosen,
@@ -30,7 +33,8 @@ describe("/checkout", () => {
 			"Step 1: Production",
 			"Step 2: Billing contact",
 			"Step 3: Payment",
-			"Step 4: Review",
+			"Step 4: Licence terms",
+			"Step 5: Review",
 		]) {
 			expect(await screen.findByRole("region", { name: step })).toBeTruthy();
 		}
@@ -41,7 +45,7 @@ describe("/checkout", () => {
 		expect(within(items[0] as HTMLElement).getByText("#1002 · Hero usage")).toBeTruthy();
 		expect(within(items[0] as HTMLElement).getByText("$245.00")).toBeTruthy();
 		expect(
-			within(screen.getByRole("region", { name: "Step 4: Review" }))
+			within(screen.getByRole("region", { name: "Step 5: Review" }))
 				.getByRole("link", { name: "Edit cart" })
 				.getAttribute("href"),
 		).toBe("/cart");
@@ -91,6 +95,11 @@ describe("/checkout", () => {
 		fireEvent.change(field(/^PO number/), { target: { value: "PO-77" } });
 		const countsBefore = requestedPaths(fetchMock).filter((path) => path === "/api/cart/count").length;
 
+		// A scene note for one line (the other left empty, so not sent).
+		fireEvent.change(screen.getByRole("textbox", { name: "Episode or scene (optional): Snapshot 1" }), {
+			target: { value: "  Ep. 3, sc. 12  " },
+		});
+		acceptTerms();
 		const button = placeOrder();
 		fireEvent.click(button);
 		fireEvent.click(button);
@@ -107,6 +116,8 @@ describe("/checkout", () => {
 				billing: { ...billingFixture, po_number: "PO-77" },
 				payment_method: "invoice",
 				expected_total_cents: total,
+				terms_version: LICENCE_TERMS_VERSION,
+				scene_notes: { [lines[0]?.id ?? ""]: "Ep. 3, sc. 12" },
 			},
 		]);
 		// The header's badge is fetched again.
@@ -134,6 +145,7 @@ describe("/checkout", () => {
 		expect(card.getAttribute("aria-describedby")).toBeTruthy();
 		fireEvent.click(card);
 		expect(within(summary()).getByText("Card")).toBeTruthy();
+		acceptTerms();
 		fireEvent.click(placeOrder());
 
 		await waitFor(() => expect(window.location.hash).toBe("#card-payment"));

@@ -1,4 +1,5 @@
 import type { CartResponse } from "@core/contracts/cart";
+import { TERMS_TEXT } from "@core/licence-terms";
 import { formatUsd } from "@core/license";
 import { ORDER_TEXT } from "@core/orders";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -7,6 +8,7 @@ import { apiError, byMethod, json, sentBodies } from "@/test/api-mock";
 import { cartResponse } from "@/test/cart-fixtures";
 import { billingFixture, checkoutOptionsFixture, orderFixture } from "@/test/order-fixtures";
 import {
+	acceptTerms,
 	cardOnOffer,
 	field,
 	lines,
@@ -15,6 +17,7 @@ import {
 	projectChosen,
 	renderCheckout,
 	summary,
+	termsBox,
 	total,
 } from "../test/checkout-page";
 
@@ -28,7 +31,7 @@ describe("/checkout: an order not placed says why, beside the field it is about"
 		fireEvent.click(placeOrder());
 
 		const alert = await within(summary()).findByRole("alert");
-		expect(alert.textContent).toContain("5 fields need your attention before the order can be placed.");
+		expect(alert.textContent).toContain("6 fields need your attention before the order can be placed.");
 		expect(screen.getByText(ORDER_TEXT.chooseProduction)).toBeTruthy();
 		const messageOf = (control: HTMLElement) =>
 			document.getElementById(control.getAttribute("aria-describedby")?.split(" ").at(-1) ?? "")?.textContent;
@@ -36,6 +39,7 @@ describe("/checkout: an order not placed says why, beside the field it is about"
 		expect(messageOf(field(/^Email/))).toBe("Enter a valid email address");
 		expect(messageOf(field(/^Company/))).toBe("Company is required");
 		expect(messageOf(field(/^Billing address/))).toBe("Billing address is required");
+		expect(messageOf(termsBox())).toBe(TERMS_TEXT.required);
 		expect(field(/^Name/).getAttribute("aria-invalid")).toBe("true");
 		// The production comes first: its control takes the focus.
 		const create = screen.getByRole("button", { name: "Create Your First Project" });
@@ -69,6 +73,7 @@ describe("/checkout: an order not placed says why, beside the field it is about"
 		await projectChosen();
 		fireEvent.change(field(/^Billing address/), { target: { value: "1 Studio Way" } });
 		await waitFor(() => expect((field(/^Company/) as HTMLInputElement).value).toBe("Acme Pictures"));
+		acceptTerms();
 
 		fireEvent.click(placeOrder());
 
@@ -119,6 +124,7 @@ describe("/checkout: an order not placed says why, beside the field it is about"
 		});
 		await projectChosen();
 		fireEvent.click(screen.getByRole("radio", { name: "Card" }));
+		acceptTerms();
 		fireEvent.click(placeOrder());
 
 		let alert = await within(summary()).findByRole("alert");
@@ -145,6 +151,7 @@ describe("/checkout: an order not placed says why, beside the field it is about"
 			}),
 		});
 		await projectChosen();
+		acceptTerms();
 		fireEvent.click(placeOrder());
 
 		await waitFor(() => expect(document.activeElement).toBe(field(/^Email/)));
@@ -160,10 +167,38 @@ describe("/checkout: an order not placed says why, beside the field it is about"
 			"/api/checkout": byMethod({ POST: apiError(409, "CONFLICT", ORDER_TEXT.photosUnavailable) }),
 		});
 		await projectChosen();
+		acceptTerms();
 		fireEvent.click(placeOrder());
 
 		const alert = await within(summary()).findByRole("alert");
 		expect(alert.textContent).toContain(ORDER_TEXT.photosUnavailable);
 		expect(within(alert).getByRole("link", { name: "Review your cart" }).getAttribute("href")).toBe("/cart");
+	});
+
+	it("asks for the licence terms beside their box, and says so again when the server finds them changed", async () => {
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		const { fetchMock } = renderCheckout({
+			"/api/checkout/options": checkoutOptionsFixture({ last_billing: billingFixture }),
+			"/api/checkout": byMethod({
+				POST: apiError(400, "VALIDATION_ERROR", "Invalid body", { terms_version: TERMS_TEXT.stale }),
+			}),
+		});
+		await projectChosen();
+		fireEvent.click(placeOrder());
+
+		await waitFor(() => expect(document.activeElement).toBe(termsBox()));
+		expect(termsBox().getAttribute("aria-invalid")).toBe("true");
+		expect(screen.getByText(TERMS_TEXT.required)).toBeTruthy();
+		expect(within(summary()).getByRole("alert").textContent).toContain("One field needs your attention");
+		expect(sentBodies(fetchMock, "/api/checkout")).toEqual([]);
+		expect(screen.getByRole("link", { name: /Read the licence terms/ }).getAttribute("href")).toBe(
+			"/license#terms",
+		);
+
+		acceptTerms();
+		expect(screen.queryByText(TERMS_TEXT.required)).toBeNull();
+		fireEvent.click(placeOrder());
+		expect(await screen.findByText(TERMS_TEXT.stale)).toBeTruthy();
+		await waitFor(() => expect(document.activeElement).toBe(termsBox()));
 	});
 });

@@ -1,10 +1,13 @@
 import type { Order } from "@core/contracts/orders";
 import { PAYMENT_METHOD_LABELS } from "@core/orders";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { CertificatePdfLink, InvoicePdfLink } from "@/components/orders/pdf-link";
 import { Panel } from "@/components/panel";
 import { formatDate, formatDay } from "@/lib/date-format";
+import { projectClearanceUrl } from "@/lib/paths";
+import { termsText } from "../lib/order-text";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
 	return (
@@ -33,6 +36,7 @@ export function OrderDetails({ order }: { order: Order }) {
 					{order.paid_at && <Fact label="Paid">{formatDate(order.paid_at)}</Fact>}
 					{order.cancelled_at && <Fact label="Cancelled">{formatDate(order.cancelled_at)}</Fact>}
 					{order.refunded_at && <Fact label="Refunded">{formatDate(order.refunded_at)}</Fact>}
+					<Fact label="Licence terms">{termsText(order.terms_version)}</Fact>
 				</dl>
 				<div className="mt-4 flex flex-wrap gap-2">
 					<InvoicePdfLink orderId={order.id} />
@@ -42,6 +46,14 @@ export function OrderDetails({ order }: { order: Order }) {
 			<Panel title="Production">
 				<p className="mt-3 text-sm font-medium text-ink-900">{production.name}</p>
 				{production.company && <p className="text-sm text-ink-600">{production.company}</p>}
+				{production.project_id && order.status === "paid" && (
+					<Link
+						to={projectClearanceUrl(production.project_id)}
+						className="mt-2 inline-block text-sm text-accent-700 underline underline-offset-2 hover:text-accent-800"
+					>
+						Clearance log of this production
+					</Link>
+				)}
 			</Panel>
 			<Panel title="Billing contact">
 				<address className="mt-3 grid gap-0.5 text-sm not-italic text-ink-800">

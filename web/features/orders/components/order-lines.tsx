@@ -1,13 +1,17 @@
 import type { Order } from "@core/contracts/orders";
 import { useId } from "react";
 import { LinePrice } from "@/components/line-price";
+import { photoTitle } from "@/components/orders/order-photo";
 import { PriceTotals } from "@/components/price-totals";
 import { OrderPhotoLine } from "./order-photo-line";
+import { SceneNote } from "./scene-note";
 
 /** An order's lines with their prices, each with 'Download original' once it is a licence (paid). */
 export function OrderLines({ order }: { order: Order }) {
 	const headingId = useId();
 	const paid = order.status === "paid";
+	// A cancelled or refunded order licenses nothing: its notes stay as they were.
+	const open = order.status === "paid" || order.status === "pending_payment";
 	return (
 		<section
 			aria-labelledby={headingId}
@@ -24,7 +28,15 @@ export function OrderLines({ order }: { order: Order }) {
 						licenseType={item.license_type}
 						price={<LinePrice line={item} label="Price paid" />}
 						purchaseId={paid ? item.purchase_id : null}
-					/>
+					>
+						<SceneNote
+							orderId={order.id}
+							itemId={item.id}
+							note={item.scene_note}
+							title={photoTitle(item.photo)}
+							editable={open}
+						/>
+					</OrderPhotoLine>
 				))}
 			</ul>
 			<PriceTotals

@@ -1,6 +1,15 @@
+import { RIDER_TEXT, SCENE_NOTE_TEXT } from "@core/paperwork";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { apiError, byMethod, mockApi, requestedPaths, signedInMember } from "@/test/api-mock";
+import {
+	apiError,
+	byMethod,
+	json,
+	mockApi,
+	requestedPaths,
+	sentBodies,
+	signedInMember,
+} from "@/test/api-mock";
 import { orderFixture, orderId, orderItemFixture, paidOrderFixture, purchaseId } from "@/test/order-fixtures";
 import { renderApp } from "@/test/render-app";
 
@@ -101,5 +110,76 @@ describe("/orders/{id}", () => {
 	it("answers 'Order not found' for an order that is not the buyer's", async () => {
 		renderOrder(9, apiError(404, "NOT_FOUND", "Order not found"));
 		expect(await screen.findByRole("heading", { level: 1, name: "Order not found" })).toBeTruthy();
+	});
+
+	it("keeps a scene note per line: added by the buyer, sent as typed, and shown with the terms accepted", async () => {
+		const order = paidOrderFixture(11);
+		const noted = {
+			...order,
+			items: order.items.map((item, i) => (i === 0 ? { ...item, scene_note: "Ep. 2, sc. 14" } : item)),
+		};
+		let current = order;
+		const itemPath = `/api/orders/${orderId(11)}/items/${order.items[0]?.id}`;
+		const saveNote = () => {
+			current = noted;
+			return json({ item: noted.items[0] });
+		};
+		const { fetchMock } = renderOrder(11, () => json({ order: current }), {
+			[itemPath]: byMethod({ PATCH: saveNote }),
+		});
+
+		expect(await screen.findByText("Version 2026-11, accepted at checkout")).toBeTruthy();
+		expect(screen.getByRole("link", { name: "Clearance log of this production" }).getAttribute("href")).toBe(
+			`/projects/${order.production.project_id}/clearance`,
+		);
+		fireEvent.click(screen.getByRole("button", { name: "Add scene note: Snapshot 1" }));
+		const input = screen.getByRole("textbox", { name: /Episode or scene/ });
+		fireEvent.change(input, { target: { value: "x".repeat(201) } });
+		fireEvent.click(screen.getByRole("button", { name: "Save" }));
+		expect(await screen.findByText(SCENE_NOTE_TEXT.tooLong)).toBeTruthy();
+		await waitFor(() => expect(document.activeElement).toBe(input));
+		expect(sentBodies(fetchMock, itemPath)).toEqual([]);
+
+		fireEvent.change(input, { target: { value: " Ep. 2, sc. 14 " } });
+		fireEvent.click(screen.getByRole("button", { name: "Save" }));
+		expect(await screen.findByText("Ep. 2, sc. 14")).toBeTruthy();
+		expect(sentBodies(fetchMock, itemPath)).toEqual([{ scene_note: "Ep. 2, sc. 14" }]);
+		expect(screen.getByRole("button", { name: "Edit scene note: Snapshot 1" })).toBeTruthy();
+	});
+
+	it("attaches the studio's rider: a file that is not a PDF is refused before sending, a PDF is sent as it is", async () => {
+		const order = orderFixture(12);
+		let current = order;
+		const riderPath = `/api/orders/${orderId(12)}/rider`;
+		const attach = () => {
+			current = {
+				...order,
+				rider: {
+					status: "pending_review",
+					size_bytes: 9,
+					uploaded_at: "2025-04-01T10:00:00.000Z",
+					reviewed_at: null,
+					reason: null,
+				},
+			};
+			return json({ order: current });
+		};
+		const { fetchMock } = renderOrder(12, () => json({ order: current }), {
+			[riderPath]: byMethod({ POST: attach }),
+		});
+		const input = (await screen.findByLabelText("Attach a rider (PDF)")) as HTMLInputElement;
+		fireEvent.change(input, {
+			target: { files: [new File(["PK zip"], "rider.pdf", { type: "application/pdf" })] },
+		});
+		expect(await screen.findByText(RIDER_TEXT.notPdf)).toBeTruthy();
+		expect(requestedPaths(fetchMock)).not.toContain(riderPath);
+
+		const pdf = new File(["%PDF-1.4\n"], "rider.pdf", { type: "application/pdf" });
+		fireEvent.change(input, { target: { files: [pdf] } });
+		expect(await screen.findByText("Waiting for review")).toBeTruthy();
+		expect(screen.queryByText(RIDER_TEXT.notPdf)).toBeNull();
+		const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith(riderPath));
+		expect(sent?.[1]?.body).toBe(pdf);
+		expect(screen.getByLabelText("Replace the rider (PDF)")).toBeTruthy();
 	});
 });

@@ -13,6 +13,7 @@ import { ORDER_LOAD_FAILED } from "../lib/order-text";
 import { OrderDetails } from "./order-details";
 import { OrderLines } from "./order-lines";
 import { OrderNotFound } from "./order-not-found";
+import { RiderPanel } from "./rider-panel";
 
 const layoutClasses = "grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]";
 
@@ -54,7 +55,10 @@ function OrderView({ order }: { order: Order }) {
 			<StateNotice order={order} />
 			<div className={layoutClasses}>
 				<OrderLines order={order} />
-				<OrderDetails order={order} />
+				<div className="grid gap-4">
+					<OrderDetails order={order} />
+					<RiderPanel order={order} />
+				</div>
 			</div>
 		</>
 	);

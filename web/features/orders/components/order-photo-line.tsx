@@ -15,12 +15,15 @@ export function OrderPhotoLine({
 	licenseType,
 	price,
 	purchaseId,
+	children,
 }: {
 	photo: OrderPhoto;
 	licenseType: LicenseType;
 	price: ReactNode;
 	/** The licence to download; null before payment and after a refund. */
 	purchaseId: string | null;
+	/** More about the line, under it (the order page's scene note). */
+	children?: ReactNode;
 }) {
 	const title = photoTitle(photo);
 	return (
@@ -43,6 +46,7 @@ export function OrderPhotoLine({
 					<DownloadOriginalButton purchaseId={purchaseId} title={title} />
 				</div>
 			)}
+			{children}
 		</li>
 	);
 }

@@ -1,15 +1,29 @@
 import type { CartLine } from "@core/contracts/cart";
 import { LICENSE_LABELS } from "@core/license";
+import { SCENE_NOTE_MAX, SCENE_NOTE_TEXT } from "@core/paperwork";
 import { LinePrice } from "@/components/line-price";
 import { photoAltText } from "@/components/photo-card";
 import { PhotoThumb } from "@/components/photo-thumb";
+import { inputClasses } from "@/components/ui/field";
+import { cn } from "@/lib/cn";
 
-/** The cart's lines as they will be ordered: thumbnail, number, title, licence and what each costs. */
-export function ReviewLines({ lines }: { lines: readonly CartLine[] }) {
+/**
+ * The cart's lines as they will be ordered: thumbnail, number, title, licence and what each costs;
+ * with `onNote`, a scene note per line ("episode or scene", optional: the order page takes it too).
+ */
+export function ReviewLines({
+	lines,
+	notes = {},
+	onNote,
+}: {
+	lines: readonly CartLine[];
+	notes?: Readonly<Record<string, string>>;
+	onNote?: (lineId: string, note: string) => void;
+}) {
 	return (
 		<ul aria-label="Photos in this order" className="divide-y divide-ink-900/10">
 			{lines.map((line) => (
-				<li key={line.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+				<li key={line.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
 					<div className="aspect-[4/3] w-16 shrink-0 overflow-hidden rounded-md bg-cream-200 sm:w-20">
 						<PhotoThumb photo={line.photo} alt="" />
 					</div>
@@ -20,6 +34,17 @@ export function ReviewLines({ lines }: { lines: readonly CartLine[] }) {
 						</p>
 					</div>
 					<LinePrice line={line} label="Line total" />
+					{onNote && (
+						<input
+							type="text"
+							value={notes[line.id] ?? ""}
+							onChange={(event) => onNote(line.id, event.target.value)}
+							maxLength={SCENE_NOTE_MAX}
+							aria-label={`${SCENE_NOTE_TEXT.label} (optional): ${photoAltText(line.photo)}`}
+							placeholder={`${SCENE_NOTE_TEXT.label} (optional)`}
+							className={cn(inputClasses, "h-9 w-full sm:ml-[5.75rem] sm:w-[calc(100%-5.75rem)]")}
+						/>
+					)}
 				</li>
 			))}
 		</ul>

@@ -19,11 +19,17 @@ export const FIELD_IDS = {
 	"billing.address": "checkout-billing-address",
 	"billing.po_number": "checkout-billing-po-number",
 	payment_method: "checkout-payment-method",
+	terms_version: "checkout-terms",
 } as const;
 export type CheckoutField = keyof typeof FIELD_IDS;
 
 /** The form's values, each under the field name the API's messages use. */
-export type CheckoutValues = { project_id: string | null; payment_method: PaymentMethod } & {
+export type CheckoutValues = {
+	project_id: string | null;
+	payment_method: PaymentMethod;
+	/** The licence terms' version when its box is checked, else ''. */
+	terms_version: string;
+} & {
 	[K in BillingField as `billing.${K}`]: string;
 };
 
@@ -39,6 +45,8 @@ export function initialValues(options: CheckoutOptionsResponse): CheckoutValues 
 	return {
 		project_id: null,
 		payment_method: initialMethod(options),
+		// Accepted anew for every order.
+		terms_version: "",
 		"billing.name": last?.name ?? options.billing.name,
 		"billing.email": last?.email ?? options.billing.email,
 		"billing.company": last?.company ?? "",

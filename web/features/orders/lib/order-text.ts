@@ -19,3 +19,10 @@ export function placedTitle(reference: string): string {
 export function invoiceEmailed(email: string): string {
 	return `We emailed the invoice to ${email}.`;
 }
+
+/** The terms' version the buyer accepted; orders from before the terms were versioned have none. */
+export function termsText(version: string | null): string {
+	return version
+		? `Version ${version}, accepted at checkout`
+		: "Not recorded (placed before versioned terms)";
+}

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { LICENCE_TERMS_VERSION, TERMS_TEXT } from "@core/licence-terms";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
 import { byMethod, mockApi, signedInMember } from "@/test/api-mock";
 import { cartApi, cartResponse, storedLine } from "@/test/cart-fixtures";
@@ -40,6 +41,10 @@ export const cardOnOffer = {
 export const summary = () => screen.getByRole("region", { name: "Order summary" });
 export const placeOrder = () => within(summary()).getByRole("button", { name: "Place order" });
 export const field = (name: RegExp | string) => screen.getByRole("textbox", { name });
+export const termsBox = () =>
+	screen.getByRole("checkbox", { name: TERMS_TEXT.accept(LICENCE_TERMS_VERSION) });
+/** Checks the licence terms' box, as every order needs. */
+export const acceptTerms = () => fireEvent.click(termsBox());
 
 /** The project picker has chosen the project (auto-selection), so the form is ready to fill. */
 export async function projectChosen() {

@@ -1,5 +1,6 @@
+import { LICENCE_TERMS } from "@core/licence-terms";
 import { LICENSE_LABELS, LICENSE_TYPES, licensePriceCents } from "@core/license";
-import { DOWNLOAD_LINK_SECONDS, LICENSE_TERMS, NET_TERMS_DAYS } from "@core/orders";
+import { DOWNLOAD_LINK_SECONDS, NET_TERMS_DAYS } from "@core/orders";
 import { Link } from "react-router";
 import { paths } from "@/lib/paths";
 import { inlineLink, PageLink, type PageSection, SitePage } from "./site-page";
@@ -148,7 +149,7 @@ const SECTIONS: readonly PageSection[] = [
 			<>
 				<p>These are the terms printed on every licence certificate:</p>
 				<ol>
-					{LICENSE_TERMS.map((term) => (
+					{LICENCE_TERMS.map((term) => (
 						<li key={term}>{term}</li>
 					))}
 				</ol>

@@ -1,6 +1,7 @@
 import { MAGIC_LINK_TTL_MINUTES } from "@core/contracts/auth";
+import { LICENCE_TERMS } from "@core/licence-terms";
 import { LICENSE_LABELS } from "@core/license";
-import { DOWNLOAD_LINK_SECONDS, LICENSE_TERMS } from "@core/orders";
+import { DOWNLOAD_LINK_SECONDS } from "@core/orders";
 import { PUBLIC_PAGE_TEXT } from "@core/page-meta";
 import { fullTitle } from "@core/site-name";
 import { TRACKING_COOKIE } from "@core/tracking";
@@ -106,7 +107,7 @@ const CASES: Case[] = [
 		contents: true,
 		related: ["/pricing", "/terms", "/photos", "/contact"],
 		says: [
-			...LICENSE_TERMS,
+			...LICENCE_TERMS,
 			LICENSE_LABELS["background-dressing"].description,
 			LICENSE_LABELS["hero-usage"].description,
 			"Hero usage costs 5 times the photo's price",

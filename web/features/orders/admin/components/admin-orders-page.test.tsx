@@ -1,6 +1,7 @@
+import { RIDER_TEXT } from "@core/paperwork";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { apiError, mockApi, never, requestedPaths, sentBodies } from "@/test/api-mock";
+import { apiError, json, mockApi, never, requestedPaths, sentBodies } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
 import { adminOrdersApi, orderId } from "../test/admin-orders-api";
 import { ACTION_FAILED } from "./order-action-dialog";
@@ -323,5 +324,63 @@ describe("/admin/orders detail", () => {
 		renderApp(`/admin/orders?order=${orderId(99)}`);
 		const dialog = await screen.findByRole("dialog", { name: "Order" });
 		expect(await within(dialog).findByText("Order not found")).toBeTruthy();
+	});
+});
+
+describe("/admin/orders: the studio rider", () => {
+	it("opens the rider, asks why before declining, and accepts it", async () => {
+		const { table, orders } = adminOrdersApi([{ number: 5, status: "paid" }]);
+		const order = orders[0];
+		if (!order) throw new Error("order");
+		order.terms_version = "2026-11";
+		order.items = order.items.map((item, i) =>
+			i === 0 ? { ...item, scene_note: "Ep. 1, the hallway" } : item,
+		);
+		order.rider = {
+			status: "pending_review",
+			size_bytes: 2048,
+			uploaded_at: "2025-03-05T10:00:00.000Z",
+			reviewed_at: null,
+			reason: null,
+		};
+		const decided: Array<{ path: string; body: unknown }> = [];
+		const decide = (decision: "accept" | "decline") => (_url: URL, init?: RequestInit) => {
+			decided.push({ path: decision, body: JSON.parse(String(init?.body ?? "{}")) });
+			if (!order.rider) throw new Error("rider");
+			order.rider = {
+				...order.rider,
+				status: decision === "accept" ? "accepted" : "declined",
+				reviewed_at: "2025-03-06T10:00:00.000Z",
+			};
+			return json({ order });
+		};
+		mockApi({
+			...table,
+			[`/api/admin/orders/${order.id}/rider/accept`]: decide("accept"),
+			[`/api/admin/orders/${order.id}/rider/decline`]: decide("decline"),
+		});
+		renderApp(`/admin/orders?order=${order.id}`);
+		const dialog = await screen.findByRole("dialog", { name: "SSD-000005" });
+		const rider = await within(dialog).findByRole("region", { name: "Studio rider" });
+		expect(within(dialog).getByText("Version 2026-11, accepted at checkout")).toBeTruthy();
+		expect(within(dialog).getByText("Episode or scene: Ep. 1, the hallway")).toBeTruthy();
+		expect(
+			within(rider)
+				.getByRole("link", { name: /Open the rider \(PDF\)/ })
+				.getAttribute("href"),
+		).toBe(`/api/admin/orders/${order.id}/rider.pdf`);
+
+		fireEvent.click(within(rider).getByRole("button", { name: "Decline rider…" }));
+		fireEvent.click(within(rider).getByRole("button", { name: "Decline rider" }));
+		const reason = within(rider).getByRole("textbox", { name: /Why is it declined/ });
+		expect(await within(rider).findByText(RIDER_TEXT.reasonRequired)).toBeTruthy();
+		await waitFor(() => expect(document.activeElement).toBe(reason));
+		expect(decided).toEqual([]);
+		fireEvent.click(within(rider).getByRole("button", { name: "Cancel" }));
+
+		fireEvent.click(within(rider).getByRole("button", { name: "Accept rider" }));
+		expect(await within(rider).findByText("Studio rider accepted on 2025-03-06")).toBeTruthy();
+		expect(decided).toEqual([{ path: "accept", body: {} }]);
+		expect(within(rider).queryByRole("button", { name: "Accept rider" })).toBeNull();
 	});
 });

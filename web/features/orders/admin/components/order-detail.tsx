@@ -11,10 +11,12 @@ import { photoCount } from "@/lib/cart-text";
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatDay } from "@/lib/date-format";
 import { photoHref } from "@/lib/paths";
+import { termsText } from "../../lib/order-text";
 import { allowedActions } from "../lib/order-action-text";
 import { dueInText } from "../lib/order-format";
 import type { ActionRequest } from "./order-action-dialog";
 import { cell, HeaderCell, ListTableHead, OrderActionButtons, StateBadges } from "./order-list-parts";
+import { RiderReview } from "./rider-review";
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
 	return (
@@ -69,6 +71,9 @@ function OrderLines({ reference, items }: { reference: string; items: OrderItem[
 								>
 									{photoTitle(item.photo)}
 								</Link>
+								{item.scene_note && (
+									<span className="block text-xs text-ink-600">Episode or scene: {item.scene_note}</span>
+								)}
 							</th>
 							<td className={cell}>{LICENSE_LABELS[item.license_type].name}</td>
 							<td className={cn(cell, "text-right tabular-nums")}>{formatUsd(item.unit_price_cents)}</td>
@@ -186,11 +191,13 @@ export function OrderDetail({
 							["Cancelled", order.cancelled_at && formatDateTime(order.cancelled_at)],
 							["Refunded", order.refunded_at && formatDateTime(order.refunded_at)],
 							["Stripe session", order.stripe_session_id],
+							["Licence terms", termsText(order.terms_version)],
 						]}
 					/>
 				</Section>
 			</div>
 			<OrderLines reference={order.reference} items={order.items} />
+			<RiderReview order={order} />
 			<div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
 				<div className="flex flex-wrap gap-2">
 					<InvoicePdfLink orderId={order.id} />

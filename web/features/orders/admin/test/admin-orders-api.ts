@@ -48,6 +48,7 @@ function item(orderNumber: number, n: number, license: OrderItem["license_type"]
 		discount_cents: 0,
 		total_cents: unit,
 		purchase_id: null,
+		scene_note: null,
 	};
 }
 
