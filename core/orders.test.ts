@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BillingContact, CheckoutCreate } from "./contracts/orders";
+import { LICENCE_TERMS_VERSION } from "./licence-terms";
 import {
 	canTransition,
 	invoiceDueDate,
@@ -73,6 +74,7 @@ describe("checkout input", () => {
 			project_id: "7d3f6a56-3b1e-4c47-9c49-1f0f3c8e2a11",
 			billing,
 			expected_total_cents: 4900,
+			terms_version: LICENCE_TERMS_VERSION,
 		};
 		expect(CheckoutCreate.parse(order).payment_method).toBe("invoice");
 		expect(CheckoutCreate.safeParse({ ...order, total_cents: 1 }).success).toBe(false);

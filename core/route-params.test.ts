@@ -141,6 +141,7 @@ describe("ROUTE_PARAM_RULES", () => {
 			"/shared-wishlist/:shareCode": { shareCode: "share-code" },
 			"/collections/:id": { id: "uuid" },
 			"/orders/:id": { id: "uuid" },
+			"/projects/:id/clearance": { id: "uuid" },
 			"/taxonomy/:taxonomyType/:taxonomyId": { taxonomyType: "taxonomy-type", taxonomyId: "taxonomy-id" },
 			"/admin/companies/:id": { id: "uuid" },
 			"/admin/photos/:id": { id: "uuid" },
@@ -203,6 +204,7 @@ describe("validateRouteParams", () => {
 		"/wishlists/:id",
 		"/collections/:id",
 		"/orders/:id",
+		"/projects/:id/clearance",
 		"/admin/companies/:id",
 	] as const;
 
