@@ -12,7 +12,13 @@ test.describe("clearance", () => {
 		await signUpByLink(page, "Clea");
 
 		await page.goto("/search");
-		await page.getByRole("checkbox", { name: "Cleared for hero use" }).check();
+		// The page has drawn its first results (a box clicked before that is drawn again unchecked).
+		await expect(page.getByText(/^Showing /)).toBeVisible();
+		const box = page.getByRole("checkbox", { name: "Cleared for hero use" });
+		await expect(async () => {
+			await box.check();
+			await expect(box).toBeChecked({ timeout: 1000 });
+		}).toPass();
 		await expect(page).toHaveURL(/cleared=hero/);
 		const results = page.getByRole("list", { name: /Results|All photos|Photos/ }).first();
 		const card = results.getByRole("link", { name: /cleared for hero use/ }).first();

@@ -88,8 +88,12 @@ test.describe("a page's first answers", () => {
 		// The related photos are not the page's first answers: their tab fetches them itself, and
 		// then whether they are in a wishlist. The photo's own wishlist marks came with the page.
 		const own = new URLSearchParams({ photo_ids: photo?.id ?? "" }).toString();
+		// Below the first screen and loaded when scrolled near: similar photos, and the Clearance
+		// section (issue 26), which sits right under the licence panel.
 		const related = (url: string) =>
-			url.includes("/similar?") || (url.startsWith("/api/wishlists/membership?") && !url.endsWith(own));
+			url.includes("/similar?") ||
+			url.endsWith("/clearance") ||
+			(url.startsWith("/api/wishlists/membership?") && !url.endsWith(own));
 		expect(photoPage.filter((url) => !related(url))).toEqual([]);
 		expect(photoPage).not.toContain(`/api/wishlists/membership?${own}`);
 
