@@ -3,6 +3,7 @@ import {
 	LEDGER_DOCUMENT_MAX_BYTES,
 	type LedgerDocumentType,
 } from "@core/contracts/clearance";
+import { looksLikePdf } from "@core/paperwork";
 import sharp from "sharp";
 import { ValidationError } from "../errors";
 
@@ -15,7 +16,6 @@ import { ValidationError } from "../errors";
 export type LedgerDocument = { data: Buffer; type: LedgerDocumentType; extension: string };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
 /** Refuses decompression bombs: a scanned page needs nowhere near this many pixels. */
 const MAX_INPUT_PIXELS = 12_000 * 12_000;
 
@@ -27,8 +27,7 @@ export async function ledgerDocument(base64: string): Promise<LedgerDocument> {
 	if (!BASE64.test(text) || text.length % 4 !== 0) throw refuse(CLEARANCE_ADMIN_TEXT.documentWrongType);
 	const data = Buffer.from(text, "base64");
 	if (data.length > LEDGER_DOCUMENT_MAX_BYTES) throw refuse(CLEARANCE_ADMIN_TEXT.documentTooLarge);
-	if (data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
-		return { data, type: "application/pdf", extension: "pdf" };
+	if (looksLikePdf(data)) return { data, type: "application/pdf", extension: "pdf" };
 	try {
 		const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
 		// metadata() reads the header only: decode the pixels too, so a truncated file is refused.
