@@ -27,12 +27,10 @@ import type { MediaStorage } from "../media/storage";
 import { documentTypeOfKey, type LedgerDocument, ledgerDocument } from "./documents";
 import { buyerNoticeMail } from "./notice-mail";
 import {
-	appendLedgerEvents,
 	clearanceTodoPage,
 	findRelease,
 	findRights,
 	insertRelease,
-	type LedgerActor,
 	ledgerHistoryPage,
 	ledgerPerson,
 	lockPhoto,
@@ -40,14 +38,14 @@ import {
 	paidBuyersOf,
 	personsOnPhoto,
 	photoRef,
-	photosShowingPerson,
 	releaseDocument,
 	releasesOfPersons,
 	releasesPage,
 	setReleaseStatus,
 	upsertRights,
 	verifyRightsRow,
-} from "./queries";
+} from "./queries/admin";
+import { appendLedgerEvents, type LedgerActor, photosShowingPerson } from "./queries/ledger";
 import { isoToday, judgePhotos, type RecomputedClearance, recomputeClearances } from "./service";
 
 /**

@@ -8,7 +8,7 @@ import type { Executor } from "../db/executor";
 import { isoTime } from "../db/executor";
 import { NotFoundError } from "../errors";
 import { photoPaperwork } from "./paperwork-service";
-import { logLicences, logProject } from "./queries";
+import { logLicences, logProject } from "./queries/paperwork";
 import { isoToday } from "./service";
 
 /**

@@ -2,7 +2,7 @@ import { faceRole, releaseReference } from "@core/clearance";
 import type { ClearancePerson } from "@core/contracts/clearance";
 import { citedRelease } from "@core/paperwork";
 import type { Executor } from "../db/executor";
-import { type PaperworkFaceRow, paperworkFaces, paperworkRights } from "./queries";
+import { type PaperworkFaceRow, paperworkFaces, paperworkRights } from "./queries/paperwork";
 import { isoToday } from "./service";
 
 /**

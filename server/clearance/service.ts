@@ -22,7 +22,7 @@ import {
 	ledgerReleases,
 	ledgerRights,
 	writeClearances,
-} from "./queries";
+} from "./queries/ledger";
 
 /** Today as an ISO date (UTC): releases' terms are counted in whole days. */
 export const isoToday = (now = new Date()): string => now.toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import {
 } from "@core/contracts/people";
 import type { z } from "zod";
 import { photoTextCondition } from "../catalogue/admin-list";
-import { appendLedgerEvents, type LedgerActor } from "../clearance/queries";
+import { appendLedgerEvents, type LedgerActor } from "../clearance/queries/ledger";
 import { recomputeClearances } from "../clearance/service";
 import type { Database } from "../db/client";
 import type { Executor } from "../db/executor";

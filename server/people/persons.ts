@@ -7,7 +7,7 @@ import {
 	type PersonUpdate,
 } from "@core/contracts/people";
 import type { z } from "zod";
-import { appendLedgerEvents, type LedgerActor, photosShowingPerson } from "../clearance/queries";
+import { appendLedgerEvents, type LedgerActor, photosShowingPerson } from "../clearance/queries/ledger";
 import { recomputeClearances } from "../clearance/service";
 import type { Database } from "../db/client";
 import { NotFoundError } from "../errors";
