@@ -17,6 +17,12 @@ export const MAIL_KINDS = [
 	"order_cancelled",
 	"order_refunded",
 	"clearance_notice",
+	"family_application",
+	"family_invitation",
+	"release_request",
+	"photo_review",
+	"sales_digest",
+	"payout",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -32,6 +38,12 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
 	order_cancelled: "Order cancelled",
 	order_refunded: "Order refunded",
 	clearance_notice: "Clearance notice (licensed photo no longer cleared)",
+	family_application: "Family application decided",
+	family_invitation: "Invitation to become a family",
+	release_request: "Release signing link",
+	photo_review: "Photo review decisions (to a family)",
+	sales_digest: "Photos licensed (a family's daily digest)",
+	payout: "Payout recorded (to a family)",
 };
 
 /** pending: waiting for its (next) attempt; sent: the mail server took it; failed: given up. */

@@ -41,6 +41,12 @@ export const paths = {
 	checkout: "/checkout",
 	checkoutSuccess: "/checkout/success",
 	myPurchases: "/my-purchases",
+	/** Ours (issue 27): a family's dashboard, or a member's application to become one. */
+	family: "/family",
+	/** Where an admin's invitation link lands (`?token=`): it makes the signed-in person a family. */
+	familyInvitation: "/family/invitation",
+	/** Where a release's signing link lands (`?token=`): no account needed. */
+	signRelease: "/sign-release",
 
 	adminEvents: "/admin/events",
 	adminCollections: "/admin/collections",
@@ -65,6 +71,9 @@ export const paths = {
 	adminFamilies: "/admin/families",
 	/** Ours (issue 26): the clearance ledger's review queue of releases. */
 	adminReleases: "/admin/releases",
+	/** Ours (issue 27): families' photos sent for review, and payouts to families. */
+	adminReview: "/admin/review",
+	adminPayouts: "/admin/payouts",
 
 	/** Development only: the mail the server kept instead of sending. */
 	devMailbox: "/dev/mailbox",

@@ -62,6 +62,8 @@ export const SessionUser = z.object({
 	email: z.string(),
 	first_name: z.string().nullable(),
 	is_admin: z.boolean(),
+	/** A family: a photo owner with a storefront, who has the /family dashboard (issue 27). */
+	is_family: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

@@ -6,6 +6,7 @@ import { setUserRole } from "./service";
 let ctx: TestContext;
 let member: AuthClient;
 let admin: AuthClient;
+let family: AuthClient;
 
 beforeAll(async () => {
 	ctx = await createTestApp({ cliToken: "t".repeat(40) });
@@ -14,6 +15,9 @@ beforeAll(async () => {
 	admin = authClient(ctx);
 	await signUp(ctx, admin, "boss@studio.test", "Bea");
 	await setUserRole(ctx.database, "boss@studio.test", "admin");
+	family = authClient(ctx);
+	await signUp(ctx, family, "rose@family.test", "Rose");
+	await setUserRole(ctx.database, "rose@family.test", "family");
 });
 afterAll(async () => ctx?.close());
 
@@ -47,8 +51,10 @@ describe("access levels on every API route", () => {
 		await app.close();
 	});
 
-	it("answers 401 to a signed-out caller on every user and admin route", async () => {
-		const guarded = ctx.app.routeAccess.filter((r) => r.access === "user" || r.access === "admin");
+	it("answers 401 to a signed-out caller on every user, family and admin route", async () => {
+		const guarded = ctx.app.routeAccess.filter(
+			(r) => r.access === "user" || r.access === "family" || r.access === "admin",
+		);
 		expect(guarded.length).toBeGreaterThanOrEqual(6);
 		for (const route of guarded) {
 			const res = await authClient(ctx).request({
@@ -79,6 +85,32 @@ describe("access levels on every API route", () => {
 			});
 			expect([401, 403], `${route.method} ${route.url} as admin`).not.toContain(allowed.statusCode);
 		}
+	});
+
+	it("answers 403 'A family account is required' to members and admins on every family route", async () => {
+		const familyRoutes = ctx.app.routeAccess.filter((r) => r.access === "family");
+		for (const route of familyRoutes) {
+			for (const caller of [member, admin]) {
+				const res = await caller.request({
+					method: route.method as "GET",
+					url: concrete(route.url),
+					payload: {},
+				});
+				expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+				expect(res.json().error).toEqual({ code: "FORBIDDEN", message: "A family account is required" });
+			}
+			const allowed = await family.request({
+				method: route.method as "GET",
+				url: concrete(route.url),
+				payload: {},
+			});
+			expect([401, 403], `${route.method} ${route.url} as a family`).not.toContain(allowed.statusCode);
+		}
+	});
+
+	it("tells the page whether the caller is a family", async () => {
+		expect((await family.get("/api/me")).json().user).toMatchObject({ is_family: true, is_admin: false });
+		expect((await member.get("/api/me")).json().user).toMatchObject({ is_family: false });
 	});
 
 	it("lets a signed-in user through the user routes", async () => {

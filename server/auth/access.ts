@@ -8,10 +8,12 @@ import type { Auth } from "./auth";
  * refuses to start otherwise, and one hook enforces it before the body is even parsed.
  * - public: anyone (the handler may still read the session, e.g. for the guest limit)
  * - user: a signed-in user, else 401
+ * - family: a signed-in family (a photo owner with a storefront, issue 27), else 401 or 403; the
+ *   handler still checks that every row it reads or writes is the caller's
  * - admin: a signed-in admin, else 401 or 403
  * - internal: guarded by its own secret (the CLI channel)
  */
-export type Access = "public" | "user" | "admin" | "internal";
+export type Access = "public" | "user" | "family" | "admin" | "internal";
 
 declare module "fastify" {
 	interface FastifyContextConfig {
@@ -30,7 +32,7 @@ export type SessionInfo = {
 	session: { id: string; expiresAt: Date };
 };
 
-const ACCESS_LEVELS: readonly Access[] = ["public", "user", "admin", "internal"];
+const ACCESS_LEVELS: readonly Access[] = ["public", "user", "family", "admin", "internal"];
 /** Routes added by plugins we do not write (the API docs) are public by nature. */
 const EXEMPT_PREFIXES = ["/api/docs"];
 
@@ -138,6 +140,7 @@ export async function requireUserId(auth: Auth, request: FastifyRequest): Promis
 }
 
 export const isAdmin = (info: SessionInfo | null) => info?.user.role === "admin";
+export const isFamily = (info: SessionInfo | null) => info?.user.role === "family";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -164,7 +167,7 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, trustedO
 
 	app.addHook("onRequest", async (request, reply) => {
 		const access = request.routeOptions.config.access;
-		if (access !== "user" && access !== "admin") return;
+		if (access !== "user" && access !== "family" && access !== "admin") return;
 		// Whatever a signed-in route answers belongs to that user: never to a shared cache.
 		reply.header("cache-control", "private, no-store");
 		// Cookies ride along with any request to this site, so a change must come from our own pages.
@@ -190,5 +193,6 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, trustedO
 			);
 			throw new ForbiddenError("Admin privileges required");
 		}
+		if (access === "family" && !isFamily(info)) throw new ForbiddenError("A family account is required");
 	});
 }

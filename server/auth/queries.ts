@@ -1,4 +1,5 @@
 import { MAIL_PACE, PASSWORD_DELAY, type PacedMail } from "@core/auth-limits";
+import type { UserRole } from "@core/family";
 import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../db/executor";
 import { accounts, legacy_users, profiles, sessions, users, verifications } from "../db/schema";
@@ -12,11 +13,7 @@ import { accounts, legacy_users, profiles, sessions, users, verifications } from
 // ---------------------------------------------------------------- accounts
 
 /** Sets the role of the account whose lower-cased email is `email`: whether there was one. */
-export async function updateRoleByEmail(
-	executor: Executor,
-	email: string,
-	role: "admin" | "user",
-): Promise<boolean> {
+export async function updateRoleByEmail(executor: Executor, email: string, role: UserRole): Promise<boolean> {
 	const updated = await executor
 		.update(users)
 		.set({ role, updated_at: new Date() })

@@ -4,7 +4,7 @@ import type { Captcha } from "../captcha/service";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { getProfile } from "../profiles/service";
-import { isAdmin, sessionOf } from "./access";
+import { isAdmin, isFamily, sessionOf } from "./access";
 import { AUTH_BASE_PATH, type Auth } from "./auth";
 import { createAuthProxy } from "./proxy";
 
@@ -72,6 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 					email: info.user.email,
 					first_name: profile?.first_name ?? null,
 					is_admin: isAdmin(info),
+					is_family: isFamily(info),
 				},
 				expires_at: info.session.expiresAt.toISOString(),
 			};

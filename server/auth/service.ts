@@ -1,3 +1,4 @@
+import type { UserRole } from "@core/family";
 import type { Database } from "../db/client";
 import { NotFoundError } from "../errors";
 import {
@@ -14,7 +15,7 @@ import {
 } from "./queries";
 
 /** Sets an account's role by email (case-insensitive); false when no account has that email. */
-export function setUserRole(database: Database, email: string, role: "admin" | "user"): Promise<boolean> {
+export function setUserRole(database: Database, email: string, role: UserRole): Promise<boolean> {
 	return updateRoleByEmail(database.db, email.toLowerCase(), role);
 }
 

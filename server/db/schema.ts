@@ -12,6 +12,7 @@ export * from "./schema/catalogue-views";
 export * from "./schema/clearance";
 export * from "./schema/contact";
 export * from "./schema/demo";
+export * from "./schema/families";
 export * from "./schema/mail";
 export * from "./schema/orders";
 export * from "./schema/productions";

@@ -167,7 +167,7 @@ export async function emailTaken(executor: Executor, email: string): Promise<boo
 export async function insertUser(executor: Executor, email: string, name: string): Promise<string> {
 	const [user] = await rowsOf<Columns<typeof users, "id">>(
 		executor,
-		sql`insert into users (email, name) values (${email}, ${name}) returning id`,
+		sql`insert into users (email, name, role) values (${email}, ${name}, 'family') returning id`,
 	);
 	if (!user) throw new Error("user insert returned no row");
 	return user.id;

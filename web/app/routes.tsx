@@ -98,6 +98,7 @@ const signedInPages = [
 		routePatterns.order,
 		async () => (await import("@/features/orders/components/order-page")).OrderPage,
 	),
+	pageRoute(paths.family, async () => (await import("./family-page")).FamilyPage),
 	checkedRoute(
 		routePatterns.projectClearance,
 		async () => (await import("@/features/clearance/log/components/clearance-log-page")).ClearanceLogPage,
@@ -197,6 +198,14 @@ const adminPages = [
 		async () => (await import("@/features/people/admin/components/photos-faces-page")).PhotosFacesPage,
 	),
 	pageRoute(
+		paths.adminReview,
+		async () => (await import("@/features/submissions/admin/components/review-page")).ReviewPage,
+	),
+	pageRoute(
+		paths.adminPayouts,
+		async () => (await import("@/features/earnings/admin/components/payouts-page")).PayoutsPage,
+	),
+	pageRoute(
 		paths.adminReleases,
 		async () => (await import("@/features/clearance/admin/components/releases-page")).ReleasesPage,
 	),
@@ -249,6 +258,15 @@ function checkedRoute(
 
 /** The public pages of issue 10: about, policies, the license, pricing, the sitemap and contact. */
 const sitePages = [
+	// Issue 27: links from mail, opened signed out as often as not; each page says what to do.
+	pageRoute(
+		paths.familyInvitation,
+		async () => (await import("@/features/families/components/family-invitation-page")).FamilyInvitationPage,
+	),
+	pageRoute(
+		paths.signRelease,
+		async () => (await import("@/features/releases/components/sign-release-page")).SignReleasePage,
+	),
 	pageRoute(paths.about, async () => (await import("@/features/site/components/about-page")).AboutPage),
 	pageRoute(paths.privacy, async () => (await import("@/features/site/components/privacy-page")).PrivacyPage),
 	pageRoute(paths.terms, async () => (await import("@/features/site/components/terms-page")).TermsPage),

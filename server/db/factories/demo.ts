@@ -34,7 +34,7 @@ import {
  */
 
 export type FamilyDraft = {
-	user: { id: string; email: string; name: string; role: "user" | "admin" };
+	user: { id: string; email: string; name: string; role: "user" | "family" | "admin" };
 	profile: { id: string; first_name: string; last_name: string; storefront_name: string; location: string };
 	persons: { id: string; name: string; birthYear: number }[];
 	/** A person found twice (two person records) and linked by an admin: the spec's aliases. */
@@ -108,7 +108,7 @@ export function buildFamily(r: Random, index: number): FamilyDraft {
 			id,
 			email: `${slugify(surname)}${generation > 0 ? generation + 1 : ""}.family@${DEMO_EMAIL_DOMAIN}`,
 			name: `${first} ${surname}`,
-			role: "user" as const,
+			role: "family" as const,
 		},
 		{
 			first_name: first,

@@ -42,13 +42,16 @@ export const userRow = <F extends Pick<UserRow, "email"> & Partial<UserRow>>(fie
 export const profileRow = <F extends Pick<ProfileRow, "id"> & Partial<ProfileRow>>(fields: F) =>
 	over({}, fields);
 
-/** A family (photo owner): its account and its profile under one id (a new one unless the account names it). */
+/**
+ * A family (photo owner): its account, with the family role unless told, and its profile under one
+ * id (a new one unless the account names it).
+ */
 export function familyRows<
 	U extends Pick<UserRow, "email"> & Partial<UserRow>,
 	P extends Omit<Partial<ProfileRow>, "id">,
 >(user: U, profile: P) {
 	const id = user.id ?? randomUUID();
-	return { user: userRow({ ...user, id }), profile: profileRow({ ...profile, id }) };
+	return { user: userRow({ role: "family", ...user, id }), profile: profileRow({ ...profile, id }) };
 }
 
 /**

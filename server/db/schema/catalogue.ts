@@ -1,5 +1,6 @@
 import { CLEARANCES, type Clearance, LIFE_STATUSES, type LifeStatus } from "@core/clearance";
 import { DECADES } from "@core/decades";
+import { PROCESSING_STATES, type ProcessingState } from "@core/family";
 import { PHOTO_STATUSES } from "@core/photo-status";
 import { sql } from "drizzle-orm";
 import {
@@ -77,6 +78,14 @@ export const photos = pgTable(
 		facets: text("facets").array(),
 		/** What the clearance ledger clears the photo for (core/clearance.ts), kept by server/clearance. */
 		clearance: text("clearance").$type<Clearance>().notNull().default("pending"),
+		/** Whether its thumbnail and previews exist yet (core/family.ts): a family's upload is made 'processing'. */
+		processing_state: text("processing_state").$type<ProcessingState>().notNull().default("ready"),
+		/** A 64-bit perceptual hash (dHash) of the picture, for near-duplicate warnings; null before issue 27. */
+		phash: bigint("phash", { mode: "bigint" }),
+		/** When its family withdrew it from sale (it is archived then; licences sold stay valid). */
+		withdrawn_at: timestamp("withdrawn_at", { withTimezone: true }),
+		/** The family's submission it was last sent for review in (server/db/schema/families.ts). */
+		submission_id: uuid("submission_id"),
 		created_at: createdAt(),
 		updated_at: updatedAt(),
 	},
@@ -113,6 +122,7 @@ export const photos = pgTable(
 		index("photos_emotions_idx").using("gin", t.emotions),
 		check("photos_status_check", oneOf(t.photo_status, PHOTO_STATUSES)),
 		check("photos_clearance_check", oneOf(t.clearance, CLEARANCES)),
+		check("photos_processing_state_check", oneOf(t.processing_state, PROCESSING_STATES)),
 		check("photos_price_check", sql`${t.price_cents} >= 0`),
 		check(
 			"photos_orientation_check",
@@ -173,9 +183,12 @@ export const persons = pgTable(
 		life_status: text("life_status").$type<LifeStatus>().notNull().default("unknown"),
 		/** Decides whether a parent or guardian signs for them; null when not known. */
 		birth_year: integer("birth_year"),
+		/** The family that named the person (their name is private to it and to admins); null: an admin's. */
+		owner_id: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
 		created_at: createdAt(),
 	},
 	(t) => [
+		index("persons_owner_idx").on(t.owner_id),
 		check("persons_life_status_check", oneOf(t.life_status, LIFE_STATUSES)),
 		check("persons_birth_year_check", sql`${t.birth_year} is null or ${t.birth_year} between 1800 and 2100`),
 	],

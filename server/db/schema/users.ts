@@ -1,6 +1,7 @@
+import { USER_ROLES } from "@core/family";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, oneOf, updatedAt } from "./columns";
 
 // people
 
@@ -19,7 +20,7 @@ export const users = pgTable(
 	},
 	(t) => [
 		uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
-		check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+		check("users_role_check", oneOf(t.role, USER_ROLES)),
 	],
 );
 
@@ -42,6 +43,12 @@ export const profiles = pgTable(
 		agreement_type: text("agreement_type"),
 		agreement_accepted: boolean("agreement_accepted").notNull().default(false),
 		agreement_date: timestamp("agreement_date", { withTimezone: true }),
+		/** The family's mails (core/family.ts FAMILY_NOTICES), each of which it can turn off. */
+		notify_sales: boolean("notify_sales").notNull().default(true),
+		notify_reviews: boolean("notify_reviews").notNull().default(true),
+		notify_payouts: boolean("notify_payouts").notNull().default(true),
+		/** When the family closed its storefront (every photo withdrawn); null while open. */
+		storefront_closed_at: timestamp("storefront_closed_at", { withTimezone: true }),
 		created_at: createdAt(),
 		updated_at: updatedAt(),
 	},

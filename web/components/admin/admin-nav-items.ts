@@ -11,6 +11,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
 			{ label: "Photos", href: paths.adminPhotos },
 			{ label: "Upload", href: paths.adminPhotoUpload },
 			{ label: "Families", href: paths.adminFamilies },
+			{ label: "Review", href: paths.adminReview },
 			{ label: "Photo faces", href: paths.adminPhotosFaces },
 			{ label: "People aliases", href: paths.adminPeopleAliases },
 			{ label: "Releases", href: paths.adminReleases },
@@ -23,6 +24,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
 		items: [
 			{ label: "Orders", href: paths.adminOrders },
 			{ label: "Payments", href: paths.adminPayments },
+			{ label: "Payouts", href: paths.adminPayouts },
 			{ label: "Companies", href: paths.adminCompanies },
 		],
 	},
