@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthClient, authClient, signUp } from "../test/auth-client";
+import { type AuthClient, authClient, signUp, signUpFamily } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { setUserRole } from "./service";
 
@@ -16,8 +16,7 @@ beforeAll(async () => {
 	await signUp(ctx, admin, "boss@studio.test", "Bea");
 	await setUserRole(ctx.database, "boss@studio.test", "admin");
 	family = authClient(ctx);
-	await signUp(ctx, family, "rose@family.test", "Rose");
-	await setUserRole(ctx.database, "rose@family.test", "family");
+	await signUpFamily(ctx, family, "rose@family.test");
 });
 afterAll(async () => ctx?.close());
 

@@ -1,4 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { findUserByEmail, setUserRole } from "../auth/service";
+import { upsertStorefront } from "../families/queries";
 import type { TestContext } from "./harness";
 import { mailboxMessages } from "./mail";
 
@@ -116,4 +118,22 @@ export async function signUpMembers<const Names extends readonly string[]>(
 		clients.push(client);
 	}
 	return clients as { [K in keyof Names]: AuthClient };
+}
+
+/**
+ * Signs up a family (issue 27): a member by email link, given the family role and a storefront,
+ * as an admin's approval would. Returns the family's user id.
+ */
+export async function signUpFamily(
+	ctx: TestContext,
+	client: AuthClient,
+	email: string,
+	storefront = "The Test Family",
+): Promise<string> {
+	await signUp(ctx, client, email, storefront.split(" ")[1] ?? "Rose");
+	await setUserRole(ctx.database, email, "family");
+	const user = await findUserByEmail(ctx.database, email);
+	if (!user) throw new Error(`no user ${email}`);
+	await upsertStorefront(ctx.database.db, user.id, { storefront_name: storefront });
+	return user.id;
 }
