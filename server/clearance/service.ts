@@ -11,6 +11,7 @@ import {
 } from "@core/clearance";
 import type { PhotoClearanceResponse, ReleaseCitation } from "@core/contracts/clearance";
 import type { Executor } from "../db/executor";
+import { publishApprovedPhotos } from "../submissions/review-publish";
 import {
 	appendLedgerEvents,
 	clearancePhoto,
@@ -175,6 +176,11 @@ export async function recomputeClearances(
 			actor: cause.actor ?? null,
 			details: { ...cause.details, from: photo.was, to: photo.clearance, missing: photo.missing_for_hero },
 		})),
+	);
+	// A family's photo an admin approved goes live by itself once the ledger clears it (issue 27).
+	await publishApprovedPhotos(
+		executor,
+		judged.filter((photo) => photo.missing_for_background.length === 0).map((photo) => photo.photo_id),
 	);
 	return judged;
 }
