@@ -152,7 +152,8 @@ export async function photoClearanceInfo(
 
 /**
  * Judges the photos again and writes the clearances that changed, with an event each in the
- * ledger's history. Runs in the caller's transaction, beside the change that caused it.
+ * ledger's history; then publishes the photos an admin approved that were waiting for this
+ * clearance (issue 27). Runs in the caller's transaction, beside the change that caused it.
  */
 export async function recomputeClearances(
 	executor: Executor,
