@@ -11,6 +11,7 @@ import {
 } from "@core/clearance";
 import type { PhotoClearanceResponse, ReleaseCitation } from "@core/contracts/clearance";
 import type { Executor } from "../db/executor";
+import { publishApprovedPhotos } from "../submissions/review-publish";
 import {
 	appendLedgerEvents,
 	clearancePhoto,
@@ -151,7 +152,8 @@ export async function photoClearanceInfo(
 
 /**
  * Judges the photos again and writes the clearances that changed, with an event each in the
- * ledger's history. Runs in the caller's transaction, beside the change that caused it.
+ * ledger's history; then publishes the photos an admin approved that were waiting for this
+ * clearance (issue 27). Runs in the caller's transaction, beside the change that caused it.
  */
 export async function recomputeClearances(
 	executor: Executor,
@@ -175,6 +177,11 @@ export async function recomputeClearances(
 			actor: cause.actor ?? null,
 			details: { ...cause.details, from: photo.was, to: photo.clearance, missing: photo.missing_for_hero },
 		})),
+	);
+	// A family's photo an admin approved goes live by itself once the ledger clears it (issue 27).
+	await publishApprovedPhotos(
+		executor,
+		judged.filter((photo) => photo.missing_for_background.length === 0).map((photo) => photo.photo_id),
 	);
 	return judged;
 }

@@ -48,6 +48,7 @@ import { seoRoutes } from "../seo/routes";
 import { siteRoutes } from "../site/routes";
 import { adminStudioLogosRoutes } from "../studio-logos/admin-routes";
 import { studioLogosRoutes } from "../studio-logos/routes";
+import { adminReviewRoutes } from "../submissions/review-routes";
 import { wishlistsRoutes } from "../wishlists/routes";
 
 export type ApiDeps = Omit<AppServices, "payments"> & {
@@ -119,6 +120,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(adminFamiliesRoutes, { database, storage });
 	await app.register(adminPeopleRoutes, { auth, database });
 	await app.register(adminClearanceRoutes, services);
+	await app.register(adminReviewRoutes, services);
 	await app.register(adminEventsRoutes, { database });
 	await app.register(adminCollectionsRoutes, { auth, database });
 	await app.register(mediaRoutes, { storage });
