@@ -196,7 +196,11 @@ describe("GET /api/photos/:id/clearance", () => {
 			signed_on: "2024-05-02",
 		});
 		await insertFace(ctx.database.db, photoId, { person_id: person, gender: "female", age: 34 });
-		await insertFace(ctx.database.db, photoId, { identifiable: false, gender: "male", age: 6 });
+		// Faces are listed in the order they were drawn: a second later, whatever the clock's grain.
+		const boy = await insertFace(ctx.database.db, photoId, { identifiable: false, gender: "male", age: 6 });
+		await ctx.database.query(
+			sql`update faces set created_at = created_at + interval '1 second' where id = ${boy}`,
+		);
 		await insertRights(ctx.database.db, photoId);
 		await ctx.database.query(sql`update photos set people_count = 2 where id = ${photoId}`);
 		await recomputeClearances(ctx.database.db, [photoId]);
