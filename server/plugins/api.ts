@@ -49,6 +49,7 @@ import { siteRoutes } from "../site/routes";
 import { adminStudioLogosRoutes } from "../studio-logos/admin-routes";
 import { studioLogosRoutes } from "../studio-logos/routes";
 import { adminReviewRoutes } from "../submissions/review-routes";
+import { submissionsRoutes } from "../submissions/routes";
 import { wishlistsRoutes } from "../wishlists/routes";
 
 export type ApiDeps = Omit<AppServices, "payments"> & {
@@ -118,6 +119,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(catalogueAdminRoutes, { database, storage });
 	await app.register(catalogueIngestRoutes, { database, storage });
 	await app.register(adminFamiliesRoutes, { database, storage });
+	await app.register(submissionsRoutes, { auth, database, storage });
 	await app.register(adminPeopleRoutes, { auth, database });
 	await app.register(adminClearanceRoutes, services);
 	await app.register(adminReviewRoutes, services);
