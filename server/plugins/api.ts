@@ -42,6 +42,7 @@ import { stripeWebhookRoutes } from "../payments/webhook-routes";
 import { adminPeopleRoutes } from "../people/admin-routes";
 import { photosRoutes } from "../photos/routes";
 import { profileRoutes } from "../profiles/routes";
+import { releasesRoutes } from "../releases/routes";
 import { projectsRoutes } from "../projects/routes";
 import { searchRoutes } from "../search/routes";
 import { seoRoutes } from "../seo/routes";
@@ -119,6 +120,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(adminFamiliesRoutes, { database, storage });
 	await app.register(adminPeopleRoutes, { auth, database });
 	await app.register(adminClearanceRoutes, services);
+	await app.register(releasesRoutes, services);
 	await app.register(adminEventsRoutes, { database });
 	await app.register(adminCollectionsRoutes, { auth, database });
 	await app.register(mediaRoutes, { storage });
