@@ -27,6 +27,7 @@ export async function familyWithPhotos(
 ): Promise<Family> {
 	const client = authClient(ctx);
 	const id = await signUpFamily(ctx, client, email, storefront);
+	if (count === 0) return { client, id, email, photos: [] };
 	const rows = await ctx.database.db
 		.insert(photos)
 		.values(
