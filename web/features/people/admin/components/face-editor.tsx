@@ -13,7 +13,7 @@ import { adminPhotoUrl, paths } from "@/lib/paths";
 import { useCreateFace, useDeleteFace, useFaceSaver, useSetMissingFaces } from "../api/face-mutations";
 import { usePhotoFaces } from "../api/get-photo-faces";
 import { searchOf, withPhoto } from "../lib/face-list-params";
-import { FaceCanvas } from "./face-canvas";
+import { FaceCanvas } from "@/components/faces/face-canvas";
 import { FaceCard } from "./face-card";
 import { UNNAMED } from "./person-picker";
 
