@@ -109,7 +109,11 @@ export const ONLINE_RELEASE_TITLE = "Appearance release";
  * The release's paragraphs, the same as the paper release's (server/clearance/release-pdf.ts)
  * with hero scope and no end date, plus how it is signed online.
  */
-export function onlineReleaseText({ person_name, relationship, storefront_name }: ReleaseTextParts): string[] {
+export function onlineReleaseText({
+	person_name,
+	relationship,
+	storefront_name,
+}: ReleaseTextParts): string[] {
 	return [
 		`Signing ${CAPACITY[relationship](person_name)}, I allow the photographs of ${person_name} held by ${storefront_name} to be licensed through ${SITE_NAME} to film, television and commercial productions, to be shown as background set dressing and as a featured ('hero') prop, seen in close-up or handled by the cast.`,
 		`This release covers ${RELEASE_MEDIA}, ${RELEASE_TERRITORY}, in perpetuity. It does not allow the photographs to be used to advertise a product, nor the person to be named or portrayed as endorsing anything. The person's name is never shown to buyers: they see a role such as "Woman, 30s".`,

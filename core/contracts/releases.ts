@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { CLEARANCES, LIFE_STATUSES, RELEASE_RELATIONSHIPS, RELEASE_SCOPES, RELEASE_STATUSES } from "../clearance";
+import {
+	CLEARANCES,
+	LIFE_STATUSES,
+	RELEASE_RELATIONSHIPS,
+	RELEASE_SCOPES,
+	RELEASE_STATUSES,
+} from "../clearance";
 import { FaceBox } from "../face-box";
 import { PHOTO_STATUSES } from "../photo-status";
 import { RELEASE_STATES, RELEASES_TEXT } from "../releases";
@@ -231,7 +237,11 @@ export type ReleaseRequestResponse = z.infer<typeof ReleaseRequestResponse>;
 // ------------------------------------------------------------------ the signer's page (public)
 
 export const ReleaseTokenParams = z.object({
-	token: z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/, "not a signing token"),
+	token: z
+		.string()
+		.min(20)
+		.max(100)
+		.regex(/^[A-Za-z0-9_-]+$/, "not a signing token"),
 });
 
 /** GET /api/release-requests/:token: what the signer is asked to sign. */

@@ -2,8 +2,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/executor";
 import { insertRights } from "../test/fixtures/clearance";
+import {
+	type Family,
+	familyWithPhotos,
+	ok,
+	personOnPhotos,
+	storedClearance,
+} from "../test/fixtures/releases";
 import { createTestApp, type TestContext } from "../test/harness";
-import { type Family, familyWithPhotos, ok, personOnPhotos, storedClearance } from "./test-setup";
 
 /**
  * The family's faces and people (issue 27, item 5) through HTTP on a real database: every route
@@ -73,9 +79,9 @@ describe("faces on the family's own photos", () => {
 
 	it("links one person across photos and shows their private name to the family only", async () => {
 		const personId = await personOnPhotos(rose, rose.photos, { name: "Uncle Ted" });
-		const listed = ok<{ persons: Array<{ id: string; name: string; photo_count: number; release_state: string }> }>(
-			await rose.client.get("/api/family/persons"),
-		);
+		const listed = ok<{
+			persons: Array<{ id: string; name: string; photo_count: number; release_state: string }>;
+		}>(await rose.client.get("/api/family/persons"));
 		expect(listed.persons.find((p) => p.id === personId)).toMatchObject({
 			name: "Uncle Ted",
 			photo_count: 2,
@@ -90,7 +96,9 @@ describe("faces on the family's own photos", () => {
 	});
 
 	it("refuses bad boxes and unknown fields with a message per field", async () => {
-		const res = await rose.client.post(`/api/family/photos/${rose.photos[0]}/faces`, { box: [0.9, 0.9, 0.5, 0.5] });
+		const res = await rose.client.post(`/api/family/photos/${rose.photos[0]}/faces`, {
+			box: [0.9, 0.9, 0.5, 0.5],
+		});
 		expect(res.statusCode).toBe(400);
 		expect(res.json().error.fields).toHaveProperty("box");
 		const person = await rose.client.post("/api/family/persons", { name: "", life_status: "alive" });
@@ -181,7 +189,11 @@ describe("the family's statement of rights", () => {
 				chain_of_title: "Taken by Walter Rose; left to Ruth by his will.",
 			}),
 		);
-		expect(saved.rights).toMatchObject({ status: "pending_review", basis: "inheritance", has_document: false });
+		expect(saved.rights).toMatchObject({
+			status: "pending_review",
+			basis: "inheritance",
+			has_document: false,
+		});
 		const refused = await rose.client.put(`/api/family/photos/${photoId}/rights`, {
 			photographer_name: null,
 			photographer_status: "living",

@@ -1,4 +1,4 @@
-import { type ReleaseRelationship } from "@core/clearance";
+import type { ReleaseRelationship } from "@core/clearance";
 import { RELEASE_REQUEST_DAYS, RELEASES_TEXT } from "@core/releases";
 import type { MailMessage } from "../mail/mailer";
 import { PRODUCT, renderMail } from "../mail/templates";
@@ -18,7 +18,13 @@ const ASKED: Record<ReleaseRelationship, (person: string) => string> = {
  * the person the release is for and who is asked to sign; never anyone else in the photos.
  */
 export function releaseRequestMail(
-	request: { to: string; storefront: string; person: string; relationship: ReleaseRelationship; token: string },
+	request: {
+		to: string;
+		storefront: string;
+		person: string;
+		relationship: ReleaseRelationship;
+		token: string;
+	},
 	siteUrl: string,
 ): MailMessage {
 	const url = `${siteUrl}/sign-release?${new URLSearchParams({ token: request.token })}`;
@@ -27,7 +33,7 @@ export function releaseRequestMail(
 		paragraphs: [
 			`${request.storefront} offers its family snapshots on ${PRODUCT}, where film, television and commercial productions license them as set dressing.`,
 			ASKED[request.relationship](request.person),
-			"The link opens the release and the photos it covers. You need no account: read it, type your full name and tick to agree. We keep a signed copy, and productions never see the person's name, only a role such as \"Woman, 30s\".",
+			'The link opens the release and the photos it covers. You need no account: read it, type your full name and tick to agree. We keep a signed copy, and productions never see the person\'s name, only a role such as "Woman, 30s".',
 			`The link works once, for ${RELEASE_REQUEST_DAYS} days. If you were not expecting this, ignore this email and nothing happens.`,
 		],
 		action: { label: "Read and sign the release", url },

@@ -72,7 +72,13 @@ export async function familyPhoto(
 
 // ------------------------------------------------------------------ faces
 
-type FaceRow = { id: string; box: unknown; identifiable: boolean; person_id: string | null; person_name: string | null };
+type FaceRow = {
+	id: string;
+	box: unknown;
+	identifiable: boolean;
+	person_id: string | null;
+	person_name: string | null;
+};
 
 function boxOf(value: unknown): Box | null {
 	return Array.isArray(value) && value.length === 4 && value.every((n) => typeof n === "number")
@@ -94,7 +100,11 @@ const facesOfFamily = (familyId: string) => sql`
 	from faces f join photos p on p.id = f.photo_id and p.user_id = ${familyId}
 	left join persons pe on pe.id = f.person_id`;
 
-export async function familyFaces(executor: Executor, photoId: string, familyId: string): Promise<FamilyFace[]> {
+export async function familyFaces(
+	executor: Executor,
+	photoId: string,
+	familyId: string,
+): Promise<FamilyFace[]> {
 	const rows = await rowsOf<FaceRow>(
 		executor,
 		sql`${facesOfFamily(familyId)} where f.photo_id = ${photoId} order by f.created_at, f.id`,
@@ -197,7 +207,9 @@ export function previewsOfPerson(
 	personId: string,
 	familyId: string,
 	limit = 12,
-): Promise<Array<{ id: string; title: string; preview_url: string; width: number | null; height: number | null }>> {
+): Promise<
+	Array<{ id: string; title: string; preview_url: string; width: number | null; height: number | null }>
+> {
 	return rowsOf(
 		executor,
 		sql`select p.id, p.title, p.preview_url, p.width, p.height from photos p
@@ -278,7 +290,11 @@ export function requestUsed(executor: Executor, requestId: string): Promise<bool
 	);
 }
 
-export async function linkRequestRelease(executor: Executor, requestId: string, releaseId: string): Promise<void> {
+export async function linkRequestRelease(
+	executor: Executor,
+	requestId: string,
+	releaseId: string,
+): Promise<void> {
 	await executor.execute(sql`update release_requests set release_id = ${releaseId} where id = ${requestId}`);
 }
 

@@ -104,7 +104,9 @@ export const releasesRoutes: FastifyPluginAsyncZod<AppServices> = async (app, se
 			},
 		},
 		async (request, reply) =>
-			reply.status(201).send(await addFace(database, await familyOf(request), request.params.id, request.body)),
+			reply
+				.status(201)
+				.send(await addFace(database, await familyOf(request), request.params.id, request.body)),
 	);
 
 	app.patch(
@@ -113,7 +115,8 @@ export const releasesRoutes: FastifyPluginAsyncZod<AppServices> = async (app, se
 			config: { access: "family" },
 			schema: {
 				tags,
-				summary: "Move a face, give it to one of the family's people (or nobody), or mark it (not) identifiable",
+				summary:
+					"Move a face, give it to one of the family's people (or nobody), or mark it (not) identifiable",
 				params: IdParams,
 				body: FamilyFaceUpdate,
 				response: { 200: FamilyFaceResponse },
@@ -200,7 +203,12 @@ export const releasesRoutes: FastifyPluginAsyncZod<AppServices> = async (app, se
 		},
 		async (request, reply) =>
 			reply.status(201).send({
-				release: await signForSelf(services, await familyOf(request), request.params.id, request.body.signer_name),
+				release: await signForSelf(
+					services,
+					await familyOf(request),
+					request.params.id,
+					request.body.signer_name,
+				),
 			}),
 	);
 
@@ -288,7 +296,8 @@ export const releasesRoutes: FastifyPluginAsyncZod<AppServices> = async (app, se
 				response: { 200: FamilyRightsResponse },
 			},
 		},
-		async (request) => stateRights(database, storage, await familyOf(request), request.params.id, request.body),
+		async (request) =>
+			stateRights(database, storage, await familyOf(request), request.params.id, request.body),
 	);
 
 	// ---------------------------------------------------------------- the signer (no account)

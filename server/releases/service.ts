@@ -1,4 +1,5 @@
-import { type ClearanceState, type RightsSave } from "@core/contracts/clearance";
+import { releaseReference } from "@core/clearance";
+import type { ClearanceState, RightsSave } from "@core/contracts/clearance";
 import type {
 	FamilyFace,
 	FamilyFaceCreate,
@@ -7,14 +8,13 @@ import type {
 	FamilyFaceUpdate,
 	FamilyPerson,
 	FamilyPersonCreate,
-	FamilyPersonUpdate,
 	FamilyPersonsResponse,
+	FamilyPersonUpdate,
 	FamilyPhotoFacesResponse,
 	FamilyReleaseSummary,
 	FamilyRightsResponse,
 	PaperReleaseUpload,
 } from "@core/contracts/releases";
-import { releaseReference } from "@core/clearance";
 import { RELEASES_TEXT, type ReleaseState } from "@core/releases";
 import type { z } from "zod";
 import { createRelease, saveRights } from "../clearance/admin-service";
@@ -171,7 +171,11 @@ function releaseState(releases: readonly FamilyReleaseSummary[], requested: bool
 function toPerson(row: FamilyPersonRow): FamilyPerson {
 	const releases = (row.releases ?? []).map(toSummary);
 	const request = row.request
-		? { ...row.request, expires_at: isoTime(row.request.expires_at), created_at: isoTime(row.request.created_at) }
+		? {
+				...row.request,
+				expires_at: isoTime(row.request.expires_at),
+				created_at: isoTime(row.request.created_at),
+			}
 		: null;
 	return {
 		id: row.id,
@@ -195,7 +199,11 @@ export async function listPersons(database: Database, family: FamilyCaller): Pro
 	return { persons: rows.map(toPerson), storefront_name: storefront ?? "Your family" };
 }
 
-export async function getPerson(executor: Executor, family: FamilyCaller, personId: string): Promise<FamilyPerson> {
+export async function getPerson(
+	executor: Executor,
+	family: FamilyCaller,
+	personId: string,
+): Promise<FamilyPerson> {
 	const [row] = await familyPersons(executor, family.id, personId);
 	if (!row) throw personNotFound();
 	return toPerson(row);
@@ -220,7 +228,11 @@ export async function addPerson(
 				subject_id: personId,
 				action: "person_added",
 				actor: family,
-				details: { owner_id: family.id, life_status: input.life_status, birth_year: input.birth_year ?? null },
+				details: {
+					owner_id: family.id,
+					life_status: input.life_status,
+					birth_year: input.birth_year ?? null,
+				},
 			},
 		]);
 		return personId;

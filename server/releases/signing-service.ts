@@ -56,7 +56,12 @@ export class GoneError extends DomainError {
 }
 
 type Services = Pick<AppServices, "database" | "storage" | "mailer" | "config">;
-type Person = { id: string; name: string | null; life_status: "living" | "deceased" | "unknown"; birth_year: number | null };
+type Person = {
+	id: string;
+	name: string | null;
+	life_status: "living" | "deceased" | "unknown";
+	birth_year: number | null;
+};
 
 const relationshipRefused = (problem: string) => new ValidationError(problem, { relationship: problem });
 
@@ -261,7 +266,11 @@ export async function releaseRequestPage(services: Services, token: string): Pro
 }
 
 /** Signs through the link, once: the link's email is the signer's, verified by the mail it came in. */
-export async function signByLink(services: Services, token: string, signerName: string): Promise<SignedRelease> {
+export async function signByLink(
+	services: Services,
+	token: string,
+	signerName: string,
+): Promise<SignedRelease> {
 	const db = services.database.db;
 	const request = await openRequest(db, token);
 	const person = await requestPerson(db, request);

@@ -7,8 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/executor";
 import { authClient, outboxMail } from "../test/auth-client";
 import { insertRights } from "../test/fixtures/clearance";
+import {
+	type Family,
+	familyWithPhotos,
+	ok,
+	personOnPhotos,
+	storedClearance,
+} from "../test/fixtures/releases";
 import { createTestApp, type TestContext } from "../test/harness";
-import { type Family, familyWithPhotos, ok, personOnPhotos, storedClearance } from "./test-setup";
 
 /**
  * Releases signed online (issue 27, item 5) on a real database: the signing link mailed, opened
@@ -35,7 +41,10 @@ async function stored(key: string): Promise<Buffer> {
 
 /** Sends a signing link and reads its token from the mail, as the signer's browser would. */
 async function sendLink(personId: string, email: string, relationship = "self"): Promise<string> {
-	ok(await rose.client.post(`/api/family/persons/${personId}/release-requests`, { email, relationship }), 201);
+	ok(
+		await rose.client.post(`/api/family/persons/${personId}/release-requests`, { email, relationship }),
+		201,
+	);
 	const mail = await outboxMail(ctx, email, /sign a photo release/);
 	const link = mail.links.find((l) => l.includes("/sign-release?token="));
 	if (!link) throw new Error("no signing link in the mail");
@@ -70,15 +79,23 @@ describe("a signing link", () => {
 		expect(page.text.join(" ")).toContain("held by The Rose Family Album");
 		expect(page.photos).toHaveLength(2);
 
-		const refused = await signer.post(`/api/release-requests/${token}/sign`, { signer_name: "Rose Hill", agree: false });
+		const refused = await signer.post(`/api/release-requests/${token}/sign`, {
+			signer_name: "Rose Hill",
+			agree: false,
+		});
 		expect(refused.statusCode).toBe(400);
 		expect(refused.json().error.fields).toHaveProperty("agree");
 
-		const signed = ok<{ release: { id: string; reference: string; document_sha256: string; text_sha256: string } }>(
+		const signed = ok<{
+			release: { id: string; reference: string; document_sha256: string; text_sha256: string };
+		}>(
 			await signer.post(`/api/release-requests/${token}/sign`, { signer_name: "Rose Hill", agree: true }),
 			201,
 		);
-		const again = await signer.post(`/api/release-requests/${token}/sign`, { signer_name: "Rose Hill", agree: true });
+		const again = await signer.post(`/api/release-requests/${token}/sign`, {
+			signer_name: "Rose Hill",
+			agree: true,
+		});
 		expect(again.statusCode).toBe(410);
 		expect(again.json().error.message).toBe(RELEASES_TEXT.requestUsed);
 		expect((await signer.get(`/api/release-requests/${token}`)).statusCode).toBe(410);
@@ -96,7 +113,12 @@ describe("a signing link", () => {
 		);
 		expect(releases).toHaveLength(1);
 		const [release] = releases;
-		expect(release).toMatchObject({ id: signed.release.id, status: "verified", method: "online", signer_name: "Rose Hill" });
+		expect(release).toMatchObject({
+			id: signed.release.id,
+			status: "verified",
+			method: "online",
+			signer_name: "Rose Hill",
+		});
 		const pdf = await stored(release?.document_key ?? "");
 		expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 		expect(sha256(pdf)).toBe(release?.document_sha256);
@@ -117,7 +139,10 @@ describe("a signing link", () => {
 		const after = ok<{ persons: Array<{ id: string; release_state: string; request: unknown }> }>(
 			await rose.client.get("/api/family/persons"),
 		);
-		expect(after.persons.find((p) => p.id === personId)).toMatchObject({ release_state: "verified", request: null });
+		expect(after.persons.find((p) => p.id === personId)).toMatchObject({
+			release_state: "verified",
+			request: null,
+		});
 	});
 
 	it("is refused after it expires, and an unknown one is not found", async () => {
@@ -170,17 +195,23 @@ describe("sending signing links", () => {
 		expect((await send()).statusCode).toBe(429);
 		// Another family is not held back by it.
 		expect(
-			(await rose.client.post(`/api/family/persons/${await personOnPhotos(rose, [])}/release-requests`, {
-				email: "x@example.test",
-				relationship: "self",
-			})).statusCode,
+			(
+				await rose.client.post(`/api/family/persons/${await personOnPhotos(rose, [])}/release-requests`, {
+					email: "x@example.test",
+					relationship: "self",
+				})
+			).statusCode,
 		).toBe(201);
 	});
 });
 
 describe("who may be asked to sign", () => {
 	it("refuses a relationship that does not fit a deceased person or a minor", async () => {
-		const deceased = await personOnPhotos(rose, [], { name: "Great-grandpa", life_status: "deceased", birth_year: 1890 });
+		const deceased = await personOnPhotos(rose, [], {
+			name: "Great-grandpa",
+			life_status: "deceased",
+			birth_year: 1890,
+		});
 		const minor = await personOnPhotos(rose, [], { name: "Little Sam", birth_year: 2016 });
 		const living = await personOnPhotos(rose, [], { name: "Dad", birth_year: 1960 });
 		const cases: Array<[string, string, number]> = [
@@ -224,7 +255,12 @@ describe("the family member signs for themselves", () => {
 				join ledger_events e on e.subject_id = r.id::text and e.action = 'release_signed_online'
 				where r.id = ${signed.release.id}`,
 		);
-		expect(row).toEqual({ status: "verified", method: "online", created_by: rose.id, actor_email: rose.email });
+		expect(row).toEqual({
+			status: "verified",
+			method: "online",
+			created_by: rose.id,
+			actor_email: rose.email,
+		});
 	});
 });
 
@@ -244,9 +280,14 @@ describe("a scanned paper release", () => {
 		});
 		expect(fake.statusCode).toBe(400);
 		expect(fake.json().error.fields).toHaveProperty("document");
-		const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+		const pdf = Buffer.from(
+			"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+		);
 		const uploaded = ok<{ release: { status: string; method: string } }>(
-			await rose.client.post(`/api/family/persons/${personId}/releases`, { ...body, document: pdf.toString("base64") }),
+			await rose.client.post(`/api/family/persons/${personId}/releases`, {
+				...body,
+				document: pdf.toString("base64"),
+			}),
 			201,
 		);
 		expect(uploaded.release).toMatchObject({ status: "pending_review", method: "paper" });
