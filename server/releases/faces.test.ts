@@ -91,7 +91,7 @@ describe("faces on the family's own photos", () => {
 			await rose.client.get(`/api/family/photos/${rose.photos[1]}/faces`),
 		);
 		expect(faces.faces.map((f) => f.person)).toContainEqual({ id: personId, name: "Uncle Ted" });
-		// Buyers' clearance section names a role, never the name.
+		// The name is the family's own: another family never sees it.
 		expect(JSON.stringify((await hale.client.get("/api/family/persons")).json())).not.toContain("Uncle Ted");
 	});
 
