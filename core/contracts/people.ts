@@ -244,6 +244,8 @@ export const FaceCreate = z
 		gender: faceFields.gender.optional(),
 		age: faceFields.age.optional(),
 		ethnicity: faceFields.ethnicity.optional(),
+		/** A face drawn as not identifiable from the start (the family's editor marks it so). */
+		identifiable: faceFields.identifiable.optional(),
 	})
 	.strict()
 	.refine(onePerson, { message: PEOPLE_TEXT.onePerson, path: ["new_person_name"] });

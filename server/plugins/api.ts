@@ -43,6 +43,7 @@ import { adminPeopleRoutes } from "../people/admin-routes";
 import { photosRoutes } from "../photos/routes";
 import { profileRoutes } from "../profiles/routes";
 import { projectsRoutes } from "../projects/routes";
+import { releasesRoutes } from "../releases/routes";
 import { searchRoutes } from "../search/routes";
 import { seoRoutes } from "../seo/routes";
 import { siteRoutes } from "../site/routes";
@@ -123,6 +124,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(adminPeopleRoutes, { auth, database });
 	await app.register(adminClearanceRoutes, services);
 	await app.register(adminReviewRoutes, services);
+	await app.register(releasesRoutes, services);
 	await app.register(adminEventsRoutes, { database });
 	await app.register(adminCollectionsRoutes, { auth, database });
 	await app.register(mediaRoutes, { storage });

@@ -118,10 +118,12 @@ export async function writeClearances(
 
 /** Who made a change to the ledger: kept by value in its history. */
 export type LedgerActor = { id: string; email: string };
+/** Someone without an account (a release signed through an emailed link): their address only. */
+export type LedgerSigner = { id: string | null; email: string };
 
 export type LedgerEvent = Pick<typeof ledger_events.$inferInsert, "subject" | "subject_id" | "action"> & {
 	photo_id?: string | null;
-	actor?: LedgerActor | null;
+	actor?: LedgerActor | LedgerSigner | null;
 	details?: Record<string, unknown>;
 };
 

@@ -101,6 +101,9 @@ export const USER_SCOPED_QUERY_ROOTS = [
 	"account",
 	"orders",
 	"admin",
+	// A family's dashboard (issue 27).
+	"family",
+	"family-photos",
 	IS_ADMIN_QUERY_ROOT,
 ] as const;
 

@@ -8,8 +8,8 @@ import type {
 } from "@core/contracts/people";
 import type { PhotoFlags } from "@core/contracts/photos";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
-import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
+import { useFaceSaves } from "@/components/faces/use-face-saves";
+import { apiFetch, type Reply } from "@/lib/api-client";
 import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
 import { adminFaceKeys } from "./face-keys";
@@ -92,54 +92,16 @@ export function useDeleteFace(photoId: string) {
 	});
 }
 
-/** Where a face's last change stands, with the server's per-field messages when it was refused. */
-export type FaceSaveState =
-	| { status: "saving" }
-	| { status: "saved" }
-	| { status: "error"; message: string; fields: Record<string, string> };
+export type { FaceSaveState } from "@/components/faces/face-save-status";
 
-/**
- * Saves changes to the faces of one photo, each face's state kept apart (several faces may be
- * saving at once). A face changed again before an earlier save answers keeps the newer one: an
- * older answer is not written over it.
- */
+/** Saves changes to the faces of one photo (the shared saver, writing into the editor's copy). */
 export function useFaceSaver(photoId: string) {
 	const cache = usePhotoCache(photoId);
-	const [states, setStates] = useState<Record<string, FaceSaveState>>({});
-	const latest = useRef(new Map<string, number>());
-	const setState = (id: string, state: FaceSaveState) =>
-		setStates((current) => ({ ...current, [id]: state }));
-
-	const mutation = useMutation({
-		mutationFn: ({ id, update }: { id: string; update: FaceUpdate; seq: number }) => updateFace(id, update),
-		onMutate: ({ id }) => setState(id, { status: "saving" }),
-		onSuccess: (face, { id, seq }) => {
-			if (latest.current.get(id) !== seq) return;
-			cache.edit((data) => ({ ...data, faces: data.faces.map((f) => (f.id === id ? face : f)) }));
-			setState(id, { status: "saved" });
-		},
-		onError: (error, { id, seq }) => {
-			if (latest.current.get(id) !== seq) return;
-			setState(id, {
-				status: "error",
-				message: errorText(error, "The server did not answer. Please try again."),
-				fields: error instanceof ApiError && error.fields ? error.fields : {},
-			});
-		},
+	return useFaceSaves<FaceUpdate, AdminFace>({
+		save: updateFace,
+		onSaved: (id, face) =>
+			cache.edit((data) => ({ ...data, faces: data.faces.map((f) => (f.id === id ? face : f)) })),
 	});
-
-	return {
-		stateOf: (id: string): FaceSaveState | undefined => states[id],
-		save(id: string, update: FaceUpdate) {
-			const seq = (latest.current.get(id) ?? 0) + 1;
-			latest.current.set(id, seq);
-			mutation.mutate({ id, update, seq });
-		},
-		/** A problem found before sending: shown like the server's. */
-		reject(id: string, fields: Record<string, string>) {
-			setState(id, { status: "error", message: "Check the highlighted field", fields });
-		},
-	};
 }
 
 /** Sets or clears the photo's missing_faces flag through the photo flags API. */

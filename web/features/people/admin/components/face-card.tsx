@@ -1,44 +1,19 @@
 import { type AdminFace, FaceUpdate } from "@core/contracts/people";
 import { GENDER_OPTIONS } from "@core/search-options";
-import { CircleAlert, CircleCheck, LoaderCircle, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
+import { type FaceSaveState, FaceSaveStatus } from "@/components/faces/face-save-status";
+import { NotIdentifiableField } from "@/components/faces/not-identifiable-field";
 import { Button } from "@/components/ui/button";
 import { describedBy, FieldError, fieldIds, inputClasses, TextField } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { problemsByField } from "@/lib/form-checks";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import type { FaceSaveState } from "../api/face-mutations";
 import { useEthnicitySuggestions } from "../api/lookups";
 import { PersonPicker } from "./person-picker";
 
 const GENDER_LABELS: Record<(typeof GENDER_OPTIONS)[number], string> = { female: "Female", male: "Male" };
-
-/** 'Saving…', 'Saved' or why not, for one face. */
-function SaveStatus({ state }: { state: FaceSaveState | undefined }) {
-	return (
-		<p role="status" className="min-h-5 text-sm">
-			{state?.status === "saving" && (
-				<span className="flex items-center gap-1.5 text-ink-600">
-					<LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-					Saving…
-				</span>
-			)}
-			{state?.status === "saved" && (
-				<span className="flex items-center gap-1.5 text-emerald-800">
-					<CircleCheck aria-hidden="true" className="size-4" />
-					Saved
-				</span>
-			)}
-			{state?.status === "error" && (
-				<span className="flex items-center gap-1.5 text-accent-700">
-					<CircleAlert aria-hidden="true" className="size-4" />
-					Not saved: {state.message}
-				</span>
-			)}
-		</p>
-	);
-}
 
 /**
  * One face's person and attributes beside the photo. Each change is saved on its own: a person
@@ -232,25 +207,12 @@ export function FaceCard({
 						<option key={value.value} value={value.value} />
 					))}
 				</datalist>
-				<div className="flex items-start gap-2">
-					<input
-						id={`${base}-not-identifiable`}
-						type="checkbox"
-						checked={!face.identifiable}
-						aria-describedby={`${base}-not-identifiable-hint`}
-						onChange={(event) => send({ identifiable: !event.target.checked })}
-						className="mt-1 size-4 accent-accent-700"
-					/>
-					<div>
-						<label htmlFor={`${base}-not-identifiable`} className="text-sm font-medium text-ink-800">
-							Not identifiable
-						</label>
-						<p id={`${base}-not-identifiable-hint`} className="text-sm text-ink-500">
-							Back of a head, too small or blurred: nobody could recognise them, so no release is needed.
-						</p>
-					</div>
-				</div>
-				<SaveStatus state={state} />
+				<NotIdentifiableField
+					id={`${base}-not-identifiable`}
+					identifiable={face.identifiable}
+					onChange={(identifiable) => send({ identifiable })}
+				/>
+				<FaceSaveStatus state={state} />
 			</div>
 		</section>
 	);

@@ -4,6 +4,7 @@ import { Flag, FlagOff, ScanFace, SearchX, SquarePlus } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { EmptyPanel } from "@/components/empty-panel";
+import { FaceCanvas } from "@/components/faces/face-canvas";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -13,7 +14,6 @@ import { adminPhotoUrl, paths } from "@/lib/paths";
 import { useCreateFace, useDeleteFace, useFaceSaver, useSetMissingFaces } from "../api/face-mutations";
 import { usePhotoFaces } from "../api/get-photo-faces";
 import { searchOf, withPhoto } from "../lib/face-list-params";
-import { FaceCanvas } from "./face-canvas";
 import { FaceCard } from "./face-card";
 import { UNNAMED } from "./person-picker";
 

@@ -1,0 +1,217 @@
+import { CLEARANCE_LABELS, type Clearance } from "@core/clearance";
+import type { FamilyFace, FamilyPerson, FamilyPhotoFacesResponse } from "@core/contracts/releases";
+import type { Box } from "@core/face-box";
+import { SquarePlus, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { FaceCanvas } from "@/components/faces/face-canvas";
+import { type FaceSaveState, FaceSaveStatus } from "@/components/faces/face-save-status";
+import { NotIdentifiableField } from "@/components/faces/not-identifiable-field";
+import { Button } from "@/components/ui/button";
+import { type PillTone, StatusPill } from "@/components/ui/status-pill";
+import { cn } from "@/lib/cn";
+import { useCreateFace, useDeleteFace, useFaceSaver } from "../api/faces";
+import { PersonDialog } from "./person-dialog";
+import { SelectField } from "./select-field";
+
+/** Where "Add a face box" puts a new box: the middle of the photo, a fifth of it each way. */
+export const DEFAULT_BOX: Box = [0.4, 0.4, 0.2, 0.2];
+const NEW_PERSON = "__new__";
+const CLEARANCE_TONES: Record<Clearance, PillTone> = {
+	pending: "waiting",
+	background: "neutral",
+	hero: "good",
+};
+
+function FaceCard({
+	face,
+	number,
+	persons,
+	selected,
+	state,
+	onSelect,
+	onSave,
+	onNewPerson,
+	onRemove,
+}: {
+	face: FamilyFace;
+	number: number;
+	persons: FamilyPerson[];
+	selected: boolean;
+	state: FaceSaveState | undefined;
+	onSelect: () => void;
+	onSave: (update: { person_id?: string | null; identifiable?: boolean }) => void;
+	onNewPerson: () => void;
+	onRemove: () => void;
+}) {
+	const base = `family-face-${useId().replace(/:/g, "")}`;
+	const fields = state?.status === "error" ? state.fields : {};
+	const known = face.person && persons.some((p) => p.id === face.person?.id);
+	const options: Array<readonly [string, string]> = [
+		["", "Nobody yet"],
+		...persons.map((p) => [p.id, p.name ?? "Unnamed person"] as const),
+		...(face.person && !known
+			? [[face.person.id, face.person.name ?? "Named by our reviewers"] as const]
+			: []),
+		[NEW_PERSON, "Add a new person…"],
+	];
+	return (
+		<section
+			aria-label={`Face ${number}`}
+			className={cn(
+				"rounded-lg border bg-white p-4 shadow-sm",
+				selected ? "border-accent-600 ring-1 ring-accent-600" : "border-ink-900/10",
+			)}
+		>
+			<div className="mb-3 flex items-center justify-between gap-2">
+				<h4 className="text-base font-semibold text-ink-900">
+					<button
+						type="button"
+						onClick={onSelect}
+						aria-pressed={selected}
+						className="rounded-sm hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600"
+					>
+						Face {number}
+					</button>
+				</h4>
+				<Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove face ${number}`}>
+					<Trash2 aria-hidden="true" className="size-4" />
+					Remove
+				</Button>
+			</div>
+			<div className="space-y-3">
+				<SelectField
+					id={`${base}-person`}
+					label="Who is it?"
+					value={face.person?.id ?? ""}
+					options={options}
+					error={fields.person_id ?? null}
+					hint="The same person on several photos needs one release."
+					onChange={(value) => (value === NEW_PERSON ? onNewPerson() : onSave({ person_id: value || null }))}
+				/>
+				<NotIdentifiableField
+					id={`${base}-not-identifiable`}
+					identifiable={face.identifiable}
+					onChange={(identifiable) => onSave({ identifiable })}
+				/>
+				<FaceSaveStatus state={state} />
+			</div>
+		</section>
+	);
+}
+
+/** The photo's clearance now, and what still keeps it from sale. */
+function ClearanceSummary({ clearance }: { clearance: FamilyPhotoFacesResponse["clearance"] }) {
+	return (
+		<div role="status" className="rounded-lg border border-ink-900/10 bg-cream-50 p-3 text-sm">
+			<p className="flex flex-wrap items-center gap-2 font-medium text-ink-800">
+				Clearance:{" "}
+				<StatusPill tone={CLEARANCE_TONES[clearance.clearance]}>
+					{CLEARANCE_LABELS[clearance.clearance]}
+				</StatusPill>
+			</p>
+			{clearance.missing_for_background.length > 0 && (
+				<ul className="mt-2 list-disc space-y-0.5 pl-5 text-ink-700">
+					{clearance.missing_for_background.map((line) => (
+						<li key={line}>{line}</li>
+					))}
+				</ul>
+			)}
+		</div>
+	);
+}
+
+/**
+ * The family's face editor for one photo: the admin editor's canvas (draw, move, resize by
+ * pointer or keyboard), a card per face to say who it is or that nobody could recognise them.
+ */
+export function FaceEditor({ data, persons }: { data: FamilyPhotoFacesResponse; persons: FamilyPerson[] }) {
+	const photoId = data.photo.id;
+	const [selectedId, setSelectedId] = useState<string | null>(null);
+	const [drafts, setDrafts] = useState<Record<string, Box>>({});
+	const [naming, setNaming] = useState<string | null>(null);
+	const saver = useFaceSaver(photoId);
+	const create = useCreateFace(photoId);
+	const remove = useDeleteFace(photoId);
+	const canvasFaces = data.faces.map((face) => ({
+		id: face.id,
+		box: drafts[face.id] ?? face.box,
+		label: !face.identifiable
+			? "not identifiable"
+			: face.person
+				? (face.person.name ?? "a person")
+				: "nobody yet",
+	}));
+	const addFace = (box: Box) =>
+		create.mutate({ box }, { onSuccess: (answer) => setSelectedId(answer.face.id) });
+	const removeFace = (id: string) => {
+		remove.mutate(id);
+		if (selectedId === id) setSelectedId(null);
+	};
+	const { photo } = data;
+	return (
+		<div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+			<div className="space-y-3">
+				<FaceCanvas
+					src={photo.preview_url ?? photo.thumbnail_url}
+					width={photo.width}
+					height={photo.height}
+					title={photo.title}
+					faces={canvasFaces}
+					selectedId={selectedId}
+					onSelect={setSelectedId}
+					onDraft={(id, box) => setDrafts((current) => ({ ...current, [id]: box }))}
+					onCommit={(id, box) => saver.save(id, { box })}
+					onDraw={addFace}
+					onRemove={removeFace}
+				/>
+				<Button
+					variant="secondary"
+					size="sm"
+					onClick={() => addFace(DEFAULT_BOX)}
+					disabled={create.isPending}
+				>
+					<SquarePlus aria-hidden="true" className="size-4" />
+					{create.isPending ? "Adding…" : "Add a face box"}
+				</Button>
+				<ClearanceSummary clearance={data.clearance} />
+			</div>
+			<div>
+				<h4 className="mb-3 text-sm font-semibold tracking-wide text-ink-700 uppercase">
+					Faces ({data.faces.length})
+				</h4>
+				{data.faces.length === 0 ? (
+					<p className="rounded-lg border border-dashed border-ink-900/15 px-4 py-6 text-center text-sm text-ink-600">
+						<span className="block font-medium text-ink-800">No faces marked yet</span>
+						Drag on the photo around each face, or add a box and move it with the arrow keys.
+					</p>
+				) : (
+					<ol className="space-y-3">
+						{data.faces.map((face, index) => (
+							<li key={face.id}>
+								<FaceCard
+									face={face}
+									number={index + 1}
+									persons={persons}
+									selected={face.id === selectedId}
+									state={saver.stateOf(face.id)}
+									onSelect={() => setSelectedId(face.id)}
+									onSave={(update) => saver.save(face.id, update)}
+									onNewPerson={() => setNaming(face.id)}
+									onRemove={() => removeFace(face.id)}
+								/>
+							</li>
+						))}
+					</ol>
+				)}
+			</div>
+			<PersonDialog
+				open={naming !== null}
+				person={null}
+				onClose={() => setNaming(null)}
+				onSaved={(person) => {
+					if (naming) saver.save(naming, { person_id: person.id });
+				}}
+			/>
+		</div>
+	);
+}
