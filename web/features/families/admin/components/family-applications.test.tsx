@@ -75,6 +75,10 @@ describe("/admin/families: applications", () => {
 
 	it("approves an application and reads the list again", async () => {
 		let approved = false;
+		const approve = () => {
+			approved = true;
+			return json({ application: application({ status: "approved", role: "family" }) });
+		};
 		const fetchMock = mockApi({
 			[LIST]: noFamilies,
 			[APPLICATIONS]: () =>
@@ -82,12 +86,7 @@ describe("/admin/families: applications", () => {
 					applications: [application(approved ? { status: "approved", role: "family" } : {})],
 					pending: approved ? 0 : 1,
 				}),
-			[`${APPLICATIONS}/${NORA}/approve`]: byMethod({
-				POST: () => {
-					approved = true;
-					return json({ application: application({ status: "approved", role: "family" }) });
-				},
-			}),
+			[`${APPLICATIONS}/${NORA}/approve`]: byMethod({ POST: approve }),
 		});
 		renderFamilies("/admin/families");
 		const card = await screen.findByRole("article", { name: "The Erie Shoebox" });
