@@ -67,7 +67,7 @@ describe("/family: the application", () => {
 			...session,
 			[APPLICATION]: byMethod({
 				GET: { application: null },
-				POST: () => json({ application: application() }, 201),
+				POST: json({ application: application() }, 201),
 			}),
 		});
 		render();
