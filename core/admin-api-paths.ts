@@ -70,4 +70,9 @@ export const adminApiPaths = {
 	adminPhotoRightsVerify: (photoId: string) =>
 		`/api/admin/photos/${encodeURIComponent(photoId)}/rights/verify`,
 	adminPhotoLedger: (photoId: string) => `/api/admin/photos/${encodeURIComponent(photoId)}/ledger`,
+	/** Applications and invitations to become a family (issue 27). */
+	adminFamilyApplications: "/api/admin/family-applications",
+	adminFamilyApplicationAction: (id: string, action: "approve" | "decline") =>
+		`/api/admin/family-applications/${encodeURIComponent(id)}/${action}`,
+	adminFamilyInvitations: "/api/admin/family-invitations",
 } as const;

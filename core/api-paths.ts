@@ -87,4 +87,11 @@ export const apiPaths = {
 	/** The caller's licences; POST a download link for one (short-lived, signed). */
 	purchases: "/api/purchases",
 	purchaseDownloadLink: (id: string) => `/api/purchases/${encodeURIComponent(id)}/download-link`,
+	/** Becoming a family and a family's storefront (issue 27). */
+	familyApplication: "/api/family/application",
+	familyInvitation: (token: string) => `/api/family/invitations/${encodeURIComponent(token)}`,
+	familyInvitationAccept: "/api/family/invitations/accept",
+	familyStorefront: "/api/family/storefront",
+	familyStorefrontPortrait: "/api/family/storefront/portrait",
+	familyStorefrontClose: "/api/family/storefront/close",
 } as const;

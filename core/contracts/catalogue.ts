@@ -121,7 +121,7 @@ export type AdminPhotoListResponse = z.infer<typeof AdminPhotoListResponse>;
 // ------------------------------------------------------------------ editor
 
 /** Text a field may be left without: blank means "not known" and is stored as null. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
 	z
 		.string()
 		.trim()
@@ -360,7 +360,7 @@ export const AdminFamilyDetail = z.object({
 export type AdminFamilyDetail = z.infer<typeof AdminFamilyDetail>;
 export const AdminFamilyResponse = z.object({ family: AdminFamily });
 
-const storefrontFields = {
+export const storefrontFields = {
 	storefront_name: z
 		.string()
 		.trim()

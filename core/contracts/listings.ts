@@ -51,6 +51,8 @@ export const StorefrontResponse = z.object({
 	/** The family's portrait an admin uploaded, or null. */
 	portrait_url: z.string().nullable(),
 	photo_count: z.number().int().nonnegative(),
+	/** The family closed its storefront (issue 27): the page says so and lists no photos. */
+	closed: z.boolean(),
 });
 export type StorefrontResponse = z.infer<typeof StorefrontResponse>;
 

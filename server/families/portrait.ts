@@ -10,16 +10,15 @@ import { getFamily } from "./service";
 const PORTRAIT_SIDE = 512;
 
 /**
- * Stores a family's portrait in public media under a name that changes with its content, so
- * caches never show the old one, and points the profile at it (making the profile if needed).
+ * A portrait checked by its content (a PNG, JPEG or WebP image sharp can read, refused with
+ * NOT_AN_IMAGE otherwise), cropped square and stored in public media under a name that changes
+ * with its content, so caches never show the old one: its key and URL.
  */
-export async function setFamilyPortrait(
-	database: Database,
+export async function storePortrait(
 	storage: MediaStorage,
 	id: string,
 	image: Buffer,
-): Promise<AdminFamily> {
-	await getFamily(database, id);
+): Promise<{ key: string; url: string }> {
 	const webp = await uploadedImageWebp(image, {
 		// No larger than the picture itself.
 		resize: ({ width, height }) => {
@@ -28,7 +27,19 @@ export async function setFamilyPortrait(
 		},
 		quality: 85,
 	});
-	const url = await storage.putPublic(contentKey("family-portraits", id, webp), webp);
+	const key = contentKey("family-portraits", id, webp);
+	return { key, url: await storage.putPublic(key, webp) };
+}
+
+/** Stores a family's portrait (storePortrait) and points the profile at it (making the profile if needed). */
+export async function setFamilyPortrait(
+	database: Database,
+	storage: MediaStorage,
+	id: string,
+	image: Buffer,
+): Promise<AdminFamily> {
+	await getFamily(database, id);
+	const { url } = await storePortrait(storage, id, image);
 	await setPortraitUrl(database.db, id, url);
 	return getFamily(database, id);
 }

@@ -117,6 +117,7 @@ describe("GET /api/storefronts/:id", () => {
 			location: "Dayton, Ohio",
 			portrait_url: "/media/family-portraits/okafor.webp",
 			photo_count: 2,
+			closed: false,
 		});
 	});
 

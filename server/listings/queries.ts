@@ -92,7 +92,7 @@ export async function publicCollections(executor: Executor, only?: string): Prom
 
 type StorefrontRow = Columns<
 	typeof profiles,
-	"storefront_name" | "first_name" | "storefront_bio" | "location" | "portrait_url"
+	"storefront_name" | "first_name" | "storefront_bio" | "location" | "portrait_url" | "storefront_closed_at"
 > & { photo_count: number };
 
 /** A user's storefront columns (null without a profile) and live photo count; undefined for no such user. */
@@ -100,6 +100,7 @@ export async function storefrontRow(executor: Executor, userId: string): Promise
 	const [row] = await rowsOf<StorefrontRow>(
 		executor,
 		sql`select pr.storefront_name, pr.first_name, pr.storefront_bio, pr.location, pr.portrait_url,
+			pr.storefront_closed_at,
 			(select count(*)::int from photos p where p.user_id = u.id and p.photo_status = 'live') as photo_count
 		from users u left join profiles pr on pr.id = u.id where u.id = ${userId}`,
 	);

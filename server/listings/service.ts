@@ -37,11 +37,14 @@ export async function getCollection(database: Database, id: string): Promise<Col
 
 /**
  * A family's storefront: there is one while the family has live photos (the rule the sitemap and
- * the creator pages follow too), named from its profile when it has one.
+ * the creator pages follow too), named from its profile when it has one. A storefront its family
+ * closed (issue 27) stays found, saying so, with no photos: its licences sold stay valid and its
+ * buyers may look for it. Should a photo be live again, it is open.
  */
 export async function getStorefront(database: Database, userId: string): Promise<StorefrontResponse> {
 	const row = await storefrontRow(database.db, userId);
-	if (!row || row.photo_count === 0) throw new NotFoundError("Storefront not found");
+	const closed = row?.storefront_closed_at != null && row.photo_count === 0;
+	if (!row || (row.photo_count === 0 && !closed)) throw new NotFoundError("Storefront not found");
 	return {
 		user_id: userId,
 		storefront_name: creatorName(row),
@@ -49,6 +52,7 @@ export async function getStorefront(database: Database, userId: string): Promise
 		location: row.location,
 		portrait_url: row.portrait_url,
 		photo_count: row.photo_count,
+		closed,
 	};
 }
 

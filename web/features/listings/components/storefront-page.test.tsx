@@ -14,6 +14,7 @@ const storefront = {
 	location: "Dayton, Ohio",
 	portrait_url: "/media/family-portraits/okafor.webp",
 	photo_count: 2,
+	closed: false,
 };
 
 describe("/user/{id}", () => {
@@ -34,6 +35,20 @@ describe("/user/{id}", () => {
 		expect(screen.getByRole("list", { name: "Photos by The Okafor Family" })).toBeTruthy();
 		expect(searchRequests(fetchMock)[0]?.get("user_id")).toBe(USER);
 		await waitFor(() => expect(document.title).toContain("The Okafor Family"));
+	});
+
+	it("says a closed storefront is closed and lists no photos", async () => {
+		const fetchMock = mockApi({
+			"/api/me": signedOut,
+			[`/api/storefronts/${USER}`]: { ...storefront, photo_count: 0, closed: true },
+			"/api/search": searchAnswer({ total: 2 }),
+		});
+		renderApp(`/user/${USER}`);
+		expect(await screen.findByRole("heading", { level: 1, name: "The Okafor Family" })).toBeTruthy();
+		expect(screen.getByText("This storefront is closed")).toBeTruthy();
+		expect(screen.getByText(/Licences already bought stay valid/)).toBeTruthy();
+		expect(screen.queryByRole("list", { name: "Photos by The Okafor Family" })).toBeNull();
+		expect(searchRequests(fetchMock)).toHaveLength(0);
 	});
 
 	it("loads, then says a storefront does not exist", async () => {

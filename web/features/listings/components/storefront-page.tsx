@@ -14,6 +14,9 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useStorefront } from "../api/get-storefront";
 
 export const STOREFRONT_NOT_FOUND = "This storefront does not exist.";
+export const STOREFRONT_CLOSED = "This storefront is closed";
+export const STOREFRONT_CLOSED_TEXT =
+	"The family has withdrawn its photos from sale. Licences already bought stay valid for their productions.";
 
 function Storefront({ id }: { id: string }) {
 	const storefront = useStorefront(id);
@@ -52,7 +55,7 @@ function Storefront({ id }: { id: string }) {
 			/>
 		);
 	}
-	const { storefront_name, bio, location, portrait_url, photo_count } = storefront.data;
+	const { storefront_name, bio, location, portrait_url, photo_count, closed } = storefront.data;
 	return (
 		<>
 			<header className="mb-8 flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -72,9 +75,11 @@ function Storefront({ id }: { id: string }) {
 					</p>
 					<h1 className="mt-1 text-3xl font-semibold text-ink-900 sm:text-4xl">{storefront_name}</h1>
 					<p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
-						<span>
-							{formatCount(photo_count)} {photo_count === 1 ? "photo" : "photos"}
-						</span>
+						{!closed && (
+							<span>
+								{formatCount(photo_count)} {photo_count === 1 ? "photo" : "photos"}
+							</span>
+						)}
 						{location && (
 							<span className="inline-flex items-center gap-1">
 								<MapPin aria-hidden="true" className="size-3.5" />
@@ -85,12 +90,26 @@ function Storefront({ id }: { id: string }) {
 					{bio && <p className="mt-3 max-w-2xl whitespace-pre-line text-ink-700">{bio}</p>}
 				</div>
 			</header>
-			<PhotoResults
-				search={{ user_id: id }}
-				label={`Photos by ${storefront_name}`}
-				emptyTitle="This family has no photos on show yet."
-				errorTitle="Error loading this family's photos"
-			/>
+			{closed ? (
+				<EmptyState
+					title={STOREFRONT_CLOSED}
+					hint={
+						<>
+							<span className="block">{STOREFRONT_CLOSED_TEXT}</span>
+							<Link to={paths.photos} className={buttonClasses({ variant: "secondary", className: "mt-3" })}>
+								Browse all photos
+							</Link>
+						</>
+					}
+				/>
+			) : (
+				<PhotoResults
+					search={{ user_id: id }}
+					label={`Photos by ${storefront_name}`}
+					emptyTitle="This family has no photos on show yet."
+					errorTitle="Error loading this family's photos"
+				/>
+			)}
 		</>
 	);
 }

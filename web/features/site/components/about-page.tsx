@@ -1,6 +1,8 @@
 import { CONTACT_TOPIC_LABELS } from "@core/contracts/contact";
+import { FAMILY_EARNINGS_TEXT, FAMILY_STEPS, NO_TRAINING_TEXT } from "@core/family-terms";
+import { Link } from "react-router";
 import { paths } from "@/lib/paths";
-import { PageLink, type PageSection, SitePage } from "./site-page";
+import { inlineLink, PageLink, type PageSection, SitePage } from "./site-page";
 
 const SECTIONS: readonly PageSection[] = [
 	{
@@ -72,11 +74,29 @@ const SECTIONS: readonly PageSection[] = [
 		id: "for-families",
 		title: "For families",
 		body: (
-			<p>
-				If your family has albums of snapshots and would like them to live on in films and series, we would
-				like to hear from you. Tell us roughly how many photos you have and the decades they cover through our{" "}
-				<PageLink to={paths.contact}>contact form</PageLink>, choosing "{CONTACT_TOPIC_LABELS.selling}".
-			</p>
+			<>
+				<p>
+					If your family has albums of snapshots and would like them to live on in films and series, open a
+					storefront with us. You can{" "}
+					<Link to={paths.family} className={inlineLink}>
+						apply from your account
+					</Link>
+					, or our team may invite you by email. Then:
+				</p>
+				<ol>
+					{FAMILY_STEPS.map((step) => (
+						<li key={step}>{step}</li>
+					))}
+				</ol>
+				<p>
+					{FAMILY_EARNINGS_TEXT} You may withdraw a photo, or close your storefront, at any time; licences
+					already sold stay valid. {NO_TRAINING_TEXT}
+				</p>
+				<p>
+					Questions first? Tell us roughly how many photos you have and the decades they cover through our{" "}
+					<PageLink to={paths.contact}>contact form</PageLink>, choosing "{CONTACT_TOPIC_LABELS.selling}".
+				</p>
+			</>
 		),
 	},
 ];

@@ -1,3 +1,4 @@
+import { FAMILY_EARNINGS_TEXT, NO_TRAINING_TEXT } from "@core/family-terms";
 import { LICENCE_TERMS } from "@core/licence-terms";
 import { LICENSE_LABELS, LICENSE_TYPES, licensePriceCents } from "@core/license";
 import { DOWNLOAD_LINK_SECONDS, NET_TERMS_DAYS } from "@core/orders";
@@ -107,6 +108,23 @@ const SECTIONS: readonly PageSection[] = [
 					so your clearance report can trace each one back to its source. If your clearance team has a
 					question about a particular photo, <PageLink to={paths.contact}>ask us</PageLink> before you shoot.
 				</p>
+			</>
+		),
+	},
+	{
+		id: "what-families-earn",
+		title: "What the families earn",
+		body: (
+			<>
+				<p>
+					Families supply the archive: they apply or are invited, upload their snapshots, gather a release
+					from each person who can be recognised, and send each photo for review before it goes on sale.
+				</p>
+				<p>
+					{FAMILY_EARNINGS_TEXT} A family may withdraw a photo at any time; the licences you already hold stay
+					valid and you can still download their files.
+				</p>
+				<p>{NO_TRAINING_TEXT}</p>
 			</>
 		),
 	},

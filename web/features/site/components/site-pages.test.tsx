@@ -1,4 +1,5 @@
 import { MAGIC_LINK_TTL_MINUTES } from "@core/contracts/auth";
+import { FAMILY_EARNINGS_TEXT, NO_TRAINING_TEXT } from "@core/family-terms";
 import { LICENCE_TERMS } from "@core/licence-terms";
 import { LICENSE_LABELS } from "@core/license";
 import { DOWNLOAD_LINK_SECONDS } from "@core/orders";
@@ -28,7 +29,13 @@ const CASES: Case[] = [
 		sections: ["What we do", "Where the photos come from", "How productions work with us", "For families"],
 		contents: false,
 		related: ["/license", "/pricing", "/photos", "/contact"],
-		says: ["pre-cleared vintage family photos for rent to feature films, television shows and commercials"],
+		says: [
+			"pre-cleared vintage family photos for rent to feature films, television shows and commercials",
+			"Families open a storefront with us",
+			"50% of the price the production paid for each licence, after any discount",
+			NO_TRAINING_TEXT,
+			"apply from your account",
+		],
 	},
 	{
 		path: "/privacy",
@@ -64,6 +71,7 @@ const CASES: Case[] = [
 			"Accounts",
 			"Licences and orders",
 			"What families promise",
+			"What families accept and earn",
 			"Acceptable use",
 			"The site itself",
 			"Liability",
@@ -73,7 +81,12 @@ const CASES: Case[] = [
 		],
 		contents: true,
 		related: ["/license", "/privacy", "/pricing", "/contact"],
-		says: ["the laws of the State of California", "it owns the photo"],
+		says: [
+			"the laws of the State of California",
+			"it owns the photo",
+			NO_TRAINING_TEXT,
+			FAMILY_EARNINGS_TEXT,
+		],
 	},
 	{
 		path: "/cookies",
@@ -100,6 +113,7 @@ const CASES: Case[] = [
 			"Term and territory",
 			"What the licence does not allow",
 			"What clearance means",
+			"What the families earn",
 			"What you receive",
 			"The licence terms",
 			"When you need something else",
@@ -114,6 +128,8 @@ const CASES: Case[] = [
 			`works for ${DOWNLOAD_LINK_SECONDS / 60} minutes`,
 			"no time limit",
 			"worldwide",
+			FAMILY_EARNINGS_TEXT,
+			NO_TRAINING_TEXT,
 		],
 	},
 ];

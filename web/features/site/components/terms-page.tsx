@@ -1,3 +1,4 @@
+import { FAMILY_EARNINGS_TEXT, FAMILY_TERMS } from "@core/family-terms";
 import { NET_TERMS_DAYS } from "@core/orders";
 import { paths } from "@/lib/paths";
 import { PageLink, type PageSection, SitePage } from "./site-page";
@@ -82,6 +83,24 @@ const SECTIONS: readonly PageSection[] = [
 					A family tells us at once if any of this stops being true for a photo. We then take the photo down;
 					licences already granted stay valid unless the law says otherwise.
 				</p>
+			</>
+		),
+	},
+	{
+		id: "families-terms",
+		title: "What families accept and earn",
+		body: (
+			<>
+				<p>
+					A member becomes a family by applying from their account, which our team approves or declines with a
+					reason, or by accepting our invitation. A family accepts these terms:
+				</p>
+				<ul>
+					{FAMILY_TERMS.map((term) => (
+						<li key={term}>{term}</li>
+					))}
+				</ul>
+				<p>{FAMILY_EARNINGS_TEXT}</p>
 			</>
 		),
 	},

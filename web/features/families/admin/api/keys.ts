@@ -8,3 +8,9 @@ export const adminFamilyKeys = {
 
 /** Families change only through admins: read afresh each time a screen shows them. */
 export const ADMIN_FAMILIES_STALE_MS = 0;
+
+/** Applications and invitations to become a family (issue 27), under the same root. */
+export const familyApplicationKeys = {
+	all: ["admin", "family-applications"] as const,
+	invitations: ["admin", "family-invitations"] as const,
+};

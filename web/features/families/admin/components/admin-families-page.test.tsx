@@ -75,7 +75,10 @@ describe("/admin/families", () => {
 	});
 
 	it("offers a retry when the families cannot be read", async () => {
-		mockApi({ [LIST]: apiError(503, "SERVICE_UNAVAILABLE", "Down") });
+		mockApi({
+			[LIST]: apiError(503, "SERVICE_UNAVAILABLE", "Down"),
+			"/api/admin/family-applications": { applications: [], pending: 0 },
+		});
 		renderFamilies("/admin/families");
 		expect(await screen.findByText("We could not load the families.")).toBeTruthy();
 		expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();

@@ -11,6 +11,7 @@ import {
 	withSort,
 } from "../lib/family-list-params";
 import { FamiliesTable } from "./families-table";
+import { FamilyApplications } from "./family-applications";
 import { NewFamilyDialog } from "./new-family-dialog";
 
 export const NO_FAMILIES = "No families yet";
@@ -41,7 +42,10 @@ function FamiliesContent({ state, onNew }: { state: FamilyListState; onNew: () =
 	);
 }
 
-/** /admin/families: every family with its photos and sales, searchable and sortable; new ones here. */
+/**
+ * /admin/families: the applications to become a family (and invitations), then every family with
+ * its photos and sales, searchable and sortable; new ones here.
+ */
 export function AdminFamiliesPage() {
 	const [searchParams] = useSearchParams();
 	const navigate = useNavigate();
@@ -62,6 +66,8 @@ export function AdminFamiliesPage() {
 				value: state.q,
 			}}
 		>
+			<FamilyApplications />
+			<h2 className="mb-3 text-xl font-semibold text-ink-900">All families</h2>
 			<FamiliesContent state={state} onNew={() => setCreating(true)} />
 			<NewFamilyDialog
 				open={creating}
