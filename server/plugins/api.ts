@@ -48,6 +48,7 @@ import { seoRoutes } from "../seo/routes";
 import { siteRoutes } from "../site/routes";
 import { adminStudioLogosRoutes } from "../studio-logos/admin-routes";
 import { studioLogosRoutes } from "../studio-logos/routes";
+import { uploadsRoutes } from "../uploads/routes";
 import { wishlistsRoutes } from "../wishlists/routes";
 
 export type ApiDeps = Omit<AppServices, "payments"> & {
@@ -116,6 +117,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(adminBannerRoutes, { database, storage });
 	await app.register(catalogueAdminRoutes, { database, storage });
 	await app.register(catalogueIngestRoutes, { database, storage });
+	await app.register(uploadsRoutes, { auth, database, storage });
 	await app.register(adminFamiliesRoutes, { database, storage });
 	await app.register(adminPeopleRoutes, { auth, database });
 	await app.register(adminClearanceRoutes, services);
