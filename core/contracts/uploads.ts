@@ -37,7 +37,9 @@ export const FAMILY_UPLOAD_TEXT = {
 } as const;
 
 /** The file types the browser may pick and send (the server judges the content again). */
-export const FAMILY_UPLOAD_ACCEPT = [...FAMILY_UPLOAD_TYPES, ".jpg", ".jpeg", ".png", ".tif", ".tiff"].join(",");
+export const FAMILY_UPLOAD_ACCEPT = [...FAMILY_UPLOAD_TYPES, ".jpg", ".jpeg", ".png", ".tif", ".tiff"].join(
+	",",
+);
 
 /** POST /api/family/uploads?filename=<name>: the file's name gives the photo its first title. */
 export const FamilyUploadQuery = z.object({
@@ -61,7 +63,14 @@ export const FamilyUploadResponse = z.object({ photo: FamilyUploadedPhoto });
 export const UploadStatusQuery = z.object({
 	ids: z
 		.string()
-		.transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter(Boolean))])
+		.transform((value) => [
+			...new Set(
+				value
+					.split(",")
+					.map((id) => id.trim())
+					.filter(Boolean),
+			),
+		])
 		.pipe(
 			z
 				.array(z.uuid("Each id must be a photo's id"))

@@ -32,7 +32,7 @@ describe("access levels on every API route", () => {
 	it("declares one for each route and protects some", () => {
 		const levels = new Set(ctx.app.routeAccess.map((r) => r.access));
 		expect(ctx.app.routeAccess.length).toBeGreaterThan(15);
-		expect(levels).toEqual(new Set(["public", "user", "admin", "internal"]));
+		expect(levels).toEqual(new Set(["public", "user", "family", "admin", "internal"]));
 	});
 
 	it("refuses to start when a route forgets to declare its access", async () => {

@@ -23,7 +23,8 @@ describe("the job queue", () => {
 	it("runs a job once, with its payload, and records it done", async () => {
 		const seen: Seen[] = [];
 		const handlers: JobHandlers = {
-			sales_digest: async (payload, job) => void seen.push({ payload, attempt: job.attempt, lastAttempt: job.lastAttempt }),
+			sales_digest: async (payload, job) =>
+				void seen.push({ payload, attempt: job.attempt, lastAttempt: job.lastAttempt }),
 		};
 		const id = await enqueueJob(database.db, "sales_digest", { family: "rose", n: 3 });
 		expect(await runDueJobs(deps(), handlers)).toEqual({ done: 1, retried: 0, failed: 0 });
@@ -72,13 +73,21 @@ describe("the job queue", () => {
 		for (const attempt of [1, 2]) {
 			expect(await runDueJobs(deps(), handlers)).toEqual({ done: 0, retried: 1, failed: 0 });
 			const job = await jobById(database.db, id);
-			expect(job).toMatchObject({ state: "queued", attempts: attempt, last_error: `attempt ${attempt} broke` });
+			expect(job).toMatchObject({
+				state: "queued",
+				attempts: attempt,
+				last_error: `attempt ${attempt} broke`,
+			});
 			const wait = new Date(job?.run_after ?? 0).getTime() - Date.now();
 			expect(wait).toBeGreaterThan(jobRetryDelayMs(attempt) - 5_000);
 			await database.query(sql`update jobs set run_after = now() where id = ${id}`);
 		}
 		expect(await runDueJobs(deps(), handlers)).toEqual({ done: 0, retried: 0, failed: 1 });
-		expect(await jobById(database.db, id)).toMatchObject({ state: "failed", attempts: 3, last_error: "attempt 3 broke" });
+		expect(await jobById(database.db, id)).toMatchObject({
+			state: "failed",
+			attempts: 3,
+			last_error: "attempt 3 broke",
+		});
 		expect(seen.map((s) => [s.attempt, s.lastAttempt])).toEqual([
 			[1, false],
 			[2, false],
@@ -96,7 +105,9 @@ describe("the job queue", () => {
 			sql`update jobs set state = 'running', attempts = 1, locked_until = now() + interval '1 minute' where id = ${id}`,
 		);
 		const seen: number[] = [];
-		const handlers: JobHandlers = { sales_digest: async (_p, job: JobContext) => void seen.push(job.attempt) };
+		const handlers: JobHandlers = {
+			sales_digest: async (_p, job: JobContext) => void seen.push(job.attempt),
+		};
 		expect(await runDueJobs(deps(), handlers)).toEqual({ done: 0, retried: 0, failed: 0 });
 		// Its worker died: the lease runs out and the next pass takes the job as attempt 2.
 		await database.query(sql`update jobs set locked_until = now() - interval '1 second' where id = ${id}`);
@@ -136,7 +147,10 @@ describe("the job queue", () => {
 			},
 		};
 		for (let n = 0; n < 12; n++) await enqueueJob(database.db, "sales_digest", { n });
-		const counts = await Promise.all([runDueJobs(deps(), handlers, { concurrency: 3 }), runDueJobs(deps(), handlers)]);
+		const counts = await Promise.all([
+			runDueJobs(deps(), handlers, { concurrency: 3 }),
+			runDueJobs(deps(), handlers),
+		]);
 		expect(counts.reduce((sum, c) => sum + c.done, 0)).toBe(12);
 		expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, n) => n));
 	});

@@ -1,7 +1,4 @@
-import {
-	PHOTO_UPLOAD_MAX_PIXELS,
-	PHOTO_UPLOAD_TEXT,
-} from "@core/contracts/catalogue";
+import { PHOTO_UPLOAD_MAX_PIXELS, PHOTO_UPLOAD_TEXT } from "@core/contracts/catalogue";
 import { ErrorCode } from "@core/contracts/errors";
 import { decadeOfDate } from "@core/decades";
 import exifReader from "exif-reader";

@@ -23,11 +23,7 @@ async function picture(seed: number, width = 1600, height = 1200): Promise<Buffe
 describe("differenceHash", () => {
 	it("finds a resized, re-encoded, slightly brightened copy near, and another picture far", async () => {
 		const original = await picture(1);
-		const copy = await sharp(original)
-			.resize(700)
-			.modulate({ brightness: 1.05 })
-			.png()
-			.toBuffer();
+		const copy = await sharp(original).resize(700).modulate({ brightness: 1.05 }).png().toBuffer();
 		const other = await picture(2);
 		const [a, b, c] = await Promise.all([original, copy, other].map(differenceHash));
 		expect(typeof a).toBe("bigint");

@@ -43,7 +43,12 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
 }
 
 /** The test's database: a server copy, or a PGlite data directory loaded from the migrated template. */
-async function openTestDatabase(): Promise<{ database: Database; reopen(): Promise<Database>; pgliteDir?: string; url?: string }> {
+async function openTestDatabase(): Promise<{
+	database: Database;
+	reopen(): Promise<Database>;
+	pgliteDir?: string;
+	url?: string;
+}> {
 	if (onServer) {
 		const database: TestDatabase = await createTestDatabase();
 		cleanups.push(() => database.dispose());
@@ -52,7 +57,11 @@ async function openTestDatabase(): Promise<{ database: Database; reopen(): Promi
 	const pgliteDir = await mkdtemp(path.join(os.tmpdir(), "snap-kill-pglite-"));
 	cleanups.push(() => rmSync(pgliteDir, { recursive: true, force: true }));
 	const dump = readFileSync(inject("pgliteDumpPath"));
-	const database = await openDatabase({ driver: "pglite", dataDir: pgliteDir, loadDataDir: new Blob([dump]) });
+	const database = await openDatabase({
+		driver: "pglite",
+		dataDir: pgliteDir,
+		loadDataDir: new Blob([dump]),
+	});
 	return {
 		database,
 		pgliteDir,
@@ -72,7 +81,13 @@ describe("the derivatives job killed half-way", () => {
 		const opened = await openTestDatabase();
 		const app = await buildApp({ config, database: opened.database, storage });
 		await app.ready();
-		const ctx: TestContext = { app, database: opened.database as TestDatabase, storage, config, close: () => app.close() };
+		const ctx: TestContext = {
+			app,
+			database: opened.database as TestDatabase,
+			storage,
+			config,
+			close: () => app.close(),
+		};
 		const rose = authClient(ctx);
 		await signUpFamily(ctx, rose, "rose@family.test");
 		const res = await rose.request({
@@ -93,7 +108,8 @@ describe("the derivatives job killed half-way", () => {
 					...process.env,
 					KILL_TEST_MEDIA_DIR: config.dataDir,
 					KILL_TEST_LEASE_MS: String(LEASE_MS),
-					...(opened.url ? { KILL_TEST_DATABASE_URL: opened.url } : { KILL_TEST_PGLITE_DIR: opened.pgliteDir }),
+					KILL_TEST_DATABASE_URL: opened.url ?? "",
+					KILL_TEST_PGLITE_DIR: opened.pgliteDir ?? "",
 				},
 				stdio: ["ignore", "pipe", "inherit"],
 			});
@@ -104,7 +120,9 @@ describe("the derivatives job killed half-way", () => {
 			child.on("exit", (code) => reject(new Error(`the child exited (${code}) before it was stuck`)));
 		});
 		await stuck;
-		const exited = new Promise<NodeJS.Signals | null>((resolve) => child?.on("exit", (_code, signal) => resolve(signal)));
+		const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+			child?.on("exit", (_code, signal) => resolve(signal)),
+		);
 		child?.kill("SIGKILL");
 		expect(await exited).toBe("SIGKILL");
 
@@ -115,15 +133,26 @@ describe("the derivatives job killed half-way", () => {
 					select state, attempts, locked_until <= now() as lease_over from jobs where payload->>'photoId' = ${photoId}`)
 			)[0];
 		const state = async () =>
-			(await database.query<{ processing_state: string }>(sql`select processing_state from photos where id = ${photoId}`))[0]
-				?.processing_state;
+			(
+				await database.query<{ processing_state: string }>(
+					sql`select processing_state from photos where id = ${photoId}`,
+				)
+			)[0]?.processing_state;
 		// The child's claim stands (attempt 1, running) and its work is half-done: one file, no 'ready'.
 		expect(await job()).toMatchObject({ state: "running", attempts: 1 });
 		expect(await state()).toBe("processing");
 
-		await until("the dead worker's lease has run out", async () => (await job())?.lease_over === true, LEASE_MS * 5);
+		await until(
+			"the dead worker's lease has run out",
+			async () => (await job())?.lease_over === true,
+			LEASE_MS * 5,
+		);
 		const log = { warn: () => undefined, error: console.error };
-		expect(await runDueJobs({ database, log }, jobHandlers({ storage }))).toEqual({ done: 1, retried: 0, failed: 0 });
+		expect(await runDueJobs({ database, log }, jobHandlers({ storage }))).toEqual({
+			done: 1,
+			retried: 0,
+			failed: 0,
+		});
 		expect(await job()).toMatchObject({ state: "done", attempts: 2 });
 		expect(await state()).toBe("ready");
 		const [urls] = await database.query<{ thumbnail_url: string; preview_url: string }>(

@@ -130,12 +130,21 @@ describe("a family's upload", () => {
 	});
 
 	it("takes a PNG named .jpg by its content, and its hash finds a resized copy of another upload", async () => {
-		const copy = await sharp(await datedJpeg()).rotate().resize(1250).png().toBuffer();
+		const copy = await sharp(await datedJpeg())
+			.rotate()
+			.resize(1250)
+			.png()
+			.toBuffer();
 		const res = await upload(rose, copy, "image/jpeg", "copy.jpg");
 		expect(res.statusCode, res.body).toBe(201);
 		const { id } = res.json().photo;
 		expect((await facts(id))?.original_key).toMatch(/\.png$/);
-		const different = await upload(rose, await (await photoLike(1600, 1200, 9)).jpeg().toBuffer(), "image/jpeg", "other.jpg");
+		const different = await upload(
+			rose,
+			await (await photoLike(1600, 1200, 9)).jpeg().toBuffer(),
+			"image/jpeg",
+			"other.jpg",
+		);
 		expect(different.statusCode, different.body).toBe(201);
 		expect(await runJobs()).toEqual({ done: 2, retried: 0, failed: 0 });
 		const hash = async (photo: string) => BigInt((await facts(photo))?.phash ?? "x");
@@ -153,15 +162,27 @@ describe("a family's upload", () => {
 		expect(await facts(first)).toEqual(before);
 		expect(await storedFiles(ctx.storage)).toEqual(files);
 
-		const res = await upload(rose, await (await photoLike(1400, 1200, 4)).jpeg().toBuffer(), "image/jpeg", "gone.jpg");
+		const res = await upload(
+			rose,
+			await (await photoLike(1400, 1200, 4)).jpeg().toBuffer(),
+			"image/jpeg",
+			"gone.jpg",
+		);
 		const { id } = res.json().photo;
 		await ctx.database.query(sql`delete from photos where id = ${id}`);
 		expect(await runJobs()).toEqual({ done: 1, retried: 0, failed: 0 });
-		expect((await storedFiles(ctx.storage)).filter((file) => file.includes(id) && !file.includes("uploads"))).toEqual([]);
+		expect(
+			(await storedFiles(ctx.storage)).filter((file) => file.includes(id) && !file.includes("uploads")),
+		).toEqual([]);
 	});
 
 	it("retries a failing job with a growing delay, then marks the photo 'failed'", async () => {
-		const res = await upload(rose, await (await photoLike(1500, 1200, 5)).jpeg().toBuffer(), "image/jpeg", "lost.jpg");
+		const res = await upload(
+			rose,
+			await (await photoLike(1500, 1200, 5)).jpeg().toBuffer(),
+			"image/jpeg",
+			"lost.jpg",
+		);
 		const { id } = res.json().photo;
 		// The original goes missing: every attempt fails.
 		await ctx.storage.deletePrivate(String((await facts(id))?.original_key));
@@ -184,14 +205,19 @@ describe("a family's upload", () => {
 		const [job] = await jobsOf(id);
 		expect(job).toMatchObject({ state: "failed", attempts: DERIVATIVES_MAX_ATTEMPTS });
 		expect(job?.last_error).toMatch(/no such file|ENOENT/i);
-		expect((await status(rose, [id])).json().photos).toEqual([{ id, processing_state: "failed", thumbnail_url: null }]);
+		expect((await status(rose, [id])).json().photos).toEqual([
+			{ id, processing_state: "failed", thumbnail_url: null },
+		]);
 	});
 
 	it("tells a family about its own photos only", async () => {
-		const mine = (await upload(oak, await (await photoLike(1300, 1300, 6)).png().toBuffer(), "image/png", "oak.png")).json()
-			.photo.id;
+		const mine = (
+			await upload(oak, await (await photoLike(1300, 1300, 6)).png().toBuffer(), "image/png", "oak.png")
+		).json().photo.id;
 		// Rose asks about Oak's photo beside her own: hers is answered, Oak's is as if it did not exist.
-		expect((await status(rose, [first, mine])).json().photos.map((p: { id: string }) => p.id)).toEqual([first]);
+		expect((await status(rose, [first, mine])).json().photos.map((p: { id: string }) => p.id)).toEqual([
+			first,
+		]);
 		expect((await status(oak, [first])).json()).toEqual({ photos: [] });
 		expect((await status(oak, [mine])).json().photos).toHaveLength(1);
 		const bad = await status(oak, ["not-a-uuid"]);

@@ -36,7 +36,8 @@ const upload = (client: AuthClient, body: Buffer | string | Readable, type: stri
 	});
 
 const count = async (table: "photos" | "jobs") =>
-	(await ctx.database.query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]?.n;
+	(await ctx.database.query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]
+		?.n;
 
 /** Refuses and proves nothing was kept: no new file, no new photo, no new job. */
 async function expectRefused(
@@ -56,13 +57,21 @@ const jpeg = async (width: number, height: number, seed = 1) =>
 
 describe("POST /api/family/uploads refuses, keeping nothing", () => {
 	it("refuses what is not an image, by its content or its declared type", async () => {
-		await expectRefused(() => upload(rose, "just some text", "image/jpeg", "a.jpg"), 422, PHOTO_UPLOAD_TEXT.broken);
+		await expectRefused(
+			() => upload(rose, "just some text", "image/jpeg", "a.jpg"),
+			422,
+			PHOTO_UPLOAD_TEXT.broken,
+		);
 		await expectRefused(
 			() => upload(rose, Buffer.from("%PDF-1.4 fake"), "application/pdf", "a.pdf"),
 			415,
 			FAMILY_UPLOAD_TEXT.wrongType,
 		);
-		await expectRefused(() => upload(rose, Buffer.alloc(0), "image/png", "empty.png"), 422, FAMILY_UPLOAD_TEXT.empty);
+		await expectRefused(
+			() => upload(rose, Buffer.alloc(0), "image/png", "empty.png"),
+			422,
+			FAMILY_UPLOAD_TEXT.empty,
+		);
 	});
 
 	it("refuses a WebP and a GIF, whatever the request calls them", async () => {
@@ -70,7 +79,11 @@ describe("POST /api/family/uploads refuses, keeping nothing", () => {
 		const base = await photoLike(300, 200);
 		const webp = await base.clone().webp().toBuffer();
 		const gif = await base.clone().gif().toBuffer();
-		await expectRefused(() => upload(rose, webp, "image/jpeg", "scan.jpg"), 415, FAMILY_UPLOAD_TEXT.wrongType);
+		await expectRefused(
+			() => upload(rose, webp, "image/jpeg", "scan.jpg"),
+			415,
+			FAMILY_UPLOAD_TEXT.wrongType,
+		);
 		await expectRefused(() => upload(rose, gif, "image/png", "scan.png"), 415, FAMILY_UPLOAD_TEXT.wrongType);
 	});
 
@@ -107,13 +120,21 @@ describe("POST /api/family/uploads refuses, keeping nothing", () => {
 	});
 
 	it("refuses a decompression bomb by the pixels it declares", async () => {
-		const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer());
+		const png = Buffer.from(
+			await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+				.png()
+				.toBuffer(),
+		);
 		// Rewrite the header to claim 20000 × 20000 pixels, with the header's checksum made right.
 		png.writeUInt32BE(20_000, 16);
 		png.writeUInt32BE(20_000, 20);
 		png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
 		expect((await sharp(png, { limitInputPixels: false }).metadata()).width).toBe(20_000);
-		await expectRefused(() => upload(rose, png, "image/png", "bomb.png"), 422, PHOTO_UPLOAD_TEXT.tooManyPixels);
+		await expectRefused(
+			() => upload(rose, png, "image/png", "bomb.png"),
+			422,
+			PHOTO_UPLOAD_TEXT.tooManyPixels,
+		);
 	});
 
 	it("refuses a truncated JPEG before keeping it", async () => {
@@ -126,12 +147,24 @@ describe("POST /api/family/uploads refuses, keeping nothing", () => {
 		const good = await jpeg(1300, 900);
 		await ctx.database.query(sql`update profiles set storefront_closed_at = now() where id = ${roseId}`);
 		try {
-			await expectRefused(() => upload(rose, good, "image/jpeg", "a.jpg"), 409, FAMILY_UPLOAD_TEXT.storefrontClosed);
+			await expectRefused(
+				() => upload(rose, good, "image/jpeg", "a.jpg"),
+				409,
+				FAMILY_UPLOAD_TEXT.storefrontClosed,
+			);
 		} finally {
 			await ctx.database.query(sql`update profiles set storefront_closed_at = null where id = ${roseId}`);
 		}
-		await expectRefused(() => upload(member, good, "image/jpeg", "a.jpg"), 403, "A family account is required");
-		await expectRefused(() => upload(authClient(ctx), good, "image/jpeg", "a.jpg"), 401, "Authentication required");
+		await expectRefused(
+			() => upload(member, good, "image/jpeg", "a.jpg"),
+			403,
+			"A family account is required",
+		);
+		await expectRefused(
+			() => upload(authClient(ctx), good, "image/jpeg", "a.jpg"),
+			401,
+			"Authentication required",
+		);
 	});
 });
 

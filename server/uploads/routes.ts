@@ -1,3 +1,4 @@
+import { ErrorCode } from "@core/contracts/errors";
 import {
 	FAMILY_UPLOAD_TEXT,
 	FAMILY_UPLOADS_PER_HOUR,
@@ -7,11 +8,10 @@ import {
 	UploadStatusQuery,
 	UploadStatusResponse,
 } from "@core/contracts/uploads";
-import { ErrorCode } from "@core/contracts/errors";
 import { FAMILY_UPLOAD_MAX_BYTES } from "@core/family";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Auth } from "../auth/auth";
 import { requireUserId, sessionOf } from "../auth/access";
+import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { acceptRawBodies, type RawBodyRule } from "../media/raw-body";
@@ -55,8 +55,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
 					keyGenerator: async (request) =>
 						`family-upload:${(await sessionOf(auth, request))?.user.id ?? request.ip}`,
 					// Thrown by the plugin: the error handler answers it with these words.
-					errorResponseBuilder: () =>
-						new DomainError(429, ErrorCode.rateLimited, FAMILY_UPLOAD_TEXT.tooMany),
+					errorResponseBuilder: () => new DomainError(429, ErrorCode.rateLimited, FAMILY_UPLOAD_TEXT.tooMany),
 				},
 			},
 			bodyLimit: FAMILY_UPLOAD_MAX_BYTES,

@@ -14,7 +14,8 @@ import { insertProcessingPhoto, storefrontClosed, uploadStatuses } from "./queri
 /** The formats a family's original may be, by sharp's name (core's FAMILY_UPLOAD_TYPES). */
 const FAMILY_FORMATS: Readonly<Record<string, string>> = { jpeg: ".jpg", png: ".png", tiff: ".tif" };
 
-export const familyWrongTypeError = () => new DomainError(415, ErrorCode.validation, FAMILY_UPLOAD_TEXT.wrongType);
+export const familyWrongTypeError = () =>
+	new DomainError(415, ErrorCode.validation, FAMILY_UPLOAD_TEXT.wrongType);
 
 export type FamilyUploadInput = { userId: string; filename: string; original: Buffer };
 
@@ -32,7 +33,8 @@ export async function acceptFamilyUpload(
 	storage: MediaStorage,
 	input: FamilyUploadInput,
 ): Promise<FamilyUploadedPhoto> {
-	if (await storefrontClosed(database.db, input.userId)) throw new ConflictError(FAMILY_UPLOAD_TEXT.storefrontClosed);
+	if (await storefrontClosed(database.db, input.userId))
+		throw new ConflictError(FAMILY_UPLOAD_TEXT.storefrontClosed);
 	if (input.original.length === 0) throw new DomainError(422, ErrorCode.validation, FAMILY_UPLOAD_TEXT.empty);
 
 	const { meta } = await probeOriginal(input.original);
@@ -79,6 +81,10 @@ export async function acceptFamilyUpload(
 }
 
 /** Where the family's photos among `ids` stand; others' photos are left out, as if they did not exist. */
-export function familyUploadStatuses(database: Database, userId: string, ids: readonly string[]): Promise<UploadStatus[]> {
+export function familyUploadStatuses(
+	database: Database,
+	userId: string,
+	ids: readonly string[],
+): Promise<UploadStatus[]> {
 	return uploadStatuses(database.db, userId, ids);
 }

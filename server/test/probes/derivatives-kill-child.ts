@@ -11,8 +11,13 @@ import { runDueJobs } from "../../jobs/queue";
 import { localStorage, type MediaStorage } from "../../media/storage";
 import { photoDerivativesJob } from "../../uploads/derivatives-job";
 
-const { KILL_TEST_DATABASE_URL: url, KILL_TEST_PGLITE_DIR: pgliteDir, KILL_TEST_MEDIA_DIR: mediaDir } = process.env;
-if (!mediaDir || !(url || pgliteDir)) throw new Error("derivatives-kill-child: set the database and media folder");
+const {
+	KILL_TEST_DATABASE_URL: url,
+	KILL_TEST_PGLITE_DIR: pgliteDir,
+	KILL_TEST_MEDIA_DIR: mediaDir,
+} = process.env;
+if (!mediaDir || !(url || pgliteDir))
+	throw new Error("derivatives-kill-child: set the database and media folder");
 const database = url
 	? await openDatabase({ driver: "postgres", url, poolSize: 2 })
 	: await openDatabase({ driver: "pglite", dataDir: pgliteDir });
