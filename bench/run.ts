@@ -57,6 +57,7 @@ const suites: Record<string, () => void> = {
 	search: () => runScript("bench/search.ts", extra),
 	similar: () => runScript("bench/similar.ts", extra),
 	images: () => runScript("bench/render-images.ts"),
+	uploads: () => runScript("bench/uploads.ts"),
 	lighthouse: () => runScript("bench/lighthouse.ts"),
 };
 

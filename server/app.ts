@@ -5,6 +5,7 @@ import { createCaptcha } from "./captcha/service";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { inputGuardOptions } from "./input-guard";
+import { createJobs, jobHandlers } from "./jobs/setup";
 import { createMail } from "./mail/setup";
 import type { MailTransport } from "./mail/transport";
 import type { MediaStorage } from "./media/storage";
@@ -70,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	const mail = createMail({ config, database, log: app.log, transport: deps.mailTransport });
 	const { mailer } = mail;
 	app.addHook("onClose", () => mail.close());
+	const jobs = createJobs({ config, database, log: app.log, handlers: jobHandlers({ storage }) });
+	app.addHook("onClose", () => jobs.close());
 	const captcha = createCaptcha({
 		enabled: config.captcha === "altcha",
 		secret: config.authSecret,

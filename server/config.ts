@@ -91,6 +91,13 @@ const EnvSchema = z.object({
 		emptyToUndefined,
 		z.coerce.number().int().min(0).max(3_600_000).default(1000),
 	),
+	/** How often the background job queue's worker looks for due jobs, in ms (each job queued also wakes it); 0: no worker (tests). */
+	JOB_QUEUE_INTERVAL_MS: z.preprocess(
+		emptyToUndefined,
+		z.coerce.number().int().min(0).max(3_600_000).default(1000),
+	),
+	/** Jobs (an upload's derivatives ...) one process runs at once. */
+	JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(2)),
 });
 
 export type Config = {
@@ -124,6 +131,8 @@ export type Config = {
 	/** The configured social accounts, in the footer's order; empty when none is set. */
 	socialLinks: SocialLink[];
 	mailQueueIntervalMs: number;
+	jobQueueIntervalMs: number;
+	jobConcurrency: number;
 };
 
 export class ConfigError extends Error {
@@ -229,5 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 			return url ? [{ network, url }] : [];
 		}),
 		mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
+		jobQueueIntervalMs: e.JOB_QUEUE_INTERVAL_MS,
+		jobConcurrency: e.JOB_CONCURRENCY,
 	};
 }

@@ -2,108 +2,36 @@ import { randomUUID } from "node:crypto";
 import {
 	type AdminPhotoRow,
 	PHOTO_DEFAULT_PRICE_CENTS,
-	PHOTO_UPLOAD_MAX_PIXELS,
 	PHOTO_UPLOAD_TEXT,
 	photoOrientation,
 } from "@core/contracts/catalogue";
 import { ErrorCode } from "@core/contracts/errors";
 import { decadeOfDate } from "@core/decades";
-import exifReader from "exif-reader";
-import sharp from "sharp";
 import type { Database } from "../db/client";
 import { DomainError, ValidationError } from "../errors";
-import { type AvifDerivatives, avifVariant, type Derivatives, makeDerivatives } from "../media/derivatives";
-import { MEDIA_URL_PREFIX, type MediaStorage } from "../media/storage";
-import { variantKeys } from "../media/variants";
+import {
+	dateTakenOf,
+	deleteFiles,
+	derivativeKeys,
+	photoDerivatives,
+	photoFiles,
+	probeOriginal,
+	publishDerivatives,
+	titleFromFilename,
+	type WrittenFiles,
+} from "../media/originals";
+import type { MediaStorage } from "../media/storage";
 import { toAdminRow } from "./mappers";
 import { adminPhotoRow } from "./queries/admin-rows";
 import { deletePhotoReturningFiles, insertDraftPhoto } from "./queries/lifecycle";
 import { familyId } from "./queries/metadata";
 
-/** The originals we keep, by sharp's name for the format, with the extension they are stored under. */
-const ORIGINAL_EXTENSIONS: Record<string, string> = {
-	jpeg: ".jpg",
-	png: ".png",
-	webp: ".webp",
-	tiff: ".tif",
-};
+// The checks and derivatives are shared with a family's upload (server/media/originals.ts).
+export { titleFromFilename };
 
 export const wrongTypeError = () => new DomainError(415, ErrorCode.validation, PHOTO_UPLOAD_TEXT.wrongType);
-const brokenError = () => new DomainError(422, ErrorCode.validation, PHOTO_UPLOAD_TEXT.broken);
-const tooManyPixelsError = () => new DomainError(422, ErrorCode.validation, PHOTO_UPLOAD_TEXT.tooManyPixels);
-
-/** A photo's title until an admin gives it one: the file's name without extension or separators. */
-export function titleFromFilename(filename: string): string {
-	const base = filename.split(/[\\/]/).pop() ?? "";
-	const title = base
-		.replace(/\.[^.]*$/, "")
-		.replace(/[_-]+/g, " ")
-		.replace(/\s+/g, " ")
-		.trim()
-		.slice(0, 200)
-		.trim();
-	return title || "Untitled";
-}
-
-/** The day the camera took the picture (EXIF DateTimeOriginal), when the archive covers it. */
-function dateTakenOf(exif: Buffer | undefined): string | null {
-	if (!exif) return null;
-	let taken: unknown;
-	try {
-		taken = exifReader(exif).Photo?.DateTimeOriginal;
-	} catch {
-		// Broken EXIF costs only the date: the picture itself decoded.
-		return null;
-	}
-	if (!(taken instanceof Date) || Number.isNaN(taken.getTime())) return null;
-	// exif-reader reads the camera's local time as UTC, so the UTC date is the date it showed.
-	const date = taken.toISOString().slice(0, 10);
-	// A scan's EXIF date is the day of the scan: a date outside the archive's decades would also
-	// make every later edit of the photo's decade fail the date rule, so it is not kept.
-	return decadeOfDate(date) ? date : null;
-}
-
-/** What a stored upload wrote, so it can be taken back. */
-type WrittenFiles = { privateKeys: string[]; publicKeys: string[] };
-
-export async function deleteFiles(storage: MediaStorage, files: WrittenFiles): Promise<void> {
-	await Promise.all([
-		...files.privateKeys.map((key) => storage.deletePrivate(key)),
-		...files.publicKeys.map((key) => storage.deletePublic(key)),
-	]);
-}
-
-/** The files of a stored photo, from its row: the original and the four derivatives. */
-export function photoFiles(row: {
-	original_key: string | null;
-	thumbnail_url: string | null;
-	preview_url: string | null;
-}): WrittenFiles {
-	const publicKeys: string[] = [];
-	for (const url of [row.thumbnail_url, row.preview_url]) {
-		if (!url?.startsWith(MEDIA_URL_PREFIX)) continue;
-		const key = url.slice(MEDIA_URL_PREFIX.length);
-		publicKeys.push(key, ...variantKeys(key));
-		if (key.endsWith(".webp")) publicKeys.push(avifVariant(key));
-	}
-	return { privateKeys: row.original_key ? [row.original_key] : [], publicKeys };
-}
 
 export type IngestInput = { family: string; filename: string; original: Buffer };
-
-/**
- * Reads the original's format and size without decoding its pixels: refuses what is not an
- * image we keep, and decompression bombs by their declared size.
- */
-async function probe(original: Buffer) {
-	try {
-		const meta = await sharp(original, { limitInputPixels: PHOTO_UPLOAD_MAX_PIXELS }).metadata();
-		const extension = meta.format ? ORIGINAL_EXTENSIONS[meta.format] : undefined;
-		return { meta, extension };
-	} catch (err) {
-		throw /pixel limit/i.test(err instanceof Error ? err.message : "") ? tooManyPixelsError() : brokenError();
-	}
-}
 
 /**
  * Takes in one original: checks it, keeps it privately, makes and publishes its derivatives
@@ -120,38 +48,22 @@ export async function ingestPhoto(
 	if (!family)
 		throw new ValidationError(PHOTO_UPLOAD_TEXT.unknownFamily, { family: PHOTO_UPLOAD_TEXT.unknownFamily });
 
-	const { meta, extension } = await probe(input.original);
+	const { meta, extension } = await probeOriginal(input.original);
 	if (!extension) throw wrongTypeError();
-	let derivatives: Derivatives & AvifDerivatives;
-	try {
-		derivatives = await makeDerivatives(input.original, {
-			avif: true,
-			limitInputPixels: PHOTO_UPLOAD_MAX_PIXELS,
-		});
-	} catch {
-		// The probe read the header; only decoding finds a damaged or truncated body.
-		throw brokenError();
-	}
+	const derivatives = await photoDerivatives(input.original);
 
 	const id = randomUUID();
 	const originalKey = `uploads/${id}${extension}`;
-	const thumbKey = `thumbs/${id}.webp`;
-	const previewKey = `previews/${id}.webp`;
-	const files: WrittenFiles = {
-		privateKeys: [originalKey],
-		publicKeys: [thumbKey, previewKey, avifVariant(thumbKey), avifVariant(previewKey)],
-	};
+	const files: WrittenFiles = { privateKeys: [originalKey], publicKeys: derivativeKeys(id).all };
 	const writes = await Promise.allSettled([
 		storage.putPrivate(originalKey, input.original),
-		storage.putPublic(thumbKey, derivatives.thumbnail),
-		storage.putPublic(previewKey, derivatives.preview),
-		storage.putPublic(avifVariant(thumbKey), derivatives.thumbnailAvif),
-		storage.putPublic(avifVariant(previewKey), derivatives.previewAvif),
+		publishDerivatives(storage, id, derivatives),
 	]);
 	const failed = writes.find((w): w is PromiseRejectedResult => w.status === "rejected");
-	if (failed) {
+	const published = writes[1].status === "fulfilled" ? writes[1].value : undefined;
+	if (failed || !published) {
 		await deleteFiles(storage, files);
-		throw failed.reason;
+		throw failed?.reason;
 	}
 
 	const dateTaken = dateTakenOf(meta.exif);
@@ -163,8 +75,8 @@ export async function ingestPhoto(
 				title: titleFromFilename(input.filename),
 				user_id: family,
 				price_cents: PHOTO_DEFAULT_PRICE_CENTS,
-				thumbnail_url: storage.publicUrl(thumbKey),
-				preview_url: storage.publicUrl(previewKey),
+				thumbnail_url: published.thumbnailUrl,
+				preview_url: published.previewUrl,
 				original_key: originalKey,
 				original_filename: input.filename,
 				width,

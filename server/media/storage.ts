@@ -21,6 +21,8 @@ export type MediaStorage = {
 	listPublic(prefix: string): Promise<string[]>;
 	publicUrl(key: string): string;
 	openPrivate(key: string): NodeJS.ReadableStream;
+	/** A private file whole (an original a background job works on). */
+	readPrivate(key: string): Promise<Buffer>;
 	existsPublic(key: string): Promise<boolean>;
 	readPublic(key: string): Promise<Buffer>;
 };
@@ -73,6 +75,7 @@ export function localStorage(dataDir: string): MediaStorage {
 		},
 		openPrivate: (key) => createReadStream(safeJoin(privateDir, key)),
 		readPublic: (key) => readFile(safeJoin(publicDir, key)),
+		readPrivate: (key) => readFile(safeJoin(privateDir, key)),
 		async existsPublic(key) {
 			try {
 				return (await stat(safeJoin(publicDir, key))).isFile();

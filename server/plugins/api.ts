@@ -54,6 +54,7 @@ import { adminStudioLogosRoutes } from "../studio-logos/admin-routes";
 import { studioLogosRoutes } from "../studio-logos/routes";
 import { adminReviewRoutes } from "../submissions/review-routes";
 import { submissionsRoutes } from "../submissions/routes";
+import { uploadsRoutes } from "../uploads/routes";
 import { wishlistsRoutes } from "../wishlists/routes";
 
 export type ApiDeps = Omit<AppServices, "payments"> & {
@@ -122,6 +123,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(adminBannerRoutes, { database, storage });
 	await app.register(catalogueAdminRoutes, { database, storage });
 	await app.register(catalogueIngestRoutes, { database, storage });
+	await app.register(uploadsRoutes, { auth, database, storage });
 	await app.register(adminFamiliesRoutes, { database, storage });
 	await app.register(submissionsRoutes, { auth, database, storage });
 	await app.register(familyApplicationsRoutes, services);

@@ -60,6 +60,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 		GUEST_SEARCH_VISITOR_LIMIT_DAY: "1000000",
 		// No mail worker either: tests deliver queued mail when they read it (test/mail.ts).
 		MAIL_QUEUE_INTERVAL_MS: "0",
+		// Nor a job worker: tests run due jobs when they choose (an upload is seen 'processing' first).
+		JOB_QUEUE_INTERVAL_MS: "0",
 		...overrides,
 	});
 }

@@ -1,0 +1,48 @@
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { MediaStorage } from "../media/storage";
+import { photoDerivativesJob } from "../uploads/derivatives-job";
+import { type JobHandlers, type JobLog, type JobOutcome, runDueJobs } from "./queue";
+import { startJobWorker } from "./worker";
+
+/** Every kind's handler, as this app runs it. */
+export function jobHandlers(deps: { storage: MediaStorage }): JobHandlers {
+	return {
+		photo_derivatives: photoDerivativesJob(deps.storage),
+		// sales_digest: the earnings' daily digest of a family's sales (issue 27 scope 9).
+	};
+}
+
+export type JobService = {
+	/** Runs what is due now, in this call (tests do, when the worker is off). */
+	runDue(): Promise<Record<JobOutcome, number>>;
+	/** Stops the worker after the jobs in flight. */
+	close(): Promise<void>;
+};
+
+/**
+ * The app's job queue: with JOB_QUEUE_INTERVAL_MS 0 no worker runs and jobs stay queued until
+ * something calls runDue (tests do, to see a photo 'processing' first); otherwise a worker polls
+ * at that interval and is woken by every job this process queues.
+ */
+export function createJobs(deps: {
+	config: Config;
+	database: Database;
+	log: JobLog;
+	handlers: JobHandlers;
+}): JobService {
+	const { config, database, log, handlers } = deps;
+	const worker =
+		config.jobQueueIntervalMs > 0
+			? startJobWorker({ database, log }, handlers, {
+					intervalMs: config.jobQueueIntervalMs,
+					concurrency: config.jobConcurrency,
+				})
+			: undefined;
+	return {
+		runDue: () => runDueJobs({ database, log }, handlers),
+		close: async () => {
+			await worker?.stop();
+		},
+	};
+}
