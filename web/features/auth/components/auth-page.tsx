@@ -185,7 +185,7 @@ export function AuthPage() {
 							onUseEmailLink={() => selectMode("magic-link")}
 						/>
 					)}
-					{mode === "signup" && <SignUpForm key={mode} {...formProps} />}
+					{mode === "signup" && <SignUpForm key={mode} {...formProps} returnUrl={returnUrl} />}
 					{mode === "forgot-password" && <ForgotPasswordForm key={mode} {...formProps} />}
 				</TabPanel>
 

@@ -35,7 +35,13 @@ const FIELD_IDS = {
  * then the form (email, first name, optional last name, captcha). The account is made when
  * the emailed link is opened; a confirmation panel says so.
  */
-export function SignUpForm({ email, onEmailChange, captchaMode }: EmailFormProps) {
+/** `returnUrl`: where the link in the mail brings the new member (an invitation, a page they were sent from). */
+export function SignUpForm({
+	email,
+	onEmailChange,
+	captchaMode,
+	returnUrl,
+}: EmailFormProps & { returnUrl: string }) {
 	const { captcha, form, sentTo, setSentTo, send } = useEmailLinkForm(captchaMode, FIELD_IDS, SignUpMetadata);
 	const sendLink = useSendMagicLink();
 	const [agreement, setAgreement] = useState<AgreementType | null>(null);
@@ -79,7 +85,7 @@ export function SignUpForm({ email, onEmailChange, captchaMode }: EmailFormProps
 			(headers) =>
 				sendLink.mutateAsync({
 					email: address,
-					callbackURL: paths.profile,
+					callbackURL: returnUrl,
 					signUp: { name, metadata },
 					headers,
 				}),
