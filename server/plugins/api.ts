@@ -25,6 +25,8 @@ import { contactRoutes } from "../contact/routes";
 import { adminCollectionsRoutes } from "../curation/collections-routes";
 import { adminEventsRoutes } from "../curation/events-routes";
 import { deliverablesRoutes } from "../deliverables/routes";
+import { adminPayoutsRoutes } from "../earnings/admin-routes";
+import { earningsRoutes } from "../earnings/routes";
 import { adminFamiliesRoutes } from "../families/admin-routes";
 import { healthRoutes } from "../health/routes";
 import { legacyRoutes } from "../legacy/routes";
@@ -96,6 +98,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(orderPaperworkRoutes, services);
 	await app.register(stripeWebhookRoutes, services);
 	await app.register(deliverablesRoutes, services);
+	await app.register(earningsRoutes, services);
+	await app.register(adminPayoutsRoutes, services);
 	await app.register(searchRoutes, { auth, config, database });
 	await app.register(legacyRoutes, { database });
 	await app.register(mailRoutes, { mail, config });
