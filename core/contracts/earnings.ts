@@ -1,44 +1,14 @@
 import { z } from "zod";
+import { EARNINGS_TEXT, REFERENCE_MAX, STATEMENT_MONTH } from "../earnings";
 import { ROYALTY_KINDS } from "../family";
 import { LICENSE_TYPES } from "../license";
-import { dollarsText } from "../number-text";
 
 /**
  * A family's earnings (issue 27, items 7 and 9): its royalties per licence line, the balance,
  * payouts, monthly statements, and the admin's payouts screen. GET /api/family/earnings,
- * /api/family/earnings/statements/:month.csv|.pdf, GET and POST /api/admin/payouts.
+ * /api/family/earnings/statements/:month.csv|.pdf, GET and POST /api/admin/payouts. The texts,
+ * paths and small rules the web shares are in core/earnings.ts (no zod there).
  */
-
-/** The endpoints (kept here, beside their contract, rather than in the shared path lists). */
-export const earningsApiPaths = {
-	earnings: "/api/family/earnings",
-	statementCsv: (month: string) => `/api/family/earnings/statements/${encodeURIComponent(month)}.csv`,
-	statementPdf: (month: string) => `/api/family/earnings/statements/${encodeURIComponent(month)}.pdf`,
-	adminPayouts: "/api/admin/payouts",
-} as const;
-
-export const REFERENCE_MAX = 120;
-
-export const EARNINGS_TEXT = {
-	familyNotFound: "Family not found",
-	month: "A month as YYYY-MM",
-	year: "A year such as 2026",
-	amountWhole: "An amount in whole cents",
-	amountPositive: "Enter an amount above $0.00",
-	amountOverBalance: (balanceCents: number) => `At most the family's balance, ${dollarsText(balanceCents)}`,
-	referenceRequired: "Enter the bank or payment reference the money was sent under",
-	referenceTooLong: `At most ${REFERENCE_MAX} characters`,
-	paidOn: "A date as YYYY-MM-DD",
-	paidOnFuture: "The payment date cannot be in the future",
-} as const;
-
-/** The royalty rule in one sentence, as the Earnings tab and the docs say it. */
-export function royaltyRuleText(percent: number): string {
-	return `You earn ${percent}% of what the buyer pays for each licence of your photos, after any volume discount; a refund takes that share back.`;
-}
-
-/** A month of a statement: 2026-11. */
-export const STATEMENT_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const StatementParams = z.object({ month: z.string().regex(STATEMENT_MONTH, EARNINGS_TEXT.month) });
 
@@ -199,24 +169,3 @@ export type PayoutCreate = z.infer<typeof PayoutCreate>;
 
 export const PayoutCreated = z.object({ payout: RecordedPayout, balance_cents: z.number().int() });
 export type PayoutCreated = z.infer<typeof PayoutCreated>;
-
-const MONTH_NAMES = [
-	"January",
-	"February",
-	"March",
-	"April",
-	"May",
-	"June",
-	"July",
-	"August",
-	"September",
-	"October",
-	"November",
-	"December",
-] as const;
-
-/** 'November 2026' for '2026-11'. */
-export function monthLabel(month: string): string {
-	const [year, number] = month.split("-");
-	return `${MONTH_NAMES[Number(number) - 1] ?? month} ${year ?? ""}`.trim();
-}

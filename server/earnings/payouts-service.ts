@@ -1,11 +1,11 @@
-import {
-	type AdminPayoutsResponse,
-	EARNINGS_TEXT,
-	type PayoutCreate,
-	type PayoutCreated,
-	type RecordedPayout,
+import type {
+	AdminPayoutsResponse,
+	PayoutCreate,
+	PayoutCreated,
+	RecordedPayout,
 } from "@core/contracts/earnings";
 import { ErrorCode } from "@core/contracts/errors";
+import { EARNINGS_TEXT } from "@core/earnings";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { isoTime } from "../db/executor";

@@ -1,5 +1,6 @@
-import { monthLabel, type Statement, type StatementLine } from "@core/contracts/earnings";
+import type { Statement, StatementLine } from "@core/contracts/earnings";
 import { csvCell } from "@core/csv";
+import { monthLabel } from "@core/earnings";
 import { LICENSE_LABELS } from "@core/license";
 
 /**

@@ -1,4 +1,5 @@
-import { monthLabel, type Statement, type StatementLine } from "@core/contracts/earnings";
+import type { Statement, StatementLine } from "@core/contracts/earnings";
+import { monthLabel } from "@core/earnings";
 import { LICENSE_LABELS } from "@core/license";
 import { dollarsText } from "@core/number-text";
 import { COLORS, createKit, drawText, formatDate, PAGE, PRODUCT_NAME } from "../deliverables/pdf-kit";
