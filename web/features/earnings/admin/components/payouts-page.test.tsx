@@ -38,6 +38,25 @@ const list: AdminPayoutsResponse = {
 	],
 };
 
+/** The server refuses the first payout (the balance moved meanwhile), then records the next. */
+function refuseThenRecord() {
+	let posted = 0;
+	return async () => {
+		posted += 1;
+		return posted === 1
+			? apiError(422, "VALIDATION_ERROR", "too much", {
+					amount_cents: EARNINGS_TEXT.amountOverBalance(12000),
+				})
+			: json(
+					{
+						payout: { ...list.recent[0], id: "9c8b7a65-4321-4fed-8cba-000000000002", amount_cents: 12000 },
+						balance_cents: 550,
+					},
+					201,
+				);
+	};
+}
+
 function renderPage(answer: unknown) {
 	const fetchMock = mockApi({ ...session, [PATH]: answer });
 	return { fetchMock, ...renderApp("/admin/payouts") };
@@ -61,30 +80,7 @@ describe("/admin/payouts", () => {
 	});
 
 	it("records a payout: the amount starts at the balance, the reference is required, the server's refusal shows under its field", async () => {
-		let posted = 0;
-		const { fetchMock } = renderPage(
-			byMethod({
-				GET: list,
-				POST: () => {
-					posted += 1;
-					return posted === 1
-						? apiError(422, "VALIDATION_ERROR", "too much", {
-								amount_cents: EARNINGS_TEXT.amountOverBalance(12000),
-							})
-						: json(
-								{
-									payout: {
-										...list.recent[0],
-										id: "9c8b7a65-4321-4fed-8cba-000000000002",
-										amount_cents: 12000,
-									},
-									balance_cents: 550,
-								},
-								201,
-							);
-				},
-			}),
-		);
+		const { fetchMock } = renderPage(byMethod({ GET: list, POST: refuseThenRecord() }));
 		const dialog = await openDialog();
 		expect(
 			(within(dialog).getByLabelText(PAYOUT_FORM_TEXT.amount, { exact: false }) as HTMLInputElement).value,
