@@ -8,7 +8,8 @@ import { renderStatement } from "./statement-pdf";
 
 const NO_STORE = { "cache-control": "private, no-store" };
 
-/** A statement costs a few queries and, as a PDF, a render: plenty for a family, not for a loop. */
+/** The earnings cost a few queries, a statement a render too: plenty for a family, not for a loop. */
+const EARNINGS_RATE = { max: 120, timeWindow: 60_000 };
 const STATEMENT_RATE = { max: 60, timeWindow: 60_000 };
 
 /**
@@ -22,7 +23,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<
 	app.get(
 		"/api/family/earnings",
 		{
-			config: { access: "family" },
+			config: { access: "family", rateLimit: EARNINGS_RATE },
 			schema: {
 				tags: ["earnings"],
 				summary:
