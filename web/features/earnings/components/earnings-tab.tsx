@@ -99,11 +99,13 @@ function YearPicker({ data, onChange }: { data: EarningsResponse; onChange: (yea
 				onChange={(event) => onChange(Number(event.target.value))}
 				className={`${inputClasses} w-28`}
 			>
-				{data.years.map((year) => (
-					<option key={year} value={year}>
-						{year}
-					</option>
-				))}
+				{[...new Set([data.year, ...data.years])]
+					.sort((a, b) => b - a)
+					.map((year) => (
+						<option key={year} value={year}>
+							{year}
+						</option>
+					))}
 			</Select>
 		</div>
 	);
