@@ -71,7 +71,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	const mail = createMail({ config, database, log: app.log, transport: deps.mailTransport });
 	const { mailer } = mail;
 	app.addHook("onClose", () => mail.close());
-	const jobs = createJobs({ config, database, log: app.log, handlers: jobHandlers({ storage }) });
+	const jobs = createJobs({
+		config,
+		database,
+		log: app.log,
+		handlers: jobHandlers({ storage, mail: { database, mailer, config } }),
+	});
 	app.addHook("onClose", () => jobs.close());
 	const captcha = createCaptcha({
 		enabled: config.captcha === "altcha",

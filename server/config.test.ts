@@ -156,4 +156,29 @@ describe("loadConfig", () => {
 			]);
 		}
 	});
+
+	it("takes the royalty share and the payout minimum, whole numbers in range", () => {
+		const c = loadConfig({ DATA_DIR: tempDir() });
+		expect({ percent: c.royaltyPercent, minimum: c.payoutMinimumCents }).toEqual({
+			percent: 50,
+			minimum: 5000,
+		});
+		const set = loadConfig({ DATA_DIR: tempDir(), ROYALTY_PERCENT: "35", PAYOUT_MINIMUM_CENTS: "10000" });
+		expect({ percent: set.royaltyPercent, minimum: set.payoutMinimumCents }).toEqual({
+			percent: 35,
+			minimum: 10000,
+		});
+		expect(loadConfig({ DATA_DIR: tempDir(), ROYALTY_PERCENT: "0" }).royaltyPercent).toBe(0);
+		for (const bad of ["101", "-1", "12.5", "half"]) {
+			const problems = (() => {
+				try {
+					loadConfig({ DATA_DIR: tempDir(), ROYALTY_PERCENT: bad, PAYOUT_MINIMUM_CENTS: "0" });
+					return [];
+				} catch (err) {
+					return (err as ConfigError).problems.map((p) => p.split(":")[0]);
+				}
+			})();
+			expect(problems, bad).toEqual(["ROYALTY_PERCENT", "PAYOUT_MINIMUM_CENTS"]);
+		}
+	});
 });

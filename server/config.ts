@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SOCIAL_NETWORKS, type SocialLink, type SocialNetwork } from "@core/contracts/site";
+import { DEFAULT_PAYOUT_MINIMUM_CENTS, DEFAULT_ROYALTY_PERCENT } from "@core/family";
 import { z } from "zod";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -86,6 +87,21 @@ const EnvSchema = z.object({
 	SOCIAL_FACEBOOK_URL: optionalHttpsUrl,
 	SOCIAL_LINKEDIN_URL: optionalHttpsUrl,
 	SOCIAL_YOUTUBE_URL: optionalHttpsUrl,
+	/** A family's share of each licence line it sells, in whole percent of the price paid after discount (docs/earnings.md). */
+	ROYALTY_PERCENT: z.preprocess(
+		emptyToUndefined,
+		z.coerce
+			.number()
+			.int("must be a whole percentage")
+			.min(0, "must be 0 to 100")
+			.max(100, "must be 0 to 100")
+			.default(DEFAULT_ROYALTY_PERCENT),
+	),
+	/** The balance, in cents, from which a family is listed as due a payout on /admin/payouts. */
+	PAYOUT_MINIMUM_CENTS: z.preprocess(
+		emptyToUndefined,
+		z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_PAYOUT_MINIMUM_CENTS),
+	),
 	/** How often the mail queue's worker looks for due mail, in ms (each mail queued also wakes it); 0: no worker (tests). */
 	MAIL_QUEUE_INTERVAL_MS: z.preprocess(
 		emptyToUndefined,
@@ -133,6 +149,10 @@ export type Config = {
 	mailQueueIntervalMs: number;
 	jobQueueIntervalMs: number;
 	jobConcurrency: number;
+	/** A family's share of a licence line, in percent (0 to 100) of what the buyer paid for it. */
+	royaltyPercent: number;
+	/** Families with at least this balance (cents) are due a payout. */
+	payoutMinimumCents: number;
 };
 
 export class ConfigError extends Error {
@@ -240,5 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
 		jobQueueIntervalMs: e.JOB_QUEUE_INTERVAL_MS,
 		jobConcurrency: e.JOB_CONCURRENCY,
+		royaltyPercent: e.ROYALTY_PERCENT,
+		payoutMinimumCents: e.PAYOUT_MINIMUM_CENTS,
 	};
 }

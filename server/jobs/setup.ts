@@ -1,15 +1,18 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { type DigestDeps, salesDigestHandler } from "../earnings/digest";
 import type { MediaStorage } from "../media/storage";
 import { photoDerivativesJob } from "../uploads/derivatives-job";
 import { type JobHandlers, type JobLog, type JobOutcome, runDueJobs } from "./queue";
 import { startJobWorker } from "./worker";
 
 /** Every kind's handler, as this app runs it. */
-export function jobHandlers(deps: { storage: MediaStorage }): JobHandlers {
+export function jobHandlers(deps: { storage: MediaStorage; mail?: DigestDeps }): JobHandlers {
+	const { storage, mail } = deps;
 	return {
-		photo_derivatives: photoDerivativesJob(deps.storage),
-		// sales_digest: the earnings' daily digest of a family's sales (issue 27 scope 9).
+		photo_derivatives: photoDerivativesJob(storage),
+		// A family's daily digest of its sales (at most one a day); only where mail can be sent.
+		...(mail ? { sales_digest: (payload: unknown) => salesDigestHandler(mail, { payload }) } : {}),
 	};
 }
 

@@ -68,7 +68,7 @@ async function providerStep(
  * and a wrong state is refused by transitionOrder, neither touching money.
  */
 export async function runAdminAction(
-	services: Pick<AppServices, "database" | "payments">,
+	services: Pick<AppServices, "config" | "database" | "payments">,
 	input: AdminActionInput,
 	log: FastifyBaseLogger,
 ): Promise<TransitionResult> {
@@ -90,6 +90,9 @@ export async function runAdminAction(
 	}
 	const note = [input.note, providerNote].filter(Boolean).join(" — ");
 	return services.database.db.transaction((tx) =>
-		transitionOrder(tx, input.orderId, input.action, input.actor, note ? { note } : {}),
+		transitionOrder(tx, input.orderId, input.action, input.actor, {
+			...(note ? { note } : {}),
+			royaltyPercent: services.config.royaltyPercent,
+		}),
 	);
 }

@@ -189,7 +189,10 @@ describe("transitionOrder and notifyOrderChange, as the payment webhook calls th
 		const { order } = await memberWithOrder(setup.ctx, "Lou", 2, "Hooked");
 		const pay = () =>
 			setup.ctx.database.db.transaction((tx) =>
-				transitionOrder(tx, order.id, "mark_paid", "stripe", { stripePaymentIntent: "pi_123" }),
+				transitionOrder(tx, order.id, "mark_paid", "stripe", {
+					stripePaymentIntent: "pi_123",
+					royaltyPercent: 50,
+				}),
 			);
 		const [first, second] = [await pay(), await pay()];
 		expect(first).toEqual({ changed: true, from: "pending_payment", to: "paid", userId: expect.any(String) });

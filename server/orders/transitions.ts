@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Executor } from "../db/executor";
+import { recordRefundRoyalties, recordSaleRoyalties } from "../earnings/royalties-service";
 import { ConflictError, NotFoundError } from "../errors";
 import type { Mailer } from "../mail/mailer";
 import { type OrderMailEvent, orderMails } from "./mail";
@@ -15,6 +16,13 @@ import {
 	lockOrderState,
 	setOrderStatus,
 } from "./queries/transitions";
+
+export type TransitionOptions = {
+	note?: string;
+	stripePaymentIntent?: string;
+	/** The families' share of each line (config.royaltyPercent): required to mark an order paid. */
+	royaltyPercent?: number;
+};
 
 export type TransitionResult = {
 	changed: boolean;
@@ -32,13 +40,17 @@ export type TransitionResult = {
  * action is harmless. A paid order becomes one purchase per item and takes those photos out of
  * the buyer's cart; a refund soft-deletes the purchases, which removes them from the sales
  * figures and from the buyer's downloads.
+ *
+ * Royalties (issue 27) go with them: paid, each line earns its photo's family `royaltyPercent`
+ * of the line's price after discount (config ROYALTY_PERCENT, which marking paid needs);
+ * refunded, each of those is taken back (server/earnings/royalties-service.ts).
  */
 export async function transitionOrder(
 	tx: Executor,
 	orderId: string,
 	action: OrderAction,
 	actor: string,
-	options: { note?: string; stripePaymentIntent?: string } = {},
+	options: TransitionOptions = {},
 ): Promise<TransitionResult> {
 	const row = await lockOrderState(tx, orderId);
 	if (!row) throw new NotFoundError(ORDER_TEXT.orderNotFound);
@@ -47,15 +59,21 @@ export async function transitionOrder(
 	const result = { from, to, userId: row.user_id };
 	if (from === to) return { ...result, changed: false };
 	if (!canTransition(from, to)) throw new ConflictError(ORDER_TEXT.wrongState(action, from));
+	if (to === "paid" && options.royaltyPercent === undefined)
+		throw new Error("transitionOrder: marking an order paid needs the royalty percent");
 
 	await setOrderStatus(tx, orderId, to, options.stripePaymentIntent ?? null);
 	await insertTransitionEvent(tx, { orderId, action, from, to, actor, note: options.note ?? null });
 
 	if (to === "paid") {
 		await insertPurchases(tx, orderId);
+		await recordSaleRoyalties(tx, orderId, options.royaltyPercent ?? 0);
 		if (row.user_id) await deleteOrderedFromCart(tx, orderId, row.user_id);
 	}
-	if (to === "refunded") await deletePurchases(tx, orderId);
+	if (to === "refunded") {
+		await deletePurchases(tx, orderId);
+		await recordRefundRoyalties(tx, orderId);
+	}
 	return { ...result, changed: true };
 }
 

@@ -129,6 +129,7 @@ describe("Stripe events out of order", () => {
 		await setup.ctx.database.db.transaction(async (tx) => {
 			await transitionOrder(tx, placed.order.id, "mark_paid", "stripe", {
 				stripePaymentIntent: placed.paymentIntent,
+				royaltyPercent: 50,
 			});
 			answered = deliver(setup.ctx, refund);
 			await new Promise((resolve) => setTimeout(resolve, 300));

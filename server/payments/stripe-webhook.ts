@@ -138,7 +138,7 @@ async function transition(
 	tx: Executor,
 	orderId: string,
 	action: "mark_paid" | "cancel" | "refund",
-	options: { note: string; stripePaymentIntent?: string },
+	options: { note: string; stripePaymentIntent?: string; royaltyPercent?: number },
 	log: FastifyBaseLogger,
 ): Promise<boolean> {
 	try {
@@ -159,6 +159,7 @@ async function applySession(
 	action: "mark_paid" | "cancel",
 	event: Stripe.Event,
 	log: FastifyBaseLogger,
+	royaltyPercent: number,
 ): Promise<OrderChange | null> {
 	const ref = `Stripe ${event.type} (${event.id})`;
 	if (action === "cancel") {
@@ -204,7 +205,7 @@ async function applySession(
 		tx,
 		order.id,
 		"mark_paid",
-		{ note: ref, ...(paymentIntent ? { stripePaymentIntent: paymentIntent } : {}) },
+		{ note: ref, royaltyPercent, ...(paymentIntent ? { stripePaymentIntent: paymentIntent } : {}) },
 		log,
 	);
 	return changed ? "paid" : null;
@@ -234,12 +235,14 @@ async function applyRefund(
 /**
  * Handles one verified Stripe event in one transaction. The event id is recorded first: a
  * replay finds it and changes nothing, and if anything fails the record is rolled back with
- * the rest, so Stripe's retry is handled afresh.
+ * the rest, so Stripe's retry is handled afresh. A payment writes the families' royalties at
+ * `royaltyPercent` (config ROYALTY_PERCENT).
  */
 export async function handleStripeEvent(
 	database: Database,
 	event: Stripe.Event,
 	log: FastifyBaseLogger,
+	royaltyPercent: number,
 ): Promise<StripeEventOutcome> {
 	const target = targetOf(event);
 	return database.db.transaction(async (tx) => {
@@ -253,7 +256,7 @@ export async function handleStripeEvent(
 		if (!recorded) return { duplicate: true, orderId: order?.id ?? null, change: null };
 		let change: OrderChange | null = null;
 		if (order && target.kind === "session" && target.action)
-			change = await applySession(tx, order, target.session, target.action, event, log);
+			change = await applySession(tx, order, target.session, target.action, event, log, royaltyPercent);
 		else if (order && target.kind === "refund")
 			change = await applyRefund(tx, order, target.charge, event, log);
 		return { duplicate: false, orderId: order?.id ?? null, change };

@@ -51,7 +51,12 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<AppServices> = async (ap
 				throw new ValidationError("The Stripe signature does not match this event");
 			}
 			event = readStripeEvent(event);
-			const outcome = await handleStripeEvent(services.database, event, request.log);
+			const outcome = await handleStripeEvent(
+				services.database,
+				event,
+				request.log,
+				services.config.royaltyPercent,
+			);
 			request.log.info({ stripeEvent: event.id, type: event.type, ...outcome }, "Stripe event handled");
 			if (outcome.orderId && outcome.change)
 				await notifyOrderChange({ ...services, log: request.log }, outcome.orderId, outcome.change);

@@ -25,6 +25,8 @@ import { contactRoutes } from "../contact/routes";
 import { adminCollectionsRoutes } from "../curation/collections-routes";
 import { adminEventsRoutes } from "../curation/events-routes";
 import { deliverablesRoutes } from "../deliverables/routes";
+import { adminPayoutsRoutes } from "../earnings/admin-routes";
+import { earningsRoutes } from "../earnings/routes";
 import { adminFamiliesRoutes } from "../families/admin-routes";
 import { familyApplicationsRoutes } from "../families/applications-routes";
 import { familyInvitationsRoutes } from "../families/invitations-routes";
@@ -103,6 +105,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(orderPaperworkRoutes, services);
 	await app.register(stripeWebhookRoutes, services);
 	await app.register(deliverablesRoutes, services);
+	await app.register(earningsRoutes, services);
+	await app.register(adminPayoutsRoutes, services);
 	await app.register(searchRoutes, { auth, config, database });
 	await app.register(legacyRoutes, { database });
 	await app.register(mailRoutes, { mail, config });

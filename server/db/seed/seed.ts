@@ -104,7 +104,9 @@ async function assertNotSeeding(database: Database): Promise<void> {
 /**
  * Removes the catalogue (photos and everything hanging off them, events, tags, synonyms,
  * collections, analytics, banners, cart lines, orders and their purchases, the photos in
- * wishlists, the demo seed's marker), the demo families' accounts and the demo studio logos.
+ * wishlists, the demo seed's marker; the family side's royalties, payouts, submissions, reviews,
+ * release requests and background jobs, which hang off those), the demo families' accounts and
+ * the demo studio logos.
  * Real accounts and the studio logos admins added stay.
  * Identities restart so a reseed numbers photos exactly as a fresh one would. Refused while a
  * seed is writing.
@@ -114,7 +116,8 @@ export async function resetCatalogue(database: Database): Promise<void> {
 	await database.db.transaction(async (tx) => {
 		await tx.execute(sql`truncate photos, photo_events, faces, persons, person_aliases, photo_rights, releases, ledger_events, events, tags, synonyms,
 			collections, collection_photos, click_events, click_analytics, click_visitors, click_daily, search_analytics, site_banners, cart_items,
-			purchases, wishlist_items, order_items, order_riders, orders, order_events, payment_events, demo_seed
+			purchases, wishlist_items, order_items, order_riders, orders, order_events, payment_events, demo_seed,
+			royalties, payouts, photo_reviews, submissions, release_requests, jobs
 			restart identity`);
 		await tx.execute(sql`delete from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`}`);
 		await tx.execute(sql`delete from studio_logos where is_demo`);
