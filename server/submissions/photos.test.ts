@@ -395,4 +395,20 @@ describe("GET /api/family/tags/suggest", () => {
 		expect(res.json().tags).toEqual(expect.arrayContaining(["Beach", "Beach party"]));
 		expect(res.json().tags).not.toContain("Picnic");
 	});
+
+	it("never offers another family's unpublished tags (a private name typed on a draft), but does the caller's own", async () => {
+		await insertFamilyPhotos(setup.ctx.database, setup.ottoId, 1, { tags: ["Otto Krumm funeral"] });
+		await insertFamilyPhotos(setup.ctx.database, setup.ottoId, 1, {
+			tags: ["Otto withdrawn tag"],
+			photo_status: "archived",
+		});
+		await insertFamilyPhotos(setup.ctx.database, setup.roseId, 1, { tags: ["Otto Lake cabin"] });
+		const res = await setup.rose.get(`${familyApiPaths.tagSuggest}?q=otto`);
+		expect(res.statusCode).toBe(200);
+		expect(res.json().tags).toEqual(["Otto Lake cabin"]);
+		// Otto still sees his own.
+		const own = await setup.otto.get(`${familyApiPaths.tagSuggest}?q=otto`);
+		expect(own.json().tags).toEqual(expect.arrayContaining(["Otto Krumm funeral", "Otto withdrawn tag"]));
+		expect(own.json().tags).not.toContain("Otto Lake cabin");
+	});
 });

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUserId } from "../auth/access";
 import type { Auth } from "../auth/auth";
-import { suggestValues } from "../catalogue/admin-suggest";
+import { familyTagSuggestions } from "../catalogue/admin-suggest";
 import type { Database } from "../db/client";
 import { listingsChanged } from "../listings/freshness";
 import type { MediaStorage } from "../media/storage";
@@ -216,15 +216,15 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
 			config: { access: "family", rateLimit: SUGGEST_LIMIT },
 			schema: {
 				tags: ["family"],
-				summary: "Tags of the archive's vocabulary for the typed text, those starting with it first",
+				summary:
+					"Tags for the typed text (the vocabulary, live photos' tags, the family's own; never another family's unpublished ones), those starting with it first",
 				querystring: TagSuggestQuery,
 				response: { 200: TagSuggestResponse },
 			},
 		},
 		async (request) => {
-			// The admin editor's suggestions, shared: one count of the tags in use, kept a while.
-			const { values } = await suggestValues(database, {
-				field: "tags",
+			// The vocabulary, live photos' tags and the family's own: never another family's drafts.
+			const { values } = await familyTagSuggestions(database, await requireUserId(auth, request), {
 				q: request.query.q,
 				limit: TAG_SUGGESTIONS,
 			});
