@@ -1,4 +1,4 @@
-import { familyApiPaths, SUBMISSION_TEXT } from "@core/contracts/submissions";
+import { FAMILY_PHOTO_LIST_PER_MINUTE, familyApiPaths, SUBMISSION_TEXT } from "@core/contracts/submissions";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventRow, tagRow } from "../db/factories/rows";
@@ -381,6 +381,20 @@ describe("PATCH /api/family/photos (bulk)", () => {
 		expect(both.json().error.fields["set.tags_set"]).toBe(
 			"Replace the tags, or add and remove some, not both",
 		);
+	});
+});
+
+describe("the cost of the list", () => {
+	it("is rate limited per family (each page compares every photo with the archive for near-duplicates)", async () => {
+		const client = authClient(setup.ctx);
+		await signUpFamily(setup.ctx, client, "busy@family.test", "The Busy Family");
+		for (let i = 0; i < FAMILY_PHOTO_LIST_PER_MINUTE; i++) {
+			const res = await client.get(familyApiPaths.photos);
+			expect(res.statusCode, res.body).toBe(200);
+		}
+		expect((await client.get(familyApiPaths.photos)).statusCode).toBe(429);
+		// Per family: another family on the same address is not held back.
+		expect((await setup.rose.get(familyApiPaths.photos)).statusCode).toBe(200);
 	});
 });
 

@@ -1,6 +1,7 @@
 import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import {
+	FAMILY_PHOTO_LIST_PER_MINUTE,
 	FamilyBulkUpdate,
 	FamilyBulkUpdateResponse,
 	FamilyPhotoListQuery,
@@ -16,7 +17,7 @@ import {
 	WithdrawResponse,
 } from "@core/contracts/submissions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUserId } from "../auth/access";
+import { requireUserId, sessionOf } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import { familyTagSuggestions } from "../catalogue/admin-suggest";
 import type { Database } from "../db/client";
@@ -53,7 +54,16 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
 	app.get(
 		familyApiPaths.photos,
 		{
-			config: { access: "family" },
+			config: {
+				access: "family",
+				// Per family: a page compares each of its photos with every photo for near-duplicates.
+				rateLimit: {
+					max: FAMILY_PHOTO_LIST_PER_MINUTE,
+					timeWindow: MINUTE_MS,
+					keyGenerator: async (request) =>
+						`family-photos:${(await sessionOf(auth, request))?.user.id ?? request.ip}`,
+				},
+			},
 			schema: {
 				tags: ["family"],
 				summary:
