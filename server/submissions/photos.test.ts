@@ -1,4 +1,9 @@
-import { FAMILY_PHOTO_LIST_PER_MINUTE, familyApiPaths, SUBMISSION_TEXT } from "@core/contracts/submissions";
+import {
+	FAMILY_PHOTO_EDITS_PER_MINUTE,
+	FAMILY_PHOTO_LIST_PER_MINUTE,
+	familyApiPaths,
+	SUBMISSION_TEXT,
+} from "@core/contracts/submissions";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventRow, tagRow } from "../db/factories/rows";
@@ -395,6 +400,17 @@ describe("the cost of the list", () => {
 		expect((await client.get(familyApiPaths.photos)).statusCode).toBe(429);
 		// Per family: another family on the same address is not held back.
 		expect((await setup.rose.get(familyApiPaths.photos)).statusCode).toBe(200);
+	});
+
+	it("limits describing one photo per family too (each change makes the tag suggestions count every photo again)", async () => {
+		const client = authClient(setup.ctx);
+		const familyId = await signUpFamily(setup.ctx, client, "typist@family.test", "The Typist Family");
+		const [photo] = await insertFamilyPhotos(setup.ctx.database, familyId, 1);
+		for (let i = 0; i < FAMILY_PHOTO_EDITS_PER_MINUTE; i++) {
+			const res = await patchOne(client, photo?.id ?? "", { title: `Take ${i}` });
+			expect(res.statusCode, res.body).toBe(200);
+		}
+		expect((await patchOne(client, photo?.id ?? "", { title: "One too many" })).statusCode).toBe(429);
 	});
 });
 

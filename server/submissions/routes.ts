@@ -1,6 +1,7 @@
 import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import {
+	FAMILY_PHOTO_EDITS_PER_MINUTE,
 	FAMILY_PHOTO_LIST_PER_MINUTE,
 	FamilyBulkUpdate,
 	FamilyBulkUpdateResponse,
@@ -129,7 +130,16 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
 	app.patch(
 		"/api/family/photos/:id",
 		{
-			config: { access: "family" },
+			config: {
+				access: "family",
+				// Per family: each change makes the next tag suggestion count every photo's tags again.
+				rateLimit: {
+					max: FAMILY_PHOTO_EDITS_PER_MINUTE,
+					timeWindow: MINUTE_MS,
+					keyGenerator: async (request) =>
+						`family-photo-edits:${(await sessionOf(auth, request))?.user.id ?? request.ip}`,
+				},
+			},
 			schema: {
 				tags: ["family"],
 				summary:
