@@ -72,6 +72,8 @@ export const RELEASES_TEXT = {
 	birthYear: "A year of birth from 1800 to 2100, or none",
 	changeOne: "Change at least one field",
 	personNotYours: "Choose one of your family's people",
+	facesLocked:
+		"This photo has left your drafts: a face can no longer be removed or marked not recognisable. Add faces or give them to people instead.",
 	requestSubject: (storefront: string) => `${storefront} asks you to sign a photo release`,
 } as const;
 

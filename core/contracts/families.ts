@@ -8,6 +8,9 @@ import { FAMILY_PORTRAIT_MAX_BYTES, optionalText, storefrontFields } from "./cat
  * stays in catalogue.ts (issue 9).
  */
 
+/** Changes of its storefront a family may make a minute (each reloads the public listings' caches). */
+export const STOREFRONT_CHANGES_PER_MINUTE = 30;
+
 export const FAMILY_TEXT = {
 	storyShort: "Tell us a little more: at least 20 characters",
 	storyLong: "At most 2,000 characters",

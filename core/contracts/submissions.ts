@@ -90,6 +90,10 @@ export const SUBMISSION_TEXT = {
 // ------------------------------------------------------------------ list and detail
 
 export const FAMILY_PHOTO_PAGE_SIZE = 48;
+/** Pages of the Photos tab a family may ask for a minute (each compares its photos with the archive). */
+export const FAMILY_PHOTO_LIST_PER_MINUTE = 120;
+/** Changes of one photo a family may make a minute (each makes the tag suggestions count again). */
+export const FAMILY_PHOTO_EDITS_PER_MINUTE = 120;
 
 /** GET /api/family/photos: the caller's photos, newest first. */
 export const FamilyPhotoListQuery = z.object({

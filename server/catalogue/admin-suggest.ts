@@ -1,7 +1,7 @@
 import type { SuggestField, SuggestQuery, SuggestResponse } from "@core/contracts/catalogue";
 import type { z } from "zod";
 import type { Database } from "../db/client";
-import { suggestionCounts } from "./queries/metadata";
+import { ownTagCounts, suggestionCounts } from "./queries/metadata";
 
 type Query = z.output<typeof SuggestQuery>;
 type Suggestion = SuggestResponse["values"][number];
@@ -13,23 +13,26 @@ type Suggestion = SuggestResponse["values"][number];
  * other writers by this much, which costs an editor nothing but a count slightly off.
  */
 const SUGGEST_TTL_MS = 30_000;
-const cache = new WeakMap<object, Map<SuggestField, { at: number; values: Promise<Suggestion[]> }>>();
+/** Whose photos a count reads: every photo (the admin editor), or live ones (a family's view). */
+type Scope = "all" | "live";
+const cache = new WeakMap<object, Map<string, { at: number; values: Promise<Suggestion[]> }>>();
 
 /** Drops the counted values, after a change of photos' metadata. */
 export function forgetSuggestions(database: Database): void {
 	cache.delete(database.db);
 }
 
-function countedValues(database: Database, field: SuggestField): Promise<Suggestion[]> {
+function countedValues(database: Database, field: SuggestField, scope: Scope): Promise<Suggestion[]> {
 	const byField = cache.get(database.db) ?? new Map();
 	cache.set(database.db, byField);
-	const entry = byField.get(field);
+	const key = `${scope}:${field}`;
+	const entry = byField.get(key);
 	if (entry && Date.now() - entry.at < SUGGEST_TTL_MS) return entry.values;
-	const values = suggestionCounts(database, field);
-	byField.set(field, { at: Date.now(), values });
+	const values = suggestionCounts(database, field, scope);
+	byField.set(key, { at: Date.now(), values });
 	// A failed count is not kept: the next request tries again.
 	values.catch(() => {
-		if (byField.get(field)?.values === values) byField.delete(field);
+		if (byField.get(key)?.values === values) byField.delete(key);
 	});
 	return values;
 }
@@ -42,9 +45,36 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * containing it, each group by how many photos use the value.
  */
 export async function suggestValues(database: Database, query: Query): Promise<SuggestResponse> {
+	return ranked(await countedValues(database, query.field, "all"), query);
+}
+
+/**
+ * A family's tag suggestions: the vocabulary, the tags of live photos and the family's own tags,
+ * never another family's unpublished ones (a draft's tag may be a private name, "Aunt Rose's
+ * funeral"). The family's own are counted afresh: few rows, and just typed.
+ */
+export async function familyTagSuggestions(
+	database: Database,
+	familyId: string,
+	query: Pick<Query, "q" | "limit">,
+): Promise<SuggestResponse> {
+	const [shared, own] = await Promise.all([
+		countedValues(database, "tags", "live"),
+		ownTagCounts(database, familyId),
+	]);
+	const merged = new Map(shared.map((s) => [s.value.toLowerCase(), { ...s }]));
+	for (const mine of own) {
+		const found = merged.get(mine.value.toLowerCase());
+		if (found) found.count += mine.count;
+		else merged.set(mine.value.toLowerCase(), { ...mine });
+	}
+	return ranked([...merged.values()], { ...query, field: "tags" });
+}
+
+function ranked(values: readonly Suggestion[], query: Query): SuggestResponse {
 	const q = query.q.trim().toLowerCase();
 	const matches: (Suggestion & { prefix: boolean })[] = [];
-	for (const suggestion of await countedValues(database, query.field)) {
+	for (const suggestion of values) {
 		const lower = suggestion.value.toLowerCase();
 		if (lower.includes(q)) matches.push({ ...suggestion, prefix: lower.startsWith(q) });
 	}

@@ -1,9 +1,14 @@
 import { FAMILY_PORTRAIT_MAX_BYTES, FAMILY_PORTRAIT_TYPES } from "@core/contracts/catalogue";
 import { NoContent } from "@core/contracts/errors";
-import { FamilyStorefrontResponse, FamilyStorefrontUpdate, StorefrontClosed } from "@core/contracts/families";
+import {
+	FamilyStorefrontResponse,
+	FamilyStorefrontUpdate,
+	STOREFRONT_CHANGES_PER_MINUTE,
+	StorefrontClosed,
+} from "@core/contracts/families";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
-import { requireUserId } from "../auth/access";
+import { requireUserId, sessionOf } from "../auth/access";
 import { acceptRawImageBodies, imageBody } from "../media/uploaded-image";
 import { PORTRAIT_WRONG_TYPE } from "./admin-routes";
 import {
@@ -40,7 +45,16 @@ export const familyStorefrontRoutes: FastifyPluginAsyncZod<AppServices> = async 
 	app.patch(
 		"/api/family/storefront",
 		{
-			config: { access: "family" },
+			config: {
+				access: "family",
+				// Per family: each change reloads the public listings' caches.
+				rateLimit: {
+					max: STOREFRONT_CHANGES_PER_MINUTE,
+					timeWindow: MINUTE_MS,
+					keyGenerator: async (request) =>
+						`storefront-changes:${(await sessionOf(auth, request))?.user.id ?? request.ip}`,
+				},
+			},
 			schema: {
 				tags: ["families"],
 				summary:

@@ -1,4 +1,4 @@
-import { FAMILY_TEXT } from "@core/contracts/families";
+import { FAMILY_TEXT, STOREFRONT_CHANGES_PER_MINUTE } from "@core/contracts/families";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAdmin } from "../test/admin-client";
@@ -31,6 +31,19 @@ afterAll(async () => ctx?.close());
 const own = async (client: AuthClient) => (await client.get("/api/family/storefront")).json().storefront;
 
 describe("a family's storefront settings", () => {
+	it("limits changes per family (each one reloads the public listings' caches)", async () => {
+		const busy = authClient(ctx);
+		await signUpFamily(ctx, busy, "busy@family.test", "The Busy Family");
+		for (let i = 0; i < STOREFRONT_CHANGES_PER_MINUTE; i++) {
+			const res = await busy.patch("/api/family/storefront", { location: `Town ${i}` });
+			expect(res.statusCode, res.body).toBe(200);
+		}
+		expect((await busy.patch("/api/family/storefront", { location: "One too many" })).statusCode).toBe(429);
+		expect((await own(busy)).location).toBe(`Town ${STOREFRONT_CHANGES_PER_MINUTE - 1}`);
+		// Per family: another one on the same address still changes its own.
+		expect((await other.patch("/api/family/storefront", { location: "Oakland" })).statusCode).toBe(200);
+	});
+
 	it("shows the family its own storefront, with every mail on by default", async () => {
 		const res = await family.get("/api/family/storefront");
 		expect(res.statusCode).toBe(200);

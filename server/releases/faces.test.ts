@@ -107,6 +107,45 @@ describe("faces on the family's own photos", () => {
 	});
 });
 
+describe("faces once a photo has left the drafts", () => {
+	it("refuses what would lower its needs (removing a face, marking one not identifiable), not what raises them", async () => {
+		const family = await familyWithPhotos(ctx, "lowe@family.test", "The Lowe Shoebox", 1);
+		const [photoId = ""] = family.photos;
+		await insertRights(ctx.database.db, photoId);
+		const face = ok<{ face: { id: string } }>(
+			await family.client.post(`/api/family/photos/${photoId}/faces`, { box: [0.5, 0.5, 0.1, 0.1] }),
+			201,
+		).face;
+		// Sent for review (or approved and waiting for a release): the reviewer saw a recognisable face.
+		await ctx.database.db.execute(sql`update photos set photo_status = 'review' where id = ${photoId}`);
+		expect(await storedClearance(ctx, photoId)).toBe("pending");
+
+		const refused = [
+			await family.client.patch(`/api/family/faces/${face.id}`, { identifiable: false }),
+			await family.client.del(`/api/family/faces/${face.id}`),
+			await family.client.post(`/api/family/photos/${photoId}/faces`, {
+				box: [0.1, 0.1, 0.1, 0.1],
+				identifiable: false,
+			}),
+		];
+		for (const res of refused) {
+			expect(res.statusCode, res.body).toBe(409);
+			expect(res.json().error.message).toMatch(/draft/);
+		}
+		// Nothing changed: the face is still there and recognisable, the photo still waits.
+		const [row] = await rowsOf<{ faces: number; identifiable: boolean }>(
+			ctx.database.db,
+			sql`select count(*)::int as faces, bool_and(identifiable) as identifiable from faces where photo_id = ${photoId}`,
+		);
+		expect(row).toEqual({ faces: 1, identifiable: true });
+		expect(await storedClearance(ctx, photoId)).toBe("pending");
+
+		// Adding a recognisable face or moving one only asks more of the photo: allowed.
+		ok(await family.client.post(`/api/family/photos/${photoId}/faces`, { box: [0.1, 0.1, 0.1, 0.1] }), 201);
+		ok(await family.client.patch(`/api/family/faces/${face.id}`, { box: [0.4, 0.4, 0.1, 0.1] }));
+	});
+});
+
 describe("ownership on every family route", () => {
 	it("answers 404 for another family's photo, face, person and release, and changes nothing", async () => {
 		const [photoId = ""] = rose.photos;

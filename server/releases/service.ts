@@ -24,7 +24,7 @@ import { judgePhotos } from "../clearance/service";
 import type { Database } from "../db/client";
 import type { Executor } from "../db/executor";
 import { isoTime } from "../db/executor";
-import { NotFoundError } from "../errors";
+import { ConflictError, NotFoundError } from "../errors";
 import type { MediaStorage } from "../media/storage";
 import { createFace, deleteFace, updateFace } from "../people/faces";
 import { updatePerson } from "../people/persons";
@@ -66,6 +66,17 @@ export async function requirePerson(executor: Executor, personId: string, family
 	const person = await ownPerson(executor, personId, family.id);
 	if (!person) throw personNotFound();
 	return person;
+}
+
+/**
+ * Once a photo has left the drafts (in review, approved and waiting, live, withdrawn) a reviewer
+ * has judged its faces: the family may still ask more of it (add a recognisable face, give a
+ * face to a person, move a box) but not less. Removing a face or marking one not recognisable
+ * would clear the photo without anyone looking again: an approved photo would go live without
+ * its release, a live one would be sold for hero use. 409 then.
+ */
+function refuseLowering(photo: { photo_status: string }): void {
+	if (photo.photo_status !== "draft") throw new ConflictError(RELEASES_TEXT.facesLocked);
 }
 
 /** The photo's clearance as the rules judge it now. */
@@ -117,8 +128,9 @@ export async function addFace(
 	photoId: string,
 	input: z.output<typeof FamilyFaceCreate>,
 ) {
-	await requirePhoto(database.db, photoId, family);
+	const photo = await requirePhoto(database.db, photoId, family);
 	if (input.person_id) await requirePerson(database.db, input.person_id, family);
+	if (input.identifiable === false) refuseLowering(photo);
 	const face = await createFace(database, family, photoId, {
 		box: input.box,
 		person_id: input.person_id ?? null,
@@ -137,8 +149,11 @@ export async function changeFace(
 	faceId: string,
 	input: z.output<typeof FamilyFaceUpdate>,
 ) {
-	if (!(await familyFace(database.db, faceId, family.id))) throw faceNotFound();
+	const face = await familyFace(database.db, faceId, family.id);
+	if (!face) throw faceNotFound();
 	if (input.person_id) await requirePerson(database.db, input.person_id, family);
+	if (input.identifiable === false && face.identifiable)
+		refuseLowering(await requirePhoto(database.db, face.photo_id, family));
 	await updateFace(database, family, faceId, input);
 	return faceAnswer(database, family, faceId);
 }
@@ -150,6 +165,8 @@ export async function removeFace(
 ): Promise<{ clearance: ClearanceState }> {
 	const face = await familyFace(database.db, faceId, family.id);
 	if (!face) throw faceNotFound();
+	// A face no one could recognise asks nothing of the photo: removing it lowers nothing.
+	if (face.identifiable) refuseLowering(await requirePhoto(database.db, face.photo_id, family));
 	await deleteFace(database, family, faceId);
 	return { clearance: await clearanceOf(database.db, face.photo_id) };
 }

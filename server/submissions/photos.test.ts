@@ -1,4 +1,9 @@
-import { familyApiPaths, SUBMISSION_TEXT } from "@core/contracts/submissions";
+import {
+	FAMILY_PHOTO_EDITS_PER_MINUTE,
+	FAMILY_PHOTO_LIST_PER_MINUTE,
+	familyApiPaths,
+	SUBMISSION_TEXT,
+} from "@core/contracts/submissions";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventRow, tagRow } from "../db/factories/rows";
@@ -384,6 +389,31 @@ describe("PATCH /api/family/photos (bulk)", () => {
 	});
 });
 
+describe("the cost of the list", () => {
+	it("is rate limited per family (each page compares every photo with the archive for near-duplicates)", async () => {
+		const client = authClient(setup.ctx);
+		await signUpFamily(setup.ctx, client, "busy@family.test", "The Busy Family");
+		for (let i = 0; i < FAMILY_PHOTO_LIST_PER_MINUTE; i++) {
+			const res = await client.get(familyApiPaths.photos);
+			expect(res.statusCode, res.body).toBe(200);
+		}
+		expect((await client.get(familyApiPaths.photos)).statusCode).toBe(429);
+		// Per family: another family on the same address is not held back.
+		expect((await setup.rose.get(familyApiPaths.photos)).statusCode).toBe(200);
+	});
+
+	it("limits describing one photo per family too (each change makes the tag suggestions count every photo again)", async () => {
+		const client = authClient(setup.ctx);
+		const familyId = await signUpFamily(setup.ctx, client, "typist@family.test", "The Typist Family");
+		const [photo] = await insertFamilyPhotos(setup.ctx.database, familyId, 1);
+		for (let i = 0; i < FAMILY_PHOTO_EDITS_PER_MINUTE; i++) {
+			const res = await patchOne(client, photo?.id ?? "", { title: `Take ${i}` });
+			expect(res.statusCode, res.body).toBe(200);
+		}
+		expect((await patchOne(client, photo?.id ?? "", { title: "One too many" })).statusCode).toBe(429);
+	});
+});
+
 describe("GET /api/family/tags/suggest", () => {
 	it("suggests the archive's tags, those starting with the typed text first", async () => {
 		await insertFamilyPhotos(setup.ctx.database, setup.ottoId, 1, {
@@ -394,5 +424,21 @@ describe("GET /api/family/tags/suggest", () => {
 		expect(res.statusCode).toBe(200);
 		expect(res.json().tags).toEqual(expect.arrayContaining(["Beach", "Beach party"]));
 		expect(res.json().tags).not.toContain("Picnic");
+	});
+
+	it("never offers another family's unpublished tags (a private name typed on a draft), but does the caller's own", async () => {
+		await insertFamilyPhotos(setup.ctx.database, setup.ottoId, 1, { tags: ["Otto Krumm funeral"] });
+		await insertFamilyPhotos(setup.ctx.database, setup.ottoId, 1, {
+			tags: ["Otto withdrawn tag"],
+			photo_status: "archived",
+		});
+		await insertFamilyPhotos(setup.ctx.database, setup.roseId, 1, { tags: ["Otto Lake cabin"] });
+		const res = await setup.rose.get(`${familyApiPaths.tagSuggest}?q=otto`);
+		expect(res.statusCode).toBe(200);
+		expect(res.json().tags).toEqual(["Otto Lake cabin"]);
+		// Otto still sees his own.
+		const own = await setup.otto.get(`${familyApiPaths.tagSuggest}?q=otto`);
+		expect(own.json().tags).toEqual(expect.arrayContaining(["Otto Krumm funeral", "Otto withdrawn tag"]));
+		expect(own.json().tags).not.toContain("Otto Lake cabin");
 	});
 });

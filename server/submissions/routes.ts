@@ -1,6 +1,8 @@
 import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
 import {
+	FAMILY_PHOTO_EDITS_PER_MINUTE,
+	FAMILY_PHOTO_LIST_PER_MINUTE,
 	FamilyBulkUpdate,
 	FamilyBulkUpdateResponse,
 	FamilyPhotoListQuery,
@@ -16,9 +18,9 @@ import {
 	WithdrawResponse,
 } from "@core/contracts/submissions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUserId } from "../auth/access";
+import { requireUserId, sessionOf } from "../auth/access";
 import type { Auth } from "../auth/auth";
-import { suggestValues } from "../catalogue/admin-suggest";
+import { familyTagSuggestions } from "../catalogue/admin-suggest";
 import type { Database } from "../db/client";
 import { listingsChanged } from "../listings/freshness";
 import type { MediaStorage } from "../media/storage";
@@ -53,7 +55,16 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
 	app.get(
 		familyApiPaths.photos,
 		{
-			config: { access: "family" },
+			config: {
+				access: "family",
+				// Per family: a page compares each of its photos with every photo for near-duplicates.
+				rateLimit: {
+					max: FAMILY_PHOTO_LIST_PER_MINUTE,
+					timeWindow: MINUTE_MS,
+					keyGenerator: async (request) =>
+						`family-photos:${(await sessionOf(auth, request))?.user.id ?? request.ip}`,
+				},
+			},
 			schema: {
 				tags: ["family"],
 				summary:
@@ -119,7 +130,16 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
 	app.patch(
 		"/api/family/photos/:id",
 		{
-			config: { access: "family" },
+			config: {
+				access: "family",
+				// Per family: each change makes the next tag suggestion count every photo's tags again.
+				rateLimit: {
+					max: FAMILY_PHOTO_EDITS_PER_MINUTE,
+					timeWindow: MINUTE_MS,
+					keyGenerator: async (request) =>
+						`family-photo-edits:${(await sessionOf(auth, request))?.user.id ?? request.ip}`,
+				},
+			},
 			schema: {
 				tags: ["family"],
 				summary:
@@ -216,15 +236,15 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
 			config: { access: "family", rateLimit: SUGGEST_LIMIT },
 			schema: {
 				tags: ["family"],
-				summary: "Tags of the archive's vocabulary for the typed text, those starting with it first",
+				summary:
+					"Tags for the typed text (the vocabulary, live photos' tags, the family's own; never another family's unpublished ones), those starting with it first",
 				querystring: TagSuggestQuery,
 				response: { 200: TagSuggestResponse },
 			},
 		},
 		async (request) => {
-			// The admin editor's suggestions, shared: one count of the tags in use, kept a while.
-			const { values } = await suggestValues(database, {
-				field: "tags",
+			// The vocabulary, live photos' tags and the family's own: never another family's drafts.
+			const { values } = await familyTagSuggestions(database, await requireUserId(auth, request), {
 				q: request.query.q,
 				limit: TAG_SUGGESTIONS,
 			});

@@ -170,17 +170,34 @@ const SUGGEST_COLUMNS: Record<SuggestField, { column: SQL; list: boolean }> = {
  * case are one, offered as most photos spell it. For tags, also the vocabulary's words no photo
  * carries yet (count 0). Reads every photo: ../admin-suggest.ts keeps the answer a while.
  */
-export function suggestionCounts(database: Database, field: SuggestField): Promise<Suggestion[]> {
+export function suggestionCounts(
+	database: Database,
+	field: SuggestField,
+	photos: "all" | "live" = "all",
+): Promise<Suggestion[]> {
 	const { column, list } = SUGGEST_COLUMNS[field];
+	const shown = photos === "live" ? sql`and p.photo_status = 'live'` : sql``;
 	const used = list
 		? sql`select mode() within group (order by v) as value, count(*)::int as count
-			from photos p cross join lateral unnest(${column}) v where v <> '' group by lower(v)`
+			from photos p cross join lateral unnest(${column}) v where v <> '' ${shown} group by lower(v)`
 		: sql`select mode() within group (order by ${column}) as value, count(*)::int as count
-			from photos p where ${column} <> '' group by lower(${column})`;
+			from photos p where ${column} <> '' ${shown} group by lower(${column})`;
 	const vocabulary =
 		field === "tags"
 			? sql`union all select t.name, 0 from tags t
 				where not exists (select 1 from used where lower(used.value) = lower(t.name))`
 			: sql``;
 	return database.query<Suggestion>(sql`with used as (${used}) select value, count from used ${vocabulary}`);
+}
+
+/**
+ * The tags on one owner's photos that are not live (the live ones are in suggestionCounts'
+ * "live" count already), counted the same way.
+ */
+export function ownTagCounts(database: Database, ownerId: string): Promise<Suggestion[]> {
+	return database.query<Suggestion>(
+		sql`select mode() within group (order by v) as value, count(*)::int as count
+			from photos p cross join lateral unnest(p.tags) v
+			where p.user_id = ${ownerId} and p.photo_status <> 'live' and v <> '' group by lower(v)`,
+	);
 }
