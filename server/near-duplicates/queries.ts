@@ -22,7 +22,11 @@ const HASH_LOCK = sql`select pg_advisory_xact_lock(hashtext('photo_near_duplicat
  * it had): answers how many other photos are near it, or null when the photo is gone. Run it in
  * a transaction (the lock lasts until it ends).
  */
-export async function recordHashAndPairs(executor: Executor, id: string, hash: bigint): Promise<number | null> {
+export async function recordHashAndPairs(
+	executor: Executor,
+	id: string,
+	hash: bigint,
+): Promise<number | null> {
 	await executor.execute(HASH_LOCK);
 	const value = hash.toString();
 	const [updated] = await rowsOf<{ id: string }>(
@@ -30,9 +34,7 @@ export async function recordHashAndPairs(executor: Executor, id: string, hash: b
 		sql`update photos set phash = ${value}::bigint where id = ${id} returning id`,
 	);
 	if (!updated) return null;
-	await executor.execute(
-		sql`delete from photo_near_duplicates where photo_id = ${id} or other_id = ${id}`,
-	);
+	await executor.execute(sql`delete from photo_near_duplicates where photo_id = ${id} or other_id = ${id}`);
 	const probes = bandProbes(hash);
 	const inBand = sql.join(
 		Array.from({ length: BANDS }, (_, i) => sql`${band(i)} = any(${`{${probes[i]?.join(",")}}`}::bigint[])`),
@@ -61,7 +63,11 @@ export async function recordHashAndPairs(executor: Executor, id: string, hash: b
 export type UnhashedPhoto = Columns<typeof photos, "id" | "thumbnail_url">;
 
 /** Up to `limit` photos with a thumbnail and no hash, after `after` (id order, so a batch never repeats). */
-export function unhashedPhotos(executor: Executor, after: string | null, limit: number): Promise<UnhashedPhoto[]> {
+export function unhashedPhotos(
+	executor: Executor,
+	after: string | null,
+	limit: number,
+): Promise<UnhashedPhoto[]> {
 	return rowsOf<UnhashedPhoto>(
 		executor,
 		sql`select id, thumbnail_url from photos

@@ -29,7 +29,8 @@ export async function hashAndRecordNearDuplicates(
 export const recordNearDuplicates = recordHashAndPairs;
 
 /** The storage key of a public file from its URL (/media/thumbs/… → thumbs/…). */
-const publicKeyOf = (url: string) => (url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : url);
+const publicKeyOf = (url: string) =>
+	url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : url;
 
 export type BackfillResult = { hashed: number; pairs: number; failed: number; remaining: number };
 
@@ -50,7 +51,11 @@ export async function backfillHashes(
 	const result: BackfillResult = { hashed: 0, pairs: 0, failed: 0, remaining: 0 };
 	let after: string | null = null;
 	while (result.hashed + result.failed < total) {
-		const rows = await unhashedPhotos(database.db, after, Math.min(batch, total - result.hashed - result.failed));
+		const rows = await unhashedPhotos(
+			database.db,
+			after,
+			Math.min(batch, total - result.hashed - result.failed),
+		);
 		if (rows.length === 0) break;
 		for (const row of rows) {
 			after = row.id;
@@ -59,21 +64,29 @@ export async function backfillHashes(
 				thumbnail = await storage.readPublic(publicKeyOf(row.thumbnail_url ?? ""));
 			} catch (err) {
 				result.failed++;
-				out(`  photo ${row.id}: cannot read ${row.thumbnail_url} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+				out(
+					`  photo ${row.id}: cannot read ${row.thumbnail_url} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+				);
 				continue;
 			}
 			try {
-				const { found } = await database.db.transaction((tx) => hashAndRecordNearDuplicates(tx, row.id, thumbnail));
+				const { found } = await database.db.transaction((tx) =>
+					hashAndRecordNearDuplicates(tx, row.id, thumbnail),
+				);
 				if (found !== null) {
 					result.hashed++;
 					result.pairs += found;
 				}
 			} catch (err) {
 				result.failed++;
-				out(`  photo ${row.id}: cannot hash its thumbnail (${err instanceof Error ? err.message : String(err)})`);
+				out(
+					`  photo ${row.id}: cannot hash its thumbnail (${err instanceof Error ? err.message : String(err)})`,
+				);
 			}
 		}
-		out(`  hashed ${result.hashed}/${total}, ${result.pairs} near-duplicate pairs found${result.failed ? `, ${result.failed} failed` : ""}`);
+		out(
+			`  hashed ${result.hashed}/${total}, ${result.pairs} near-duplicate pairs found${result.failed ? `, ${result.failed} failed` : ""}`,
+		);
 	}
 	result.remaining = await unhashedCount(database.db);
 	return result;

@@ -30,7 +30,10 @@ export function photoDerivativesJob(storage: MediaStorage): JobHandler {
 			const derivatives = await photoDerivatives(original);
 			const urls = await publishDerivatives(storage, photoId, derivatives);
 			const recorded = await job.database.db.transaction(async (tx) => {
-				const ready = await recordDerivatives(tx, photoId, { ...urls, dominantColor: derivatives.dominantColor });
+				const ready = await recordDerivatives(tx, photoId, {
+					...urls,
+					dominantColor: derivatives.dominantColor,
+				});
 				if (ready) await hashAndRecordNearDuplicates(tx, photoId, derivatives.thumbnail);
 				return ready;
 			});

@@ -263,18 +263,17 @@ async function writeBatch(
 			.returning({ photos: demo_seed.photos });
 		// The claim went to another process (this one was taken for dead): leave the batch to it.
 		if (moved.length === 0) throw new SeedInProgressError(range.start, plan.drafts.length);
-		await tx
-			.insert(photos)
-			.values(
-				drafts.map(({ eventIds: _e, faces: _f, image: _i, ...row }, j) => {
-					const { phash: _h, ...image } = rendered.get(keys[j] ?? "") ?? {};
-					return photoRow({ ...row, ...image, clearance: "pending" });
-				}),
-			);
+		await tx.insert(photos).values(
+			drafts.map(({ eventIds: _e, faces: _f, image: _i, ...row }, j) => {
+				const { phash: _h, ...image } = rendered.get(keys[j] ?? "") ?? {};
+				return photoRow({ ...row, ...image, clearance: "pending" });
+			}),
+		);
 		for (const [j, p] of drafts.entries()) {
 			const key = keys[j] ?? "";
 			const hash = rendered.get(key)?.phash;
-			if (hash !== undefined && firstUse.get(key) === range.start + j) await recordNearDuplicates(tx, p.id, hash);
+			if (hash !== undefined && firstUse.get(key) === range.start + j)
+				await recordNearDuplicates(tx, p.id, hash);
 		}
 		const links = drafts.flatMap((p) => p.eventIds.map((event_id) => ({ photo_id: p.id, event_id })));
 		if (links.length > 0) await tx.insert(photo_events).values(links);
