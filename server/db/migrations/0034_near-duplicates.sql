@@ -11,7 +11,7 @@ CREATE TABLE "photo_near_duplicates" (
 ALTER TABLE "photo_near_duplicates" ADD CONSTRAINT "photo_near_duplicates_photo_id_photos_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."photos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photo_near_duplicates" ADD CONSTRAINT "photo_near_duplicates_other_id_photos_id_fk" FOREIGN KEY ("other_id") REFERENCES "public"."photos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "photo_near_duplicates_other_idx" ON "photo_near_duplicates" USING btree ("other_id");--> statement-breakpoint
-CREATE INDEX "photos_phash_band0_idx" ON "photos" USING btree ((("phash" >> 0) & 65535)) WHERE "photos"."phash" is not null;--> statement-breakpoint
-CREATE INDEX "photos_phash_band1_idx" ON "photos" USING btree ((("phash" >> 16) & 65535)) WHERE "photos"."phash" is not null;--> statement-breakpoint
-CREATE INDEX "photos_phash_band2_idx" ON "photos" USING btree ((("phash" >> 32) & 65535)) WHERE "photos"."phash" is not null;--> statement-breakpoint
-CREATE INDEX "photos_phash_band3_idx" ON "photos" USING btree ((("phash" >> 48) & 65535)) WHERE "photos"."phash" is not null;
+CREATE INDEX "photos_phash_band0_idx" ON "photos" USING btree ((("phash" >> 0) & 65535));--> statement-breakpoint
+CREATE INDEX "photos_phash_band1_idx" ON "photos" USING btree ((("phash" >> 16) & 65535));--> statement-breakpoint
+CREATE INDEX "photos_phash_band2_idx" ON "photos" USING btree ((("phash" >> 32) & 65535));--> statement-breakpoint
+CREATE INDEX "photos_phash_band3_idx" ON "photos" USING btree ((("phash" >> 48) & 65535));

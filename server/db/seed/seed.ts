@@ -114,7 +114,7 @@ async function assertNotSeeding(database: Database): Promise<void> {
 export async function resetCatalogue(database: Database): Promise<void> {
 	await assertNotSeeding(database);
 	await database.db.transaction(async (tx) => {
-		await tx.execute(sql`truncate photos, photo_events, faces, persons, person_aliases, photo_rights, releases, ledger_events, events, tags, synonyms,
+		await tx.execute(sql`truncate photos, photo_near_duplicates, photo_reviews, royalties, release_requests, photo_events, faces, persons, person_aliases, photo_rights, releases, ledger_events, events, tags, synonyms,
 			collections, collection_photos, click_events, click_analytics, click_visitors, click_daily, search_analytics, site_banners, cart_items,
 			purchases, wishlist_items, order_items, order_riders, orders, order_events, payment_events, demo_seed
 			restart identity`);
