@@ -21,6 +21,7 @@ import {
 	type WrittenFiles,
 } from "../media/originals";
 import type { MediaStorage } from "../media/storage";
+import { hashAndRecordNearDuplicates } from "../near-duplicates/service";
 import { toAdminRow } from "./mappers";
 import { adminPhotoRow } from "./queries/admin-rows";
 import { deletePhotoReturningFiles, insertDraftPhoto } from "./queries/lifecycle";
@@ -36,7 +37,8 @@ export type IngestInput = { family: string; filename: string; original: Buffer }
 /**
  * Takes in one original: checks it, keeps it privately, makes and publishes its derivatives
  * (WebP and AVIF thumbnail and watermarked preview), reads its size, orientation, EXIF date and
- * dominant colour, and records it as a draft of the family. Files are written first under a
+ * dominant colour, and records it as a draft of the family with its perceptual hash and
+ * near-duplicates (server/near-duplicates). Files are written first under a
  * fresh id, then the row; if anything fails, whatever was written is removed again.
  */
 export async function ingestPhoto(
@@ -87,6 +89,7 @@ export async function ingestPhoto(
 				decade_taken: dateTaken ? decadeOfDate(dateTaken) : null,
 				dominant_color: derivatives.dominantColor,
 			});
+			await hashAndRecordNearDuplicates(tx, id, derivatives.thumbnail);
 			const row = await adminPhotoRow(tx, id);
 			if (!row) throw new Error("ingestPhoto: the inserted photo is not there");
 			return toAdminRow(row);

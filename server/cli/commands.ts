@@ -10,6 +10,7 @@ import { CatalogueNotEmptyError, resetCatalogue, SeedInProgressError, seedDemo }
 import { importLegacyUsers, parseLegacyCsv } from "../legacy/service";
 import { ensureBrandAssets } from "../media/brand";
 import type { MediaStorage } from "../media/storage";
+import { backfillHashes } from "../near-duplicates/service";
 import { unprocessedClickCount } from "./queries";
 
 export type CommandContext = { database: Database; storage: MediaStorage };
@@ -41,6 +42,9 @@ Commands:
   stats                                    Count photos, families, events and users.
   aggregate-clicks                         Fold every queued click event into the click analytics now.
   click-queue                              Count the click events still waiting for the aggregator.
+  backfill-phash [--limit N]               Hash stored photos that have no perceptual hash yet
+                                           (from their thumbnails, 200 a batch) and record their
+                                           near-duplicates; --limit stops after N photos.
   help                                     Show this text.`;
 
 /** node:util's parse errors are user mistakes: show their message, not a stack. */
@@ -181,6 +185,21 @@ async function clickQueue(ctx: CommandContext, out: Output) {
 	out(`unprocessed ${await unprocessedClickCount(ctx.database.db)}`);
 }
 
+async function backfillPhash(ctx: CommandContext, args: string[], out: Output) {
+	const { values } = parseOptions(() =>
+		parseArgs({ args, options: { limit: { type: "string" } }, strict: true }),
+	);
+	const limit = values.limit === undefined ? undefined : Number(values.limit);
+	if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
+		throw new CommandError("--limit must be a whole number of photos, 1 or more");
+	out("Hashing photos without a perceptual hash…");
+	const result = await backfillHashes(ctx.database, ctx.storage, { limit }, out);
+	out(
+		`Hashed ${result.hashed} photo${result.hashed === 1 ? "" : "s"}; ${result.pairs} near-duplicate pair${result.pairs === 1 ? "" : "s"} recorded` +
+			`${result.failed ? `; ${result.failed} could not be read` : ""}; ${result.remaining} still without a hash.`,
+	);
+}
+
 export async function runCommand(ctx: CommandContext, argv: string[], out: Output): Promise<void> {
 	const [command, ...args] = argv;
 	switch (command) {
@@ -200,6 +219,8 @@ export async function runCommand(ctx: CommandContext, argv: string[], out: Outpu
 			return aggregateClicks(ctx, args, out);
 		case "click-queue":
 			return clickQueue(ctx, out);
+		case "backfill-phash":
+			return backfillPhash(ctx, args, out);
 		case undefined:
 		case "help":
 		case "--help":

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/executor";
 import { photoRow } from "../db/factories/rows";
 import { photos } from "../db/schema";
+import { recordNearDuplicates } from "../near-duplicates/service";
 import { signUpAdmin } from "../test/admin-client";
 import { type AuthClient, authClient, outboxMails, signUp, signUpFamily } from "../test/auth-client";
 import {
@@ -56,7 +57,11 @@ async function submit(
 				}),
 			),
 		)
-		.returning({ id: photos.id });
+		.returning({ id: photos.id, phash: photos.phash });
+	// Hashes are recorded as the app records them: with their near-duplicates in the archive.
+	await db.transaction(async (tx) => {
+		for (const row of rows) if (row.phash !== null) await recordNearDuplicates(tx, row.id, row.phash);
+	});
 	return { submissionId: submission.id, ids: rows.map((row) => row.id) };
 }
 

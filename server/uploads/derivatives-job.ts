@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { JobHandler } from "../jobs/queue";
 import { deleteFiles, derivativeKeys, photoDerivatives, publishDerivatives } from "../media/originals";
-import { differenceHash } from "../media/phash";
 import type { MediaStorage } from "../media/storage";
+import { hashAndRecordNearDuplicates } from "../near-duplicates/service";
 import { derivativesSource, recordDerivatives, recordDerivativesFailed } from "./queries";
 
 const Payload = z.object({ photoId: z.uuid() });
@@ -28,12 +28,14 @@ export function photoDerivativesJob(storage: MediaStorage): JobHandler {
 			if (!source.original_key) throw new Error(`photo ${photoId} has no original`);
 			const original = await storage.readPrivate(source.original_key);
 			const derivatives = await photoDerivatives(original);
-			const phash = await differenceHash(derivatives.thumbnail);
 			const urls = await publishDerivatives(storage, photoId, derivatives);
-			const recorded = await recordDerivatives(job.database.db, photoId, {
-				...urls,
-				phash,
-				dominantColor: derivatives.dominantColor,
+			const recorded = await job.database.db.transaction(async (tx) => {
+				const ready = await recordDerivatives(tx, photoId, {
+					...urls,
+					dominantColor: derivatives.dominantColor,
+				});
+				if (ready) await hashAndRecordNearDuplicates(tx, photoId, derivatives.thumbnail);
+				return ready;
 			});
 			// Deleted while its derivatives were made: nothing refers to the files now.
 			if (!recorded) await deleteFiles(storage, { privateKeys: [], publicKeys: derivativeKeys(photoId).all });

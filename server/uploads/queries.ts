@@ -82,18 +82,19 @@ export async function derivativesSource(
 }
 
 /**
- * The derivatives exist: the photo's URLs, hash and colour, and 'ready', in one statement; false
- * when the photo is gone (deleted while the job ran).
+ * The derivatives exist: the photo's URLs and colour, and 'ready', in one statement (its hash
+ * follows in the same transaction, server/near-duplicates); false when the photo is gone
+ * (deleted while the job ran).
  */
 export function recordDerivatives(
 	executor: Executor,
 	id: string,
-	made: { thumbnailUrl: string; previewUrl: string; phash: bigint; dominantColor: string },
+	made: { thumbnailUrl: string; previewUrl: string; dominantColor: string },
 ): Promise<boolean> {
 	return answersRow(
 		executor,
 		sql`update photos set thumbnail_url = ${made.thumbnailUrl}, preview_url = ${made.previewUrl},
-				phash = ${made.phash.toString()}::bigint, dominant_color = ${made.dominantColor},
+				dominant_color = ${made.dominantColor},
 				processing_state = 'ready', updated_at = now()
 			where id = ${id}
 			returning id`,

@@ -19,6 +19,8 @@ import {
 	integer,
 	jsonb,
 	pgTable,
+	primaryKey,
+	smallint,
 	text,
 	timestamp,
 	uniqueIndex,
@@ -138,6 +140,33 @@ export const photo_reviews = pgTable(
 	(t) => [
 		check("photo_reviews_decision_check", oneOf(t.decision, REVIEW_DECISIONS)),
 		index("photo_reviews_photo_idx").on(t.photo_id, t.created_at),
+	],
+);
+
+/**
+ * Two photos whose perceptual hashes (photos.phash) are at most NEAR_DUPLICATE_MAX_DISTANCE bits
+ * apart, found once when a hash is recorded (server/near-duplicates). Each pair is stored in both
+ * directions, so "the near-duplicates of photo X" is one primary-key range; other_id's index
+ * serves the removal of a photo's pairs when its hash is recorded again.
+ */
+export const photo_near_duplicates = pgTable(
+	"photo_near_duplicates",
+	{
+		photo_id: uuid("photo_id")
+			.notNull()
+			.references(() => photos.id, { onDelete: "cascade" }),
+		other_id: uuid("other_id")
+			.notNull()
+			.references(() => photos.id, { onDelete: "cascade" }),
+		/** How many of the 64 bits the two hashes differ in. */
+		distance: smallint("distance").notNull(),
+		found_at: timestamp("found_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.photo_id, t.other_id] }),
+		index("photo_near_duplicates_other_idx").on(t.other_id),
+		check("photo_near_duplicates_distance_check", sql`${t.distance} between 0 and 64`),
+		check("photo_near_duplicates_self_check", sql`${t.photo_id} <> ${t.other_id}`),
 	],
 );
 

@@ -5,8 +5,10 @@ import { recomputeClearances } from "../../clearance/service";
 import { listingsChanged } from "../../listings/freshness";
 import { renderStudioLogo } from "../../media/brand-assets";
 import { makeDerivatives } from "../../media/derivatives";
+import { differenceHash } from "../../media/phash";
 import { renderSnapshot } from "../../media/render-snapshot";
 import type { MediaStorage } from "../../media/storage";
+import { recordNearDuplicates } from "../../near-duplicates/service";
 import { countPhotos } from "../../photos/service";
 import { createStudioLogo, setStudioLogoImage } from "../../studio-logos/service";
 import type { Database } from "../client";
@@ -114,7 +116,7 @@ async function assertNotSeeding(database: Database): Promise<void> {
 export async function resetCatalogue(database: Database): Promise<void> {
 	await assertNotSeeding(database);
 	await database.db.transaction(async (tx) => {
-		await tx.execute(sql`truncate photos, photo_events, faces, persons, person_aliases, photo_rights, releases, ledger_events, events, tags, synonyms,
+		await tx.execute(sql`truncate photos, photo_near_duplicates, photo_reviews, royalties, release_requests, photo_events, faces, persons, person_aliases, photo_rights, releases, ledger_events, events, tags, synonyms,
 			collections, collection_photos, click_events, click_analytics, click_visitors, click_daily, search_analytics, site_banners, cart_items,
 			purchases, wishlist_items, order_items, order_riders, orders, order_events, payment_events, demo_seed,
 			royalties, payouts, photo_reviews, submissions, release_requests, jobs
@@ -143,8 +145,10 @@ async function mapPool<T>(
 }
 
 type RenderedImage = { thumbnail_url: string; preview_url: string; original_key: string; file_size: number };
+/** A drawn image with its perceptual hash (of the thumbnail, as an upload's is made). */
+type DrawnImage = RenderedImage & { phash: bigint };
 
-async function renderImage(storage: MediaStorage, key: string, spec: ImageSpec): Promise<RenderedImage> {
+async function renderImage(storage: MediaStorage, key: string, spec: ImageSpec): Promise<DrawnImage> {
 	const original = await renderSnapshot(spec);
 	const d = await makeDerivatives(original);
 	// Written under fixed names: a batch drawn again after a restart overwrites the same files.
@@ -153,7 +157,13 @@ async function renderImage(storage: MediaStorage, key: string, spec: ImageSpec):
 		storage.putPublic(`previews/${key}.webp`, d.preview),
 		storage.putPrivate(`${key}.jpg`, original),
 	]);
-	return { thumbnail_url, preview_url, original_key: `${key}.jpg`, file_size: d.fileSize };
+	return {
+		thumbnail_url,
+		preview_url,
+		original_key: `${key}.jpg`,
+		file_size: d.fileSize,
+		phash: await differenceHash(d.thumbnail),
+	};
 }
 
 async function insertBatched<T>(items: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -232,13 +242,19 @@ async function claimSeed(database: Database, requested: DemoParameters, owner: s
 	return { params: requested, plan, done: 0 };
 }
 
-/** Writes one batch of photos with their events and faces, and moves the marker past it. */
+/**
+ * Writes one batch of photos with their events and faces, and moves the marker past it. The first
+ * photo drawn with each image gets the image's hash and its near-duplicates recorded; photos that
+ * share a drawing (large archives) are the same picture by design, not duplicate uploads, and
+ * keep none.
+ */
 async function writeBatch(
 	database: Database,
 	plan: DemoPlan,
-	rendered: Map<string, RenderedImage>,
+	rendered: Map<string, DrawnImage>,
 	range: { start: number; end: number },
 	owner: string,
+	firstUse: Map<string, number>,
 ) {
 	const drafts = plan.drafts.slice(range.start, range.end);
 	const keys = plan.imageKeys.slice(range.start, range.end);
@@ -250,13 +266,18 @@ async function writeBatch(
 			.returning({ photos: demo_seed.photos });
 		// The claim went to another process (this one was taken for dead): leave the batch to it.
 		if (moved.length === 0) throw new SeedInProgressError(range.start, plan.drafts.length);
-		await tx
-			.insert(photos)
-			.values(
-				drafts.map(({ eventIds: _e, faces: _f, image: _i, ...row }, j) =>
-					photoRow({ ...row, ...rendered.get(keys[j] ?? ""), clearance: "pending" }),
-				),
-			);
+		await tx.insert(photos).values(
+			drafts.map(({ eventIds: _e, faces: _f, image: _i, ...row }, j) => {
+				const { phash: _h, ...image } = rendered.get(keys[j] ?? "") ?? {};
+				return photoRow({ ...row, ...image, clearance: "pending" });
+			}),
+		);
+		for (const [j, p] of drafts.entries()) {
+			const key = keys[j] ?? "";
+			const hash = rendered.get(key)?.phash;
+			if (hash !== undefined && firstUse.get(key) === range.start + j)
+				await recordNearDuplicates(tx, p.id, hash);
+		}
 		const links = drafts.flatMap((p) => p.eventIds.map((event_id) => ({ photo_id: p.id, event_id })));
 		if (links.length > 0) await tx.insert(photo_events).values(links);
 		// Guests beyond the family stand at the back, out of focus: nobody could recognise them.
@@ -381,7 +402,9 @@ async function writePhotos(
 	const size = photoBatchSize(total);
 	const concurrency = options.concurrency ?? Math.max(1, Math.min(3, os.availableParallelism()));
 	// Shared drawings (large archives) are drawn once per run, by the first batch that needs them.
-	const rendered = new Map<string, RenderedImage>();
+	const rendered = new Map<string, DrawnImage>();
+	const firstUse = new Map<string, number>();
+	for (const [i, key] of plan.imageKeys.entries()) if (!firstUse.has(key)) firstUse.set(key, i);
 	await writeLedgerDocuments(database, storage, plan, concurrency, options.signal);
 	for (let start = options.from; start < total; start += size) {
 		if (options.signal?.aborted) break;
@@ -397,7 +420,7 @@ async function writePhotos(
 			options.signal,
 		);
 		if (options.signal?.aborted) break;
-		await writeBatch(database, plan, rendered, { start, end }, options.owner);
+		await writeBatch(database, plan, rendered, { start, end }, options.owner, firstUse);
 		progress.done = end;
 		// The public lists (filter options, counts, the sitemap) show the new photos from now on.
 		listingsChanged();

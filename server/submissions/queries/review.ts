@@ -1,6 +1,6 @@
 import type { NearDuplicate, ReviewRecord } from "@core/contracts/review";
 import { NEAR_DUPLICATES_SHOWN } from "@core/contracts/review";
-import { NEAR_DUPLICATE_MAX_DISTANCE, type ReviewDecision, type ReviewReason } from "@core/family";
+import type { ReviewDecision, ReviewReason } from "@core/family";
 import type { PhotoStatus } from "@core/photo-status";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, isoTime, rowsOf } from "../../db/executor";
@@ -145,7 +145,8 @@ type DuplicateRow = Omit<NearDuplicate, "family"> & {
 
 /**
  * The other photos (any family's, any status) whose perceptual hash is within
- * NEAR_DUPLICATE_MAX_DISTANCE bits of each of these, closest first, a few per photo.
+ * NEAR_DUPLICATE_MAX_DISTANCE bits of each of these, closest first, a few per photo: the pairs
+ * server/near-duplicates recorded when the hashes were made.
  */
 export async function nearDuplicatesOf(
 	executor: Executor,
@@ -158,16 +159,14 @@ export async function nearDuplicatesOf(
 				d.user_id as family_id, pr.storefront_name
 			from photos x
 			cross join lateral (
-				select o.id, o.photoid, o.title, o.thumbnail_url, o.photo_status, o.user_id,
-					bit_count((x.phash # o.phash)::bit(64))::int as distance
-				from photos o
-				where o.id <> x.id and o.phash is not null
-					and bit_count((x.phash # o.phash)::bit(64)) <= ${NEAR_DUPLICATE_MAX_DISTANCE}
-				order by distance, o.photoid
+				select o.id, o.photoid, o.title, o.thumbnail_url, o.photo_status, o.user_id, n.distance::int as distance
+				from photo_near_duplicates n join photos o on o.id = n.other_id
+				where n.photo_id = x.id
+				order by n.distance, o.photoid
 				limit ${NEAR_DUPLICATES_SHOWN}
 			) d
 			left join profiles pr on pr.id = d.user_id
-			where x.id = any(${sqlArray(photoIds)}::uuid[]) and x.phash is not null
+			where x.id = any(${sqlArray(photoIds)}::uuid[])
 			order by x.id, d.distance, d.photoid`,
 	);
 	return rows.map((row) => ({
