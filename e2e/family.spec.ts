@@ -1,32 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, type Route, test } from "@playwright/test";
-import sharp from "sharp";
+import { scanFile } from "./support/family";
 import { uniqueEmail, waitForMail } from "./support/mail";
 import { newAdmin, signUpByLink } from "./support/session";
 
 /** The five scans of the journey. */
 const SCANS = 5;
-
-/**
- * A real JPEG of 1,800 × 1,350 px (the upload wants 1,200 px on the long side): coarse random
- * colour blocks smoothed up, so each seed is a different picture to the perceptual hash, never a
- * near-duplicate of another scan or of the demo archive.
- */
-async function scan(name: string, seed: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-	let state = seed * 2654435761;
-	const next = () => {
-		state = (state * 1103515245 + 12345) % 2147483648;
-		return Math.floor((state / 2147483648) * 256);
-	};
-	const [w, h] = [12, 9];
-	const pixels = Buffer.alloc(w * h * 3);
-	for (let i = 0; i < pixels.length; i++) pixels[i] = next();
-	const buffer = await sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
-		.resize(1800, 1350, { kernel: "cubic" })
-		.jpeg({ quality: 88 })
-		.toBuffer();
-	return { name, mimeType: "image/jpeg", buffer };
-}
 
 /** Drags on the photo from one point to another, each as fractions of the photo (as on the admin faces editor). */
 async function drawBox(page: Page, from: [number, number], to: [number, number]): Promise<void> {
@@ -114,7 +93,7 @@ test.describe("families supply the archive", () => {
 		const isUpload = (url: URL) => url.pathname === "/api/family/uploads";
 		await page.route(isUpload, hold);
 		const files = await Promise.all(
-			titles.map((title, i) => scan(`${title.replaceAll(" ", "-")}.jpg`, i + 1)),
+			titles.map((title, i) => scanFile(`${title.replaceAll(" ", "-")}.jpg`, i + 1)),
 		);
 		await page.getByLabel("Choose photos").setInputFiles(files);
 		const uploads = page.getByRole("list", { name: "Uploads" });
