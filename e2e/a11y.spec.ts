@@ -111,8 +111,10 @@ test.describe("accessibility", () => {
 		await expectAccessible(page, "/family");
 
 		// A family with one photo sent for review, so the tabs and the review page have content.
-		await becomeFamily(page, admin, `Axe Check Family ${Date.now().toString(36)}`);
-		const photo = await uploadScan(page, await scanFile("axe-check-porch.jpg", 101));
+		// Each project's run is its own family and photo on the one server.
+		const run = Date.now().toString(36);
+		await becomeFamily(page, admin, `Axe Check Family ${run}`);
+		const photo = await uploadScan(page, await scanFile(`axe-check-porch-${run}.jpg`, 101));
 		const origin = new URL(page.url()).origin;
 		const described = await page.request.patch(`/api/family/photos/${photo.id}`, {
 			headers: { origin },
@@ -134,7 +136,9 @@ test.describe("accessibility", () => {
 			await expectAccessible(page, url);
 		await expect(page.getByRole("heading", { level: 1, name: "Family dashboard" })).toBeVisible();
 		await expectAccessible(admin, "/admin/review");
-		await expect(admin.getByRole("article", { name: /axe check porch/ })).toBeVisible();
+		await expect(
+			admin.getByRole("article", { name: `#${photo.photoid} axe check porch ${run}` }),
+		).toBeVisible();
 		await expectAccessible(admin, "/admin/payouts");
 		await adminContext.close();
 	});
