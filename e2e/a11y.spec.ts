@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { cli } from "./support/cli";
-import { signUpByLink } from "./support/session";
+import { becomeFamily, scanFile, uploadScan } from "./support/family";
+import { newAdmin, signUpByLink } from "./support/session";
 
 /**
  * Issue 10: every page passes axe with no serious or critical violation, on the desktop and the
@@ -26,6 +27,9 @@ const GUEST_PAGES = [
 	"/auth",
 	"/auth?mode=signup",
 	"/no/such/page",
+	// Issue 27's public pages: a signing link that leads nowhere, an invitation without its token.
+	"/sign-release?token=e2e-no-such-token",
+	"/family/invitation",
 ];
 const MEMBER_PAGES = ["/profile", "/account", "/wishlists", "/cart", "/my-purchases"];
 const ADMIN_PAGES = [
@@ -92,6 +96,51 @@ test.describe("accessibility", () => {
 		const project = (await created.json()).project.id as string;
 		for (const url of [...MEMBER_PAGES, `/photo/${photo.photoid}`, `/projects/${project}/clearance`])
 			await expectAccessible(page, url);
+	});
+
+	test("the family side passes axe: the application, a family's dashboard tabs, review and payouts", async ({
+		page,
+		browser,
+	}) => {
+		test.setTimeout(240_000);
+		const adminContext = await browser.newContext();
+		const admin = await adminContext.newPage();
+		await newAdmin(admin, "Axa");
+		await page.goto("/");
+		await signUpByLink(page, "Fern");
+		await expectAccessible(page, "/family");
+
+		// A family with one photo sent for review, so the tabs and the review page have content.
+		// Each project's run is its own family and photo on the one server.
+		const run = Date.now().toString(36);
+		await becomeFamily(page, admin, `Axe Check Family ${run}`);
+		const photo = await uploadScan(page, await scanFile(`axe-check-porch-${run}.jpg`, 101));
+		const origin = new URL(page.url()).origin;
+		const described = await page.request.patch(`/api/family/photos/${photo.id}`, {
+			headers: { origin },
+			data: { decade_taken: "1970s" },
+		});
+		expect(described.ok()).toBe(true);
+		const submitted = await page.request.post("/api/family/submissions", {
+			headers: { origin },
+			data: { photo_ids: [photo.id] },
+		});
+		expect(submitted.ok()).toBe(true);
+		for (const url of [
+			"/family",
+			"/family?tab=upload",
+			`/family?tab=people&photo=${photo.id}`,
+			"/family?tab=earnings",
+			"/family?tab=storefront",
+		])
+			await expectAccessible(page, url);
+		await expect(page.getByRole("heading", { level: 1, name: "Family dashboard" })).toBeVisible();
+		await expectAccessible(admin, "/admin/review");
+		await expect(
+			admin.getByRole("article", { name: `#${photo.photoid} axe check porch ${run}` }),
+		).toBeVisible();
+		await expectAccessible(admin, "/admin/payouts");
+		await adminContext.close();
 	});
 
 	test("the admin pages pass axe", async ({ page, isMobile }) => {

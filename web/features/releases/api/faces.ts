@@ -25,6 +25,8 @@ export function facePhotosQueryOptions(page: number) {
 				signal,
 			}),
 		staleTime: RELEASES_STALE_MS,
+		// Photos arrive from the Upload tab, another feature: read afresh each time this tab opens.
+		refetchOnMount: "always",
 		placeholderData: keepPreviousData,
 	});
 }

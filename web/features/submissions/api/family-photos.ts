@@ -38,6 +38,9 @@ export function useFamilyPhotos({ status, q, page }: PhotoListFilter) {
 				signal,
 			}),
 		staleTime: PHOTOS_STALE_MS,
+		// Photos arrive from another tab (Upload) whose feature cannot refresh this list: read it
+		// afresh each time the Photos tab opens, or a family just back from uploading sees none.
+		refetchOnMount: "always",
 		placeholderData: keepPreviousData,
 	});
 }

@@ -59,16 +59,19 @@ function ApplicationCard({
 						<Button
 							disabled={approve.isPending}
 							onClick={() =>
-								approve.mutate(application.id, {
-									onSuccess: () =>
+								// By the promise, not mutate()'s callbacks: the list read again moves this card
+								// under "Decided" (a new component) before those callbacks would run, and they
+								// never run for an unmounted card.
+								approve.mutateAsync(application.id).then(
+									() =>
 										toast.success(APPLICATION_APPROVED, {
 											description: `${application.storefront_name} is now a family; ${application.email} is told by email.`,
 										}),
-									onError: (error) =>
+									(error: unknown) =>
 										toast.error("The application could not be approved", {
 											description: errorText(error, "Try again in a moment."),
 										}),
-								})
+								)
 							}
 						>
 							<Check aria-hidden="true" className="size-4" />
