@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck, Clock, LoaderCircle, RotateCcw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { CircleCheck, LoaderCircle } from "lucide-react";
+import { UploadFailed, UploadFileName, UploadWaiting } from "@/components/uploads/upload-list";
 import type { UploadItem } from "../lib/upload-queue";
 
 const MB = 1024 * 1024;
@@ -28,11 +28,7 @@ function StateText({ item, onRetry }: { item: UploadItem; onRetry: (key: string)
 	const name = item.file.name;
 	switch (item.state) {
 		case "waiting":
-			return (
-				<span className="inline-flex items-center gap-1.5 text-ink-600">
-					<Clock aria-hidden="true" className="size-4" /> Waiting
-				</span>
-			);
+			return <UploadWaiting />;
 		case "uploading": {
 			const percent = Math.round(item.progress * 100);
 			return (
@@ -56,23 +52,12 @@ function StateText({ item, onRetry }: { item: UploadItem; onRetry: (key: string)
 			);
 		case "failed":
 			return (
-				<span className="flex flex-wrap items-center gap-2 text-accent-800">
-					<span className="inline-flex items-start gap-1.5">
-						<CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-						<span>Failed: {item.message}</span>
-					</span>
-					{item.retryable && (
-						<Button
-							variant="secondary"
-							size="sm"
-							aria-label={`Retry ${name}`}
-							onClick={() => onRetry(item.key)}
-						>
-							<RotateCcw aria-hidden="true" className="size-4" />
-							Retry
-						</Button>
-					)}
-				</span>
+				<UploadFailed
+					name={name}
+					text={<>Failed: {item.message}</>}
+					retryable={item.retryable}
+					onRetry={() => onRetry(item.key)}
+				/>
 			);
 	}
 }
@@ -87,10 +72,7 @@ export function UploadRow({ item, onRetry }: { item: UploadItem; onRetry: (key: 
 				) : (
 					<span aria-hidden="true" className="size-12 shrink-0 rounded bg-ink-900/5" />
 				)}
-				<span className="min-w-0">
-					<span className="block truncate font-medium text-ink-900">{item.file.name}</span>
-					<span className="text-xs text-ink-500">{sizeText(item.file.size)}</span>
-				</span>
+				<UploadFileName file={item.file} size={sizeText(item.file.size)} />
 			</span>
 			<StateText item={item} onRetry={onRetry} />
 		</li>

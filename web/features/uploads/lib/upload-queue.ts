@@ -1,5 +1,12 @@
 import { FAMILY_UPLOAD_TEXT, type FamilyUploadedPhoto, type UploadStatus } from "@core/contracts/uploads";
 import { FAMILY_UPLOAD_MAX_BYTES, FAMILY_UPLOAD_TYPES } from "@core/family";
+import {
+	chosenFile,
+	clampShare,
+	patchItem as patch,
+	type QueuedFile,
+	waitingToStart,
+} from "@/lib/upload-queue";
 
 /** Files sent at once: enough to keep the line busy, few enough that each shows its progress. */
 export const UPLOAD_CONCURRENCY = 3;
@@ -11,16 +18,7 @@ export const UPLOAD_CONCURRENCY = 3;
  */
 export type UploadState = "waiting" | "uploading" | "processing" | "ready" | "failed";
 
-export type UploadItem = {
-	key: string;
-	file: File;
-	state: UploadState;
-	/** Share sent, 0 to 1, while uploading. */
-	progress: number;
-	/** Why it failed. */
-	message: string | null;
-	/** Worth another try: the browser's own checks never pass later, the server's or the network's may. */
-	retryable: boolean;
+export type UploadItem = QueuedFile<UploadState> & {
 	photo: FamilyUploadedPhoto | null;
 	thumbnailUrl: string | null;
 };
@@ -51,33 +49,26 @@ export function fileProblem(file: Pick<File, "type" | "size" | "name">): string 
 	return null;
 }
 
-function patch(items: readonly UploadItem[], key: string, change: Partial<UploadItem>): UploadItem[] {
-	return items.map((item) => (item.key === key ? { ...item, ...change } : item));
-}
-
 export function uploadQueueReducer(items: readonly UploadItem[], action: UploadAction): UploadItem[] {
 	switch (action.type) {
 		case "add":
 			return [
 				...items,
-				...action.files.map((file): UploadItem => {
-					const problem = fileProblem(file);
-					return {
-						key: action.keyOf(file),
-						file,
-						state: problem ? "failed" : "waiting",
-						progress: 0,
-						message: problem,
-						retryable: false,
+				...action.files.map(
+					(file): UploadItem => ({
+						...chosenFile(action.keyOf(file), file, fileProblem(file), {
+							waiting: "waiting",
+							refused: "failed",
+						}),
 						photo: null,
 						thumbnailUrl: null,
-					};
-				}),
+					}),
+				),
 			];
 		case "start":
 			return patch(items, action.key, { state: "uploading", progress: 0, message: null });
 		case "progress":
-			return patch(items, action.key, { progress: Math.min(1, Math.max(0, action.share)) });
+			return patch(items, action.key, { progress: clampShare(action.share) });
 		case "uploaded":
 			return patch(items, action.key, { state: "processing", progress: 1, photo: action.photo });
 		case "failed":
@@ -107,8 +98,7 @@ export function uploadQueueReducer(items: readonly UploadItem[], action: UploadA
 
 /** The waiting files to start now, oldest first, keeping at most `limit` in flight. */
 export function nextToStart(items: readonly UploadItem[], limit = UPLOAD_CONCURRENCY): UploadItem[] {
-	const running = items.filter((item) => item.state === "uploading").length;
-	return items.filter((item) => item.state === "waiting").slice(0, Math.max(0, limit - running));
+	return waitingToStart(items, "waiting", limit);
 }
 
 /** The photos whose previews are still being made on the server. */

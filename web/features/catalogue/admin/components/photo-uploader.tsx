@@ -5,11 +5,11 @@ import {
 	PHOTO_UPLOAD_TYPES,
 } from "@core/contracts/catalogue";
 import { useQueryClient } from "@tanstack/react-query";
-import { ImageUp } from "lucide-react";
-import { type DragEvent, useEffect, useReducer, useRef, useState } from "react";
+import { useReducer, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FileDropZone } from "@/components/uploads/file-drop-zone";
 import { ApiError } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
+import { useUploadSender } from "@/lib/upload-queue";
 import { adminPhotoKeys } from "../api/keys";
 import { uploadPhoto } from "../api/upload-photo";
 import { nextToStart, summarise, summaryText, uploadQueueReducer } from "../lib/upload-queue";
@@ -32,41 +32,21 @@ export function PhotoUploader() {
 	const [family, setFamily] = useState<FamilyRef | null>(null);
 	const [familyError, setFamilyError] = useState<string | null>(null);
 	const [items, dispatch] = useReducer(uploadQueueReducer, []);
-	const [dragging, setDragging] = useState(false);
-	const inFlight = useRef(new Map<string, AbortController>());
 	const queryClient = useQueryClient();
 
-	useEffect(() => {
-		for (const item of nextToStart(items)) {
-			if (inFlight.current.has(item.key)) continue;
-			const controller = new AbortController();
-			inFlight.current.set(item.key, controller);
-			dispatch({ type: "start", key: item.key });
-			uploadPhoto({
-				file: item.file,
-				family: item.family,
-				signal: controller.signal,
-				onProgress: (share) => dispatch({ type: "progress", key: item.key, share }),
-			})
-				.then((photo) => {
-					dispatch({ type: "done", key: item.key, photo });
-					void queryClient.invalidateQueries({ queryKey: adminPhotoKeys.lists() });
-				})
-				.catch((error: unknown) => {
-					if (error instanceof DOMException && error.name === "AbortError") return;
-					dispatch({ type: "refused", key: item.key, message: refusalOf(error), retryable: true });
-				})
-				.finally(() => inFlight.current.delete(item.key));
-		}
-	}, [items, queryClient]);
-
 	// Leaving the page stops what is still being sent.
-	useEffect(() => {
-		const running = inFlight.current;
-		return () => {
-			for (const controller of running.values()) controller.abort();
-		};
-	}, []);
+	useUploadSender(items, {
+		nextToStart,
+		send: (item, signal, onProgress) =>
+			uploadPhoto({ file: item.file, family: item.family, signal, onProgress }),
+		onStart: (key) => dispatch({ type: "start", key }),
+		onProgress: (key, share) => dispatch({ type: "progress", key, share }),
+		onSent: (key, photo) => {
+			dispatch({ type: "done", key, photo });
+			void queryClient.invalidateQueries({ queryKey: adminPhotoKeys.lists() });
+		},
+		onFailed: (key, error) => dispatch({ type: "refused", key, message: refusalOf(error), retryable: true }),
+	});
 
 	function add(files: FileList | null) {
 		if (!files || files.length === 0) return;
@@ -76,12 +56,6 @@ export function PhotoUploader() {
 			return;
 		}
 		dispatch({ type: "add", files: [...files], family: family.id, keyOf });
-	}
-
-	function onDrop(event: DragEvent<HTMLDivElement>) {
-		event.preventDefault();
-		setDragging(false);
-		add(event.dataTransfer.files);
 	}
 
 	const summary = summarise(items);
@@ -101,39 +75,18 @@ export function PhotoUploader() {
 				error={familyError}
 				hint="The photos belong to this family's storefront."
 			/>
-			{/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut for the file input inside */}
-			<div
-				onDragOver={(event) => {
-					event.preventDefault();
-					setDragging(true);
-				}}
-				onDragLeave={() => setDragging(false)}
-				onDrop={onDrop}
-				className={cn(
-					"flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors",
-					dragging ? "border-accent-600 bg-accent-50" : "border-ink-900/15 bg-cream-50",
-				)}
-			>
-				<ImageUp aria-hidden="true" className="size-8 text-ink-400" />
-				<p className="text-sm text-ink-700">
-					Drop images here, or choose them. JPEG, PNG, WebP or TIFF, up to{" "}
-					{PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB each.
-				</p>
-				<label htmlFor="upload-files" className="text-sm font-medium text-ink-800">
-					Choose images
-				</label>
-				<input
-					id="upload-files"
-					type="file"
-					multiple
-					accept={PHOTO_UPLOAD_TYPES.join(",")}
-					onChange={(event) => {
-						add(event.target.files);
-						event.target.value = "";
-					}}
-					className="max-w-full text-sm text-ink-700 file:mr-3 file:rounded-md file:border file:border-ink-900/15 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink-900 hover:file:bg-cream-100"
-				/>
-			</div>
+			<FileDropZone
+				inputId="upload-files"
+				label="Choose images"
+				accept={PHOTO_UPLOAD_TYPES.join(",")}
+				hint={
+					<p className="text-sm text-ink-700">
+						Drop images here, or choose them. JPEG, PNG, WebP or TIFF, up to{" "}
+						{PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB each.
+					</p>
+				}
+				onFiles={add}
+			/>
 			{items.length > 0 && (
 				<>
 					<div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck, Clock, LoaderCircle, RotateCcw } from "lucide-react";
+import { CircleCheck, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { UploadFailed, UploadFileName, UploadList, UploadWaiting } from "@/components/uploads/upload-list";
 import { adminPhotoUrl } from "@/lib/paths";
 import { formatBytes } from "../lib/photo-text";
 import type { UploadItem } from "../lib/upload-queue";
@@ -9,11 +9,7 @@ function ItemState({ item, onRetry }: { item: UploadItem; onRetry: (key: string)
 	const name = item.file.name;
 	switch (item.state) {
 		case "queued":
-			return (
-				<span className="inline-flex items-center gap-1.5 text-ink-600">
-					<Clock aria-hidden="true" className="size-4" /> Waiting
-				</span>
-			);
+			return <UploadWaiting />;
 		case "uploading": {
 			const percent = Math.round(item.progress * 100);
 			return (
@@ -43,23 +39,12 @@ function ItemState({ item, onRetry }: { item: UploadItem; onRetry: (key: string)
 			);
 		case "refused":
 			return (
-				<span className="flex flex-wrap items-center gap-2 text-accent-800">
-					<span className="inline-flex items-start gap-1.5">
-						<CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-						<span>{item.message}</span>
-					</span>
-					{item.retryable && (
-						<Button
-							variant="secondary"
-							size="sm"
-							aria-label={`Retry ${name}`}
-							onClick={() => onRetry(item.key)}
-						>
-							<RotateCcw aria-hidden="true" className="size-4" />
-							Retry
-						</Button>
-					)}
-				</span>
+				<UploadFailed
+					name={name}
+					text={item.message}
+					retryable={item.retryable}
+					onRetry={() => onRetry(item.key)}
+				/>
 			);
 	}
 }
@@ -73,22 +58,16 @@ export function UploadQueueList({
 	onRetry: (key: string) => void;
 }) {
 	return (
-		<ul
-			aria-label="Uploads"
-			className="divide-y divide-ink-900/10 rounded-lg border border-ink-900/10 bg-white"
-		>
+		<UploadList>
 			{items.map((item) => (
 				<li
 					key={item.key}
 					className="flex flex-col gap-1.5 px-4 py-3 text-sm sm:flex-row sm:items-center sm:gap-4"
 				>
-					<span className="min-w-0 flex-1">
-						<span className="block truncate font-medium text-ink-900">{item.file.name}</span>
-						<span className="text-xs text-ink-500">{formatBytes(item.file.size)}</span>
-					</span>
+					<UploadFileName file={item.file} size={formatBytes(item.file.size)} className="flex-1" />
 					<ItemState item={item} onRetry={onRetry} />
 				</li>
 			))}
-		</ul>
+		</UploadList>
 	);
 }

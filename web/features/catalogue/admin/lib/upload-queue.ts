@@ -1,22 +1,20 @@
 import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_TEXT, PHOTO_UPLOAD_TYPES } from "@core/contracts/catalogue";
+import {
+	chosenFile,
+	clampShare,
+	patchItem as patch,
+	type QueuedFile,
+	waitingToStart,
+} from "@/lib/upload-queue";
 
 /** Files sent at once: enough to keep the line busy, few enough that each shows progress. */
 export const UPLOAD_CONCURRENCY = 2;
 
 export type UploadState = "queued" | "uploading" | "done" | "refused";
 
-export type UploadItem = {
-	key: string;
-	file: File;
+export type UploadItem = QueuedFile<UploadState> & {
 	/** The family chosen when the file was added: a retry goes to the same one. */
 	family: string;
-	state: UploadState;
-	/** Share sent, 0 to 1, while uploading. */
-	progress: number;
-	/** Why it was refused (by the checks here or by the server). */
-	message: string | null;
-	/** Refused by the server or the network, so worth another try; the checks here never pass later. */
-	retryable: boolean;
 	photo: { id: string; photoid: number; title: string } | null;
 };
 
@@ -37,33 +35,26 @@ export function fileProblem(file: { type: string; size: number }): string | null
 	return null;
 }
 
-function patch(items: readonly UploadItem[], key: string, change: Partial<UploadItem>): UploadItem[] {
-	return items.map((item) => (item.key === key ? { ...item, ...change } : item));
-}
-
 export function uploadQueueReducer(items: readonly UploadItem[], action: UploadAction): UploadItem[] {
 	switch (action.type) {
 		case "add":
 			return [
 				...items,
-				...action.files.map((file, index): UploadItem => {
-					const problem = fileProblem(file);
-					return {
-						key: action.keyOf(file, index),
-						file,
+				...action.files.map(
+					(file, index): UploadItem => ({
+						...chosenFile(action.keyOf(file, index), file, fileProblem(file), {
+							waiting: "queued",
+							refused: "refused",
+						}),
 						family: action.family,
-						state: problem ? "refused" : "queued",
-						progress: 0,
-						message: problem,
-						retryable: false,
 						photo: null,
-					};
-				}),
+					}),
+				),
 			];
 		case "start":
 			return patch(items, action.key, { state: "uploading", progress: 0, message: null });
 		case "progress":
-			return patch(items, action.key, { progress: Math.min(1, Math.max(0, action.share)) });
+			return patch(items, action.key, { progress: clampShare(action.share) });
 		case "done":
 			return patch(items, action.key, { state: "done", progress: 1, photo: action.photo });
 		case "refused":
@@ -85,8 +76,7 @@ export function uploadQueueReducer(items: readonly UploadItem[], action: UploadA
 
 /** The queued files to start now, oldest first, keeping at most `limit` in flight. */
 export function nextToStart(items: readonly UploadItem[], limit = UPLOAD_CONCURRENCY): UploadItem[] {
-	const running = items.filter((item) => item.state === "uploading").length;
-	return items.filter((item) => item.state === "queued").slice(0, Math.max(0, limit - running));
+	return waitingToStart(items, "queued", limit);
 }
 
 export type UploadSummary = Record<UploadState, number> & { total: number };
