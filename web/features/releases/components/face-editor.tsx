@@ -7,11 +7,11 @@ import { FaceCanvas } from "@/components/faces/face-canvas";
 import { type FaceSaveState, FaceSaveStatus } from "@/components/faces/face-save-status";
 import { NotIdentifiableField } from "@/components/faces/not-identifiable-field";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 import { type PillTone, StatusPill } from "@/components/ui/status-pill";
 import { cn } from "@/lib/cn";
 import { useCreateFace, useDeleteFace, useFaceSaver } from "../api/faces";
 import { PersonDialog } from "./person-dialog";
-import { SelectField } from "./select-field";
 
 /** Where "Add a face box" puts a new box: the middle of the photo, a fifth of it each way. */
 export const DEFAULT_BOX: Box = [0.4, 0.4, 0.2, 0.2];

@@ -4,10 +4,10 @@ import { LIFE_STATUS_TEXT } from "@core/releases";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/lib/toast";
 import { useForm } from "@/lib/use-form";
 import { useCreatePerson, useUpdatePerson } from "../api/persons";
-import { SelectField } from "./select-field";
 
 const IDS = { name: "person-name", life_status: "person-life-status", birth_year: "person-birth-year" };
 

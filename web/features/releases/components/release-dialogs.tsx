@@ -1,23 +1,23 @@
 import {
 	RELEASE_RELATIONSHIP_LABELS,
 	RELEASE_RELATIONSHIPS,
-	RELEASE_SCOPES,
 	type ReleaseRelationship,
 	type ReleaseScope,
 } from "@core/clearance";
-import { CLEARANCE_ADMIN_TEXT, LEDGER_DOCUMENT_MAX_BYTES } from "@core/contracts/clearance";
 import { type FamilyPerson, PaperReleaseUpload, ReleaseRequestCreate } from "@core/contracts/releases";
 import { onlineReleaseText, RELEASE_REQUEST_DAYS, SIGNER_LABELS } from "@core/releases";
 import { useState } from "react";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
+import { DocumentField, requiredDocumentProblem } from "@/components/clearance/document-field";
+import { numberOrNull, ReleaseFields, releaseInitial } from "@/components/clearance/release-fields";
 import { Dialog } from "@/components/ui/dialog";
-import { describedBy, FieldError, fieldIds, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/lib/toast";
 import { useForm } from "@/lib/use-form";
 import { useRequestRelease, useSignOnline, useUploadPaperRelease } from "../api/releases";
 import { fileBase64 } from "../lib/file-base64";
 import { ReleaseText } from "./release-text";
-import { SelectField } from "./select-field";
 import { SignatureForm } from "./signature-form";
 
 export type ReleaseWay = "self" | "link" | "paper";
@@ -26,7 +26,6 @@ const SCOPE_LABELS: Record<ReleaseScope, string> = {
 	background: "Background use only",
 	hero: "Hero use (covers background)",
 };
-const DOCUMENT_TOO_LARGE = CLEARANCE_ADMIN_TEXT.documentTooLarge;
 
 function SelfSign({
 	person,
@@ -128,14 +127,7 @@ function PaperForm({ person, onClose }: { person: FamilyPerson; onClose: () => v
 	const upload = useUploadPaperRelease(person.id);
 	const [file, setFile] = useState<File | null>(null);
 	const form = useForm({
-		initial: {
-			signer_name: "",
-			relationship: "self" as ReleaseRelationship,
-			signed_on: "",
-			scope: "hero" as ReleaseScope,
-			term_years: "",
-			witness_name: "",
-		},
+		initial: releaseInitial("hero"),
 		ids: PAPER_IDS,
 		check: PaperFields,
 		error: upload.error,
@@ -151,71 +143,31 @@ function PaperForm({ person, onClose }: { person: FamilyPerson; onClose: () => v
 		{
 			prepare: () => ({
 				...form.values,
-				term_years: form.values.term_years.trim() === "" ? null : Number(form.values.term_years),
+				term_years: numberOrNull(form.values.term_years),
 			}),
-			extra: () => ({
-				document: !file
-					? CLEARANCE_ADMIN_TEXT.documentMissing
-					: file.size > LEDGER_DOCUMENT_MAX_BYTES
-						? DOCUMENT_TOO_LARGE
-						: null,
-			}),
+			extra: () => ({ document: requiredDocumentProblem(file) }),
 		},
 	);
-	const documentError = form.problemOf("document");
-	const hint =
-		"A PDF, JPEG or PNG scan of the signed page, at most 10 MB. Kept private; only reviewers read it.";
 	return (
 		<form onSubmit={submit} noValidate aria-label="Upload a paper release" className="space-y-4">
-			<TextField label="Signed by" autoComplete="off" data-autofocus {...form.field("signer_name")} />
-			<div className="grid gap-3 sm:grid-cols-2">
-				<SelectField
-					id={PAPER_IDS.relationship}
-					label="Signed as"
-					value={form.values.relationship}
-					options={RELEASE_RELATIONSHIPS.map((r) => [r, RELEASE_RELATIONSHIP_LABELS[r]] as const)}
-					error={form.problemOf("relationship")}
-					onChange={(value) => value && form.set("relationship", value)}
-				/>
-				<TextField label="Signed on" type="date" {...form.field("signed_on")} />
-				<SelectField
-					id={PAPER_IDS.scope}
-					label="Scope"
-					value={form.values.scope}
-					options={RELEASE_SCOPES.map((s) => [s, SCOPE_LABELS[s]] as const)}
-					error={form.problemOf("scope")}
-					onChange={(value) => value && form.set("scope", value)}
-				/>
-				<TextField
-					label="Term in years"
-					inputMode="numeric"
-					optional
-					hint="Empty: for ever."
-					{...form.field("term_years")}
-				/>
-			</div>
-			<TextField label="Witness" optional autoComplete="off" {...form.field("witness_name")} />
-			<div>
-				<label htmlFor={PAPER_IDS.document} className="mb-1.5 block text-sm font-medium text-ink-800">
-					Signed document
-				</label>
-				<input
-					id={PAPER_IDS.document}
-					type="file"
-					accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-					aria-invalid={documentError ? true : undefined}
-					aria-describedby={describedBy(PAPER_IDS.document, { hint, error: documentError })}
-					onChange={(event) => {
-						setFile(event.target.files?.[0] ?? null);
-						form.touch("document");
-					}}
-					className="block w-full text-sm text-ink-800 file:mr-3 file:rounded-md file:border-0 file:bg-ink-900/5 file:px-3 file:py-2 file:font-medium"
-				/>
-				<p id={fieldIds(PAPER_IDS.document).hint} className="mt-1.5 text-sm text-ink-500">
-					{hint}
-				</p>
-				{documentError && <FieldError id={fieldIds(PAPER_IDS.document).error}>{documentError}</FieldError>}
-			</div>
+			<ReleaseFields
+				form={form}
+				ids={PAPER_IDS}
+				relationshipLabel="Signed as"
+				relationshipLabels={RELEASE_RELATIONSHIP_LABELS}
+				scopeLabels={SCOPE_LABELS}
+				termHint="Empty: for ever."
+			/>
+			<DocumentField
+				id={PAPER_IDS.document}
+				label="Signed document"
+				hint="A PDF, JPEG or PNG scan of the signed page, at most 10 MB. Kept private; only reviewers read it."
+				error={form.problemOf("document")}
+				onPick={(picked) => {
+					setFile(picked);
+					form.touch("document");
+				}}
+			/>
 			<FormDialogFooter
 				failure={{ title: "Not uploaded.", text: form.other }}
 				onCancel={onClose}

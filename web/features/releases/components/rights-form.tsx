@@ -1,21 +1,12 @@
-import {
-	INHERITANCE_ROUTES,
-	LIFE_STATUSES,
-	type LifeStatus,
-	RIGHTS_BASES,
-	RIGHTS_BASIS_LABELS,
-} from "@core/clearance";
 import { RightsSave } from "@core/contracts/clearance";
 import type { FamilyRights } from "@core/contracts/releases";
-import { LIFE_STATUS_TEXT } from "@core/releases";
+import { RightsFields, rightsInitial, rightsPayload } from "@/components/clearance/rights-fields";
 import { SubmitButton } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { StatusPill } from "@/components/ui/status-pill";
 import { toast } from "@/lib/toast";
 import { useForm } from "@/lib/use-form";
 import { useSaveRights } from "../api/releases";
-import { SelectField } from "./select-field";
 
 const IDS = {
 	photographer_name: "rights-photographer",
@@ -26,10 +17,17 @@ const IDS = {
 	inheritance_route: "rights-route",
 	chain_of_title: "rights-chain",
 };
-const ROUTE_LABELS = { will: "By a will", intestacy: "Without a will (intestacy)" } as const;
+const TEXT = {
+	photographer: "Who took the photo",
+	status: "The photographer is",
+	holder: "Who holds the copyright now",
+	basis: "How they hold it",
+	route: "Inherited how",
+	routes: { will: "By a will", intestacy: "Without a will (intestacy)" },
+	chain: "How the copyright came to you",
+	chainHint: "For example: taken by my grandfather Walter; left to my mother by his will; then to me.",
+};
 const Fields = RightsSave.omit({ document: true });
-type Basis = (typeof RIGHTS_BASES)[number];
-type Route = (typeof INHERITANCE_ROUTES)[number];
 const STATUS_TEXT = { pending_review: "Waiting for review", verified: "Verified", rejected: "Not accepted" };
 
 /**
@@ -39,15 +37,7 @@ const STATUS_TEXT = { pending_review: "Waiting for review", verified: "Verified"
 export function RightsForm({ photoId, rights }: { photoId: string; rights: FamilyRights | null }) {
 	const mutation = useSaveRights(photoId);
 	const form = useForm({
-		initial: {
-			photographer_name: rights?.photographer_name ?? "",
-			photographer_status: (rights?.photographer_status ?? "unknown") as LifeStatus,
-			year_taken: rights?.year_taken == null ? "" : String(rights.year_taken),
-			rights_holder_name: rights?.rights_holder_name ?? "",
-			basis: (rights?.basis ?? "inheritance") as Basis,
-			inheritance_route: (rights?.inheritance_route ?? "") as Route | "",
-			chain_of_title: rights?.chain_of_title ?? "",
-		},
+		initial: rightsInitial(rights, "inheritance"),
 		ids: IDS,
 		check: Fields,
 		error: mutation.error,
@@ -60,13 +50,7 @@ export function RightsForm({ photoId, rights }: { photoId: string; rights: Famil
 				description: "Our reviewers check them before the photo goes on sale.",
 			});
 		},
-		{
-			prepare: () => ({
-				...form.values,
-				year_taken: form.values.year_taken.trim() === "" ? null : Number(form.values.year_taken),
-				inheritance_route: form.values.inheritance_route || null,
-			}),
-		},
+		{ prepare: () => rightsPayload(form.values) },
 	);
 	return (
 		<form onSubmit={submit} noValidate aria-label="Your rights to this photo" className="space-y-4">
@@ -78,50 +62,7 @@ export function RightsForm({ photoId, rights }: { photoId: string; rights: Famil
 					</StatusPill>
 				</p>
 			)}
-			<div className="grid gap-3 sm:grid-cols-2">
-				<TextField
-					label="Who took the photo"
-					optional
-					autoComplete="off"
-					{...form.field("photographer_name")}
-				/>
-				<SelectField
-					id={IDS.photographer_status}
-					label="The photographer is"
-					value={form.values.photographer_status}
-					options={LIFE_STATUSES.map((s) => [s, LIFE_STATUS_TEXT[s]] as const)}
-					error={form.problemOf("photographer_status")}
-					onChange={(value) => value && form.set("photographer_status", value)}
-				/>
-				<TextField label="Year taken" inputMode="numeric" optional {...form.field("year_taken")} />
-				<TextField
-					label="Who holds the copyright now"
-					autoComplete="off"
-					{...form.field("rights_holder_name")}
-				/>
-				<SelectField
-					id={IDS.basis}
-					label="How they hold it"
-					value={form.values.basis}
-					options={RIGHTS_BASES.map((b) => [b, RIGHTS_BASIS_LABELS[b]] as const)}
-					error={form.problemOf("basis")}
-					onChange={(value) => value && form.set("basis", value)}
-				/>
-				<SelectField
-					id={IDS.inheritance_route}
-					label="Inherited how"
-					value={form.values.inheritance_route}
-					options={[["", "Not inherited"], ...INHERITANCE_ROUTES.map((r) => [r, ROUTE_LABELS[r]] as const)]}
-					error={form.problemOf("inheritance_route")}
-					onChange={(value) => form.set("inheritance_route", value)}
-				/>
-			</div>
-			<TextAreaField
-				label="How the copyright came to you"
-				optional
-				hint="For example: taken by my grandfather Walter; left to my mother by his will; then to me."
-				{...form.field("chain_of_title")}
-			/>
+			<RightsFields form={form} ids={IDS} text={TEXT} />
 			{form.values.basis === "written_assignment" && (
 				<Notice tone="info" title="A written assignment needs its document">
 					Our reviewers will ask you for it; until then the statement cannot be verified.

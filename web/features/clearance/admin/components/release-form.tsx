@@ -1,14 +1,14 @@
-import { RELEASE_RELATIONSHIP_LABELS, RELEASE_RELATIONSHIPS, RELEASE_SCOPES } from "@core/clearance";
-import { CLEARANCE_ADMIN_TEXT, type LedgerPerson, ReleaseCreate } from "@core/contracts/clearance";
+import { RELEASE_RELATIONSHIP_LABELS } from "@core/clearance";
+import { type LedgerPerson, ReleaseCreate } from "@core/contracts/clearance";
 import { useState } from "react";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
+import { DocumentField, requiredDocumentProblem } from "@/components/clearance/document-field";
+import { numberOrNull, ReleaseFields, releaseInitial } from "@/components/clearance/release-fields";
 import { Dialog } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/field";
 import { toast } from "@/lib/toast";
 import { useForm } from "@/lib/use-form";
 import { useCreateRelease } from "../api/ledger";
 import { fileBase64 } from "../lib/file-base64";
-import { DOCUMENT_TOO_LARGE, DocumentField, documentTooLarge, SelectField } from "./ledger-fields";
 import { SCOPE_LABELS } from "./release-facts";
 
 const IDS = {
@@ -29,14 +29,7 @@ function ReleaseForm({ person, onClose }: { person: LedgerPerson; onClose: () =>
 	const mutation = useCreateRelease();
 	const [file, setFile] = useState<File | null>(null);
 	const form = useForm({
-		initial: {
-			signer_name: "",
-			relationship: "self" as (typeof RELEASE_RELATIONSHIPS)[number],
-			signed_on: "",
-			scope: "background" as (typeof RELEASE_SCOPES)[number],
-			term_years: "",
-			witness_name: "",
-		},
+		initial: releaseInitial("background"),
 		ids: IDS,
 		check: Fields,
 		error: mutation.error,
@@ -54,47 +47,21 @@ function ReleaseForm({ person, onClose }: { person: LedgerPerson; onClose: () =>
 			prepare: () => ({
 				...form.values,
 				person_id: person.id,
-				term_years: form.values.term_years.trim() === "" ? null : Number(form.values.term_years),
+				term_years: numberOrNull(form.values.term_years),
 			}),
-			extra: () => ({
-				document: !file
-					? CLEARANCE_ADMIN_TEXT.documentMissing
-					: documentTooLarge(file)
-						? DOCUMENT_TOO_LARGE
-						: null,
-			}),
+			extra: () => ({ document: requiredDocumentProblem(file) }),
 		},
 	);
 	return (
 		<form onSubmit={submit} noValidate aria-label="New release" className="space-y-4">
-			<TextField label="Signed by" autoComplete="off" data-autofocus {...form.field("signer_name")} />
-			<div className="grid gap-3 sm:grid-cols-2">
-				<SelectField
-					id={IDS.relationship}
-					label="Relationship"
-					value={form.values.relationship}
-					options={RELEASE_RELATIONSHIPS.map((r) => [r, RELEASE_RELATIONSHIP_LABELS[r]] as const)}
-					error={form.problemOf("relationship")}
-					onChange={(value) => value && form.set("relationship", value)}
-				/>
-				<TextField label="Signed on" type="date" {...form.field("signed_on")} />
-				<SelectField
-					id={IDS.scope}
-					label="Scope"
-					value={form.values.scope}
-					options={RELEASE_SCOPES.map((s) => [s, SCOPE_LABELS[s]] as const)}
-					error={form.problemOf("scope")}
-					onChange={(value) => value && form.set("scope", value)}
-				/>
-				<TextField
-					label="Term in years"
-					inputMode="numeric"
-					optional
-					hint="Empty: perpetual."
-					{...form.field("term_years")}
-				/>
-			</div>
-			<TextField label="Witness" optional autoComplete="off" {...form.field("witness_name")} />
+			<ReleaseFields
+				form={form}
+				ids={IDS}
+				relationshipLabel="Relationship"
+				relationshipLabels={RELEASE_RELATIONSHIP_LABELS}
+				scopeLabels={SCOPE_LABELS}
+				termHint="Empty: perpetual."
+			/>
 			<DocumentField
 				id={IDS.document}
 				label="Signed document"

@@ -1,7 +1,7 @@
 import { describedBy, FieldError, fieldIds, inputClasses } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 
-/** A labelled select with its hint and error under it, for the People tab's forms. */
+/** A labelled select with its optional hint and its error under it. */
 export function SelectField<V extends string>({
 	id,
 	label,

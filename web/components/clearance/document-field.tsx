@@ -1,53 +1,18 @@
-import { LEDGER_DOCUMENT_MAX_BYTES } from "@core/contracts/clearance";
+import { CLEARANCE_ADMIN_TEXT, LEDGER_DOCUMENT_MAX_BYTES } from "@core/contracts/clearance";
 import type { ReactNode } from "react";
-import { describedBy, FieldError, fieldIds, inputClasses } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
-
-/** A labelled select with its error under it, for the ledger's forms. */
-export function SelectField<V extends string>({
-	id,
-	label,
-	value,
-	options,
-	error,
-	onChange,
-}: {
-	id: string;
-	label: string;
-	value: V | "";
-	options: ReadonlyArray<readonly [V | "", string]>;
-	error: string | null;
-	onChange: (value: V | "") => void;
-}) {
-	return (
-		<div>
-			<label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
-				{label}
-			</label>
-			<Select
-				id={id}
-				value={value}
-				aria-invalid={error ? true : undefined}
-				aria-describedby={describedBy(id, { error })}
-				onChange={(event) => onChange(event.target.value as V | "")}
-				className={inputClasses}
-			>
-				{options.map(([option, text]) => (
-					<option key={option} value={option}>
-						{text}
-					</option>
-				))}
-			</Select>
-			{error && <FieldError id={fieldIds(id).error}>{error}</FieldError>}
-		</div>
-	);
-}
+import { describedBy, FieldError, fieldIds } from "@/components/ui/field";
 
 export const DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
-export const DOCUMENT_TOO_LARGE = "The document is larger than 10 MB";
+export const DOCUMENT_TOO_LARGE = CLEARANCE_ADMIN_TEXT.documentTooLarge;
 
 /** Whether a picked file is too large to send (the server checks its content). */
 export const documentTooLarge = (file: File | null) => file !== null && file.size > LEDGER_DOCUMENT_MAX_BYTES;
+
+/** The problem with a document a form cannot do without, or null. */
+export function requiredDocumentProblem(file: File | null): string | null {
+	if (!file) return CLEARANCE_ADMIN_TEXT.documentMissing;
+	return documentTooLarge(file) ? DOCUMENT_TOO_LARGE : null;
+}
 
 /** A file input for a signed document (PDF, JPEG or PNG), with its hint and error. */
 export function DocumentField({
