@@ -1,20 +1,17 @@
 import { CLEARANCE_LABELS, type Clearance } from "@core/clearance";
 import type { FamilyFace, FamilyPerson, FamilyPhotoFacesResponse } from "@core/contracts/releases";
 import type { Box } from "@core/face-box";
-import { SquarePlus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { FaceCanvas } from "@/components/faces/face-canvas";
+import { EditableFaceCanvas } from "@/components/faces/editable-face-canvas";
+import { FaceCardFrame } from "@/components/faces/face-card-frame";
+import { FaceList } from "@/components/faces/face-list";
 import { type FaceSaveState, FaceSaveStatus } from "@/components/faces/face-save-status";
 import { NotIdentifiableField } from "@/components/faces/not-identifiable-field";
-import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { type PillTone, StatusPill } from "@/components/ui/status-pill";
-import { cn } from "@/lib/cn";
 import { useCreateFace, useDeleteFace, useFaceSaver } from "../api/faces";
 import { PersonDialog } from "./person-dialog";
 
-/** Where "Add a face box" puts a new box: the middle of the photo, a fifth of it each way. */
-export const DEFAULT_BOX: Box = [0.4, 0.4, 0.2, 0.2];
 const NEW_PERSON = "__new__";
 const CLEARANCE_TONES: Record<Clearance, PillTone> = {
 	pending: "waiting",
@@ -55,29 +52,7 @@ function FaceCard({
 		[NEW_PERSON, "Add a new person…"],
 	];
 	return (
-		<section
-			aria-label={`Face ${number}`}
-			className={cn(
-				"rounded-lg border bg-white p-4 shadow-sm",
-				selected ? "border-accent-600 ring-1 ring-accent-600" : "border-ink-900/10",
-			)}
-		>
-			<div className="mb-3 flex items-center justify-between gap-2">
-				<h4 className="text-base font-semibold text-ink-900">
-					<button
-						type="button"
-						onClick={onSelect}
-						aria-pressed={selected}
-						className="rounded-sm hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600"
-					>
-						Face {number}
-					</button>
-				</h4>
-				<Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove face ${number}`}>
-					<Trash2 aria-hidden="true" className="size-4" />
-					Remove
-				</Button>
-			</div>
+		<FaceCardFrame number={number} heading="h4" selected={selected} onSelect={onSelect} onRemove={onRemove}>
 			<div className="space-y-3">
 				<SelectField
 					id={`${base}-person`}
@@ -95,7 +70,7 @@ function FaceCard({
 				/>
 				<FaceSaveStatus state={state} />
 			</div>
-		</section>
+		</FaceCardFrame>
 	);
 }
 
@@ -127,14 +102,13 @@ function ClearanceSummary({ clearance }: { clearance: FamilyPhotoFacesResponse["
 export function FaceEditor({ data, persons }: { data: FamilyPhotoFacesResponse; persons: FamilyPerson[] }) {
 	const photoId = data.photo.id;
 	const [selectedId, setSelectedId] = useState<string | null>(null);
-	const [drafts, setDrafts] = useState<Record<string, Box>>({});
 	const [naming, setNaming] = useState<string | null>(null);
 	const saver = useFaceSaver(photoId);
 	const create = useCreateFace(photoId);
 	const remove = useDeleteFace(photoId);
 	const canvasFaces = data.faces.map((face) => ({
 		id: face.id,
-		box: drafts[face.id] ?? face.box,
+		box: face.box,
 		label: !face.identifiable
 			? "not identifiable"
 			: face.person
@@ -151,59 +125,37 @@ export function FaceEditor({ data, persons }: { data: FamilyPhotoFacesResponse; 
 	return (
 		<div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
 			<div className="space-y-3">
-				<FaceCanvas
-					src={photo.preview_url ?? photo.thumbnail_url}
-					width={photo.width}
-					height={photo.height}
-					title={photo.title}
+				<EditableFaceCanvas
+					photo={photo}
 					faces={canvasFaces}
 					selectedId={selectedId}
 					onSelect={setSelectedId}
-					onDraft={(id, box) => setDrafts((current) => ({ ...current, [id]: box }))}
 					onCommit={(id, box) => saver.save(id, { box })}
-					onDraw={addFace}
+					onAdd={addFace}
 					onRemove={removeFace}
+					adding={create.isPending}
 				/>
-				<Button
-					variant="secondary"
-					size="sm"
-					onClick={() => addFace(DEFAULT_BOX)}
-					disabled={create.isPending}
-				>
-					<SquarePlus aria-hidden="true" className="size-4" />
-					{create.isPending ? "Adding…" : "Add a face box"}
-				</Button>
 				<ClearanceSummary clearance={data.clearance} />
 			</div>
-			<div>
-				<h4 className="mb-3 text-sm font-semibold tracking-wide text-ink-700 uppercase">
-					Faces ({data.faces.length})
-				</h4>
-				{data.faces.length === 0 ? (
-					<p className="rounded-lg border border-dashed border-ink-900/15 px-4 py-6 text-center text-sm text-ink-600">
-						<span className="block font-medium text-ink-800">No faces marked yet</span>
-						Drag on the photo around each face, or add a box and move it with the arrow keys.
-					</p>
-				) : (
-					<ol className="space-y-3">
-						{data.faces.map((face, index) => (
-							<li key={face.id}>
-								<FaceCard
-									face={face}
-									number={index + 1}
-									persons={persons}
-									selected={face.id === selectedId}
-									state={saver.stateOf(face.id)}
-									onSelect={() => setSelectedId(face.id)}
-									onSave={(update) => saver.save(face.id, update)}
-									onNewPerson={() => setNaming(face.id)}
-									onRemove={() => removeFace(face.id)}
-								/>
-							</li>
-						))}
-					</ol>
+			<FaceList
+				faces={data.faces}
+				heading="h4"
+				emptyTitle="No faces marked yet"
+				emptyText="Drag on the photo around each face, or add a box and move it with the arrow keys."
+				renderFace={(face, number) => (
+					<FaceCard
+						face={face}
+						number={number}
+						persons={persons}
+						selected={face.id === selectedId}
+						state={saver.stateOf(face.id)}
+						onSelect={() => setSelectedId(face.id)}
+						onSave={(update) => saver.save(face.id, update)}
+						onNewPerson={() => setNaming(face.id)}
+						onRemove={() => removeFace(face.id)}
+					/>
 				)}
-			</div>
+			/>
 			<PersonDialog
 				open={naming !== null}
 				person={null}

@@ -1,15 +1,16 @@
-import { LIFE_STATUSES, type LifeStatus } from "@core/clearance";
 import { type FamilyPerson, FamilyPersonCreate } from "@core/contracts/releases";
-import { LIFE_STATUS_TEXT } from "@core/releases";
 import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
+import {
+	PERSON_IDS,
+	PersonLifeFields,
+	personInitial,
+	personPayload,
+} from "@/components/faces/person-life-fields";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
-import { SelectField } from "@/components/ui/select-field";
 import { toast } from "@/lib/toast";
 import { useForm } from "@/lib/use-form";
 import { useCreatePerson, useUpdatePerson } from "../api/persons";
-
-const IDS = { name: "person-name", life_status: "person-life-status", birth_year: "person-birth-year" };
 
 type Saved = { id: string; name: string | null };
 
@@ -26,12 +27,8 @@ function PersonForm({
 	const update = useUpdatePerson(person?.id ?? "");
 	const mutation = person ? update : create;
 	const form = useForm({
-		initial: {
-			name: person?.name ?? "",
-			life_status: (person?.life_status ?? "living") as LifeStatus,
-			birth_year: person?.birth_year == null ? "" : String(person.birth_year),
-		},
-		ids: IDS,
+		initial: personInitial(person, "living"),
+		ids: PERSON_IDS,
 		check: FamilyPersonCreate,
 		error: mutation.error,
 		onEdit: () => mutation.reset(),
@@ -44,12 +41,7 @@ function PersonForm({
 			onSaved?.(saved);
 			onClose();
 		},
-		{
-			prepare: () => ({
-				...form.values,
-				birth_year: form.values.birth_year.trim() === "" ? null : Number(form.values.birth_year),
-			}),
-		},
+		{ prepare: () => personPayload(form.values) },
 	);
 	return (
 		<form
@@ -65,23 +57,7 @@ function PersonForm({
 				data-autofocus
 				{...form.field("name")}
 			/>
-			<div className="grid gap-3 sm:grid-cols-2">
-				<SelectField
-					id={IDS.life_status}
-					label="Living or deceased"
-					value={form.values.life_status}
-					options={LIFE_STATUSES.map((s) => [s, LIFE_STATUS_TEXT[s]] as const)}
-					error={form.problemOf("life_status")}
-					onChange={(value) => value && form.set("life_status", value)}
-				/>
-				<TextField
-					label="Year of birth"
-					inputMode="numeric"
-					optional
-					hint="Decides who signs: a parent or guardian for a minor."
-					{...form.field("birth_year")}
-				/>
-			</div>
+			<PersonLifeFields form={form} birthYearHint="Decides who signs: a parent or guardian for a minor." />
 			<FormDialogFooter
 				failure={{ title: "Not saved.", text: form.other }}
 				onCancel={onClose}

@@ -1,13 +1,12 @@
 import { type AdminFace, FaceUpdate } from "@core/contracts/people";
 import { GENDER_OPTIONS } from "@core/search-options";
-import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
+import { FaceCardFrame } from "@/components/faces/face-card-frame";
 import { type FaceSaveState, FaceSaveStatus } from "@/components/faces/face-save-status";
 import { NotIdentifiableField } from "@/components/faces/not-identifiable-field";
 import { Button } from "@/components/ui/button";
 import { describedBy, FieldError, fieldIds, inputClasses, TextField } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { cn } from "@/lib/cn";
 import { problemsByField } from "@/lib/form-checks";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useEthnicitySuggestions } from "../api/lookups";
@@ -65,7 +64,6 @@ export function FaceCard({
 		if (saved.age !== face.age) setAge(null);
 		if (saved.ethnicity !== face.ethnicity) setEthnicity(null);
 	}
-	const title = `Face ${number}`;
 
 	/** Checks a change with the contract before sending; a refusal shows under its field. */
 	function send(update: FaceUpdate) {
@@ -101,35 +99,15 @@ export function FaceCard({
 
 	const listId = `${ids.ethnicity}-list`;
 	return (
-		<section
-			aria-label={title}
-			className={cn(
-				"rounded-lg border bg-white p-4 shadow-sm transition-colors",
-				selected ? "border-accent-600 ring-1 ring-accent-600" : "border-ink-900/10",
-			)}
+		<FaceCardFrame
+			number={number}
+			heading="h3"
+			selected={selected}
+			onSelect={onSelect}
+			onRemove={onRemove}
+			removing={removing}
+			className="transition-colors"
 		>
-			<div className="mb-3 flex items-center justify-between gap-2">
-				<h3 className="text-base font-semibold text-ink-900">
-					<button
-						type="button"
-						onClick={onSelect}
-						aria-pressed={selected}
-						className="rounded-sm hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600"
-					>
-						{title}
-					</button>
-				</h3>
-				<Button
-					variant="ghost"
-					size="sm"
-					onClick={onRemove}
-					disabled={removing}
-					aria-label={`Remove face ${number}`}
-				>
-					<Trash2 aria-hidden="true" className="size-4" />
-					Remove
-				</Button>
-			</div>
 			{!face.box && (
 				<p className="mb-3 text-sm text-ink-600">
 					This face has no box yet.{" "}
@@ -214,6 +192,6 @@ export function FaceCard({
 				/>
 				<FaceSaveStatus state={state} />
 			</div>
-		</section>
+		</FaceCardFrame>
 	);
 }

@@ -1,10 +1,11 @@
 import type { PhotoFacesResponse } from "@core/contracts/people";
 import type { Box } from "@core/face-box";
-import { Flag, FlagOff, ScanFace, SearchX, SquarePlus } from "lucide-react";
+import { Flag, FlagOff, ScanFace, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { EmptyPanel } from "@/components/empty-panel";
-import { FaceCanvas } from "@/components/faces/face-canvas";
+import { DEFAULT_BOX, EditableFaceCanvas } from "@/components/faces/editable-face-canvas";
+import { FaceList } from "@/components/faces/face-list";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -16,9 +17,6 @@ import { usePhotoFaces } from "../api/get-photo-faces";
 import { searchOf, withPhoto } from "../lib/face-list-params";
 import { FaceCard } from "./face-card";
 import { UNNAMED } from "./person-picker";
-
-/** Where "Add a face box" puts a new box: the middle of the photo, a fifth of it each way. */
-export const DEFAULT_BOX: Box = [0.4, 0.4, 0.2, 0.2];
 
 export const NO_FACES = "No faces tagged yet";
 
@@ -54,16 +52,13 @@ function FlagControl({ data }: { data: PhotoFacesResponse }) {
 function FaceWorkspace({ data }: { data: PhotoFacesResponse }) {
 	const photoId = data.photo.id;
 	const [selectedId, setSelectedId] = useState<string | null>(null);
-	/** Boxes being moved or resized, shown ahead of the saved ones. */
-	const [drafts, setDrafts] = useState<Record<string, Box>>({});
 	const saver = useFaceSaver(photoId);
 	const create = useCreateFace(photoId);
 	const remove = useDeleteFace(photoId);
 
-	const boxOf = (face: PhotoFacesResponse["faces"][number]): Box | null => drafts[face.id] ?? face.box;
 	const canvasFaces = data.faces.map((face) => ({
 		id: face.id,
-		box: boxOf(face),
+		box: face.box,
 		label: face.person ? (face.person.name ?? UNNAMED) : "no person yet",
 	}));
 
@@ -94,60 +89,38 @@ function FaceWorkspace({ data }: { data: PhotoFacesResponse }) {
 			</div>
 			<div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
 				<div>
-					<FaceCanvas
-						src={photo.preview_url ?? photo.thumbnail_url}
-						width={photo.width}
-						height={photo.height}
-						title={photo.title}
+					<EditableFaceCanvas
+						photo={photo}
 						faces={canvasFaces}
 						selectedId={selectedId}
 						onSelect={setSelectedId}
-						onDraft={(id, box) => setDrafts((current) => ({ ...current, [id]: box }))}
 						onCommit={(id, box) => saver.save(id, { box })}
-						onDraw={addFace}
+						onAdd={addFace}
 						onRemove={removeFace}
+						adding={create.isPending}
+						addClassName="mt-3"
 					/>
-					<Button
-						variant="secondary"
-						size="sm"
-						className="mt-3"
-						onClick={() => addFace(DEFAULT_BOX)}
-						disabled={create.isPending}
-					>
-						<SquarePlus aria-hidden="true" className="size-4" />
-						{create.isPending ? "Adding…" : "Add a face box"}
-					</Button>
 				</div>
-				<div>
-					<h3 className="mb-3 text-sm font-semibold tracking-wide text-ink-700 uppercase">
-						Faces ({data.faces.length})
-					</h3>
-					{data.faces.length === 0 ? (
-						<p className="rounded-lg border border-dashed border-ink-900/15 px-4 py-6 text-center text-sm text-ink-600">
-							<span className="block font-medium text-ink-800">{NO_FACES}</span>
-							Drag on the photo to draw a box around a face, or add a box and move it with the arrow keys.
-						</p>
-					) : (
-						<ol className="space-y-3">
-							{data.faces.map((face, index) => (
-								<li key={face.id}>
-									<FaceCard
-										face={face}
-										number={index + 1}
-										selected={face.id === selectedId}
-										state={saver.stateOf(face.id)}
-										onSelect={() => setSelectedId(face.id)}
-										onSave={(update) => saver.save(face.id, update)}
-										onReject={(fields) => saver.reject(face.id, fields)}
-										onRemove={() => removeFace(face.id)}
-										onPlaceBox={() => saver.save(face.id, { box: DEFAULT_BOX })}
-										removing={remove.isPending && remove.variables === face.id}
-									/>
-								</li>
-							))}
-						</ol>
+				<FaceList
+					faces={data.faces}
+					heading="h3"
+					emptyTitle={NO_FACES}
+					emptyText="Drag on the photo to draw a box around a face, or add a box and move it with the arrow keys."
+					renderFace={(face, number) => (
+						<FaceCard
+							face={face}
+							number={number}
+							selected={face.id === selectedId}
+							state={saver.stateOf(face.id)}
+							onSelect={() => setSelectedId(face.id)}
+							onSave={(update) => saver.save(face.id, update)}
+							onReject={(fields) => saver.reject(face.id, fields)}
+							onRemove={() => removeFace(face.id)}
+							onPlaceBox={() => saver.save(face.id, { box: DEFAULT_BOX })}
+							removing={remove.isPending && remove.variables === face.id}
+						/>
 					)}
-				</div>
+				/>
 			</div>
 		</div>
 	);
