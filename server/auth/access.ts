@@ -70,6 +70,13 @@ export async function sessionOf(auth: Auth, request: FastifyRequest): Promise<Se
 }
 
 /**
+ * A rate limit's key per signed-in caller rather than per address (by address when signed out):
+ * `keyGenerator: perCallerKey(auth, "family-upload")` counts a family's requests from any device.
+ */
+export const perCallerKey = (auth: Auth, prefix: string) => async (request: FastifyRequest) =>
+	`${prefix}:${(await sessionOf(auth, request))?.user.id ?? request.ip}`;
+
+/**
  * How long a session cookie, once found valid, counts as signed in for `isSignedIn`. Only reads
  * whose answer differs by no more than that use it (the search's guest limit); anything that
  * acts for the user or shows their data looks the session up on every request.

@@ -8,7 +8,7 @@ import {
 } from "@core/contracts/families";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
-import { requireUserId, sessionOf } from "../auth/access";
+import { perCallerKey, requireUserId } from "../auth/access";
 import { acceptRawImageBodies, imageBody } from "../media/uploaded-image";
 import { PORTRAIT_WRONG_TYPE } from "./admin-routes";
 import {
@@ -51,8 +51,7 @@ export const familyStorefrontRoutes: FastifyPluginAsyncZod<AppServices> = async 
 				rateLimit: {
 					max: STOREFRONT_CHANGES_PER_MINUTE,
 					timeWindow: MINUTE_MS,
-					keyGenerator: async (request) =>
-						`storefront-changes:${(await sessionOf(auth, request))?.user.id ?? request.ip}`,
+					keyGenerator: perCallerKey(auth, "storefront-changes"),
 				},
 			},
 			schema: {

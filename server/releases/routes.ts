@@ -27,7 +27,7 @@ import { RELEASE_REQUESTS_PER_HOUR, RELEASE_SIGNS_PER_HOUR } from "@core/release
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
-import { requireSession, sessionOf } from "../auth/access";
+import { perCallerKey, requireSession } from "../auth/access";
 import {
 	addFace,
 	addPerson,
@@ -247,8 +247,7 @@ export const releasesRoutes: FastifyPluginAsyncZod<AppServices> = async (app, se
 					max: RELEASE_REQUESTS_PER_HOUR,
 					timeWindow: HOUR_MS,
 					// Per family, whichever device or address it sends from.
-					keyGenerator: async (request) =>
-						`release-requests:${(await sessionOf(auth, request))?.user.id ?? request.ip}`,
+					keyGenerator: perCallerKey(auth, "release-requests"),
 				},
 			},
 			schema: {

@@ -18,7 +18,7 @@ import {
 	WithdrawResponse,
 } from "@core/contracts/submissions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUserId, sessionOf } from "../auth/access";
+import { perCallerKey, requireUserId } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import { familyTagSuggestions } from "../catalogue/admin-suggest";
 import type { Database } from "../db/client";
@@ -61,8 +61,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
 				rateLimit: {
 					max: FAMILY_PHOTO_LIST_PER_MINUTE,
 					timeWindow: MINUTE_MS,
-					keyGenerator: async (request) =>
-						`family-photos:${(await sessionOf(auth, request))?.user.id ?? request.ip}`,
+					keyGenerator: perCallerKey(auth, "family-photos"),
 				},
 			},
 			schema: {
@@ -136,8 +135,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
 				rateLimit: {
 					max: FAMILY_PHOTO_EDITS_PER_MINUTE,
 					timeWindow: MINUTE_MS,
-					keyGenerator: async (request) =>
-						`family-photo-edits:${(await sessionOf(auth, request))?.user.id ?? request.ip}`,
+					keyGenerator: perCallerKey(auth, "family-photo-edits"),
 				},
 			},
 			schema: {

@@ -10,7 +10,7 @@ import {
 } from "@core/contracts/uploads";
 import { FAMILY_UPLOAD_MAX_BYTES } from "@core/family";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUserId, sessionOf } from "../auth/access";
+import { perCallerKey, requireUserId } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
@@ -52,8 +52,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
 				rateLimit: {
 					max: FAMILY_UPLOADS_PER_HOUR,
 					timeWindow: HOUR_MS,
-					keyGenerator: async (request) =>
-						`family-upload:${(await sessionOf(auth, request))?.user.id ?? request.ip}`,
+					keyGenerator: perCallerKey(auth, "family-upload"),
 					// Thrown by the plugin: the error handler answers it with these words.
 					errorResponseBuilder: () => new DomainError(429, ErrorCode.rateLimited, FAMILY_UPLOAD_TEXT.tooMany),
 				},
