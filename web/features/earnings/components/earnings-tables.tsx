@@ -10,6 +10,7 @@ import { formatUsd, LICENSE_LABELS } from "@core/license";
 import { Download, FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TableFrame } from "@/components/table-frame";
 import { formatDate, formatDay } from "@/lib/date-format";
 import { photoHref } from "@/lib/paths";
 
@@ -27,7 +28,6 @@ export const TABLE_TEXT = {
 
 const cell = "px-3 py-2.5 align-middle";
 const numeric = `${cell} text-right tabular-nums`;
-const frame = "overflow-x-auto rounded-xl border border-ink-900/10 bg-white shadow-sm";
 const head = "border-b border-ink-900/10 bg-cream-50 text-xs tracking-wide text-ink-600 uppercase";
 const fileLink =
 	"inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-accent-700 hover:bg-cream-100 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600 md:min-h-8";
@@ -52,7 +52,7 @@ function PhotoName({ photo }: { photo: EarningsPhoto | null }) {
 
 export function MonthsTable({ year, months }: { year: number; months: readonly EarningsMonth[] }) {
 	return (
-		<div className={frame}>
+		<TableFrame label={TABLE_TEXT.monthsCaption(year)}>
 			<table className="w-full min-w-[40rem] text-left text-sm">
 				<caption className="sr-only">{TABLE_TEXT.monthsCaption(year)}</caption>
 				<thead className={head}>
@@ -99,13 +99,13 @@ export function MonthsTable({ year, months }: { year: number; months: readonly E
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableFrame>
 	);
 }
 
 export function PhotosTable({ year, photos }: { year: number; photos: readonly EarningsPhotoRow[] }) {
 	return (
-		<div className={frame}>
+		<TableFrame label={TABLE_TEXT.photosCaption(year)}>
 			<table className="w-full min-w-[28rem] text-left text-sm">
 				<caption className="sr-only">{TABLE_TEXT.photosCaption(year)}</caption>
 				<thead className={head}>
@@ -139,13 +139,13 @@ export function PhotosTable({ year, photos }: { year: number; photos: readonly E
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableFrame>
 	);
 }
 
 export function RecentSales({ sales }: { sales: readonly EarningsSale[] }) {
 	return (
-		<div className={frame}>
+		<TableFrame label={TABLE_TEXT.recentCaption}>
 			<table className="w-full min-w-[40rem] text-left text-sm">
 				<caption className="sr-only">{TABLE_TEXT.recentCaption}</caption>
 				<thead className={head}>
@@ -181,13 +181,13 @@ export function RecentSales({ sales }: { sales: readonly EarningsSale[] }) {
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableFrame>
 	);
 }
 
 export function PayoutsTable({ payouts }: { payouts: readonly Payout[] }) {
 	return (
-		<div className={frame}>
+		<TableFrame label={TABLE_TEXT.payoutsCaption}>
 			<table className="w-full min-w-[20rem] text-left text-sm">
 				<caption className="sr-only">{TABLE_TEXT.payoutsCaption}</caption>
 				<thead className={head}>
@@ -207,6 +207,6 @@ export function PayoutsTable({ payouts }: { payouts: readonly Payout[] }) {
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableFrame>
 	);
 }

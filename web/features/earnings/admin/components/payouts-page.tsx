@@ -5,6 +5,7 @@ import { useState } from "react";
 import { EmptyPanel } from "@/components/empty-panel";
 import { PageHeading } from "@/components/page-heading";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
+import { TableFrame } from "@/components/table-frame";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDay } from "@/lib/date-format";
@@ -30,14 +31,13 @@ export const PAYOUTS_PAGE_TEXT = {
 const TEXT = PAYOUTS_PAGE_TEXT;
 const cell = "px-3 py-2.5 align-middle";
 const numeric = `${cell} text-right tabular-nums`;
-const frame = "overflow-x-auto rounded-xl border border-ink-900/10 bg-white shadow-sm";
 const head = "border-b border-ink-900/10 bg-cream-50 text-xs tracking-wide text-ink-600 uppercase";
 
 const nameOf = (family: PayoutDue["family"]) => family.storefront_name ?? family.email;
 
 function DueTable({ due, onRecord }: { due: readonly PayoutDue[]; onRecord: (row: PayoutDue) => void }) {
 	return (
-		<div className={frame}>
+		<TableFrame label={"Families due a payout, largest balance first"}>
 			<table className="w-full min-w-[40rem] text-left text-sm">
 				<caption className="sr-only">Families due a payout, largest balance first</caption>
 				<thead className={head}>
@@ -78,13 +78,13 @@ function DueTable({ due, onRecord }: { due: readonly PayoutDue[]; onRecord: (row
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableFrame>
 	);
 }
 
 function RecentTable({ recent }: { recent: AdminPayoutsResponse["recent"] }) {
 	return (
-		<div className={frame}>
+		<TableFrame label={"Payouts recorded, newest first"}>
 			<table className="w-full min-w-[40rem] text-left text-sm">
 				<caption className="sr-only">Payouts recorded, newest first</caption>
 				<thead className={head}>
@@ -118,7 +118,7 @@ function RecentTable({ recent }: { recent: AdminPayoutsResponse["recent"] }) {
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableFrame>
 	);
 }
 
