@@ -81,7 +81,7 @@ describe("cart buttons on listing cards", () => {
 		).toBeUndefined();
 	});
 
-	it("adds one photo after another: the second add waits until the cart is read after the first", async () => {
+	it("adds one photo after another: the second add waits for the first's read, and one toast counts both", async () => {
 		const { table } = cartApi([]);
 		const { fetchMock, list } = renderGrid(table);
 		await waitFor(() => expect(cartReads(fetchMock)).toBe(1));
@@ -93,7 +93,10 @@ describe("cart buttons on listing cards", () => {
 			await within(list).findByRole("button", { name: "In Cart: Snapshot 3, view your cart" }),
 		).toBeTruthy();
 		expect(within(list).getByRole("button", { name: "In Cart: Snapshot 1, view your cart" })).toBeTruthy();
-		expect(await screen.findAllByText("Added to cart")).toHaveLength(2);
+		// Adds in a row share one toast that counts them (issue 28), never a stack over the grid.
+		expect(await screen.findByText("2 photos added to your cart")).toBeTruthy();
+		expect(screen.getAllByText("Added to cart")).toHaveLength(1);
+		expect(screen.queryByText("Photo added to your cart successfully")).toBeNull();
 		const cartCalls = fetchMock.mock.calls
 			.map(([input, init]) => ({
 				method: init?.method ?? "GET",

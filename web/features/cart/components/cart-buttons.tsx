@@ -7,8 +7,9 @@ import { useNavigate } from "react-router";
 import { cardActionButtonClasses, photoAltText } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
+import { addedToCartText } from "@/lib/cart-text";
 import { paths } from "@/lib/paths";
-import { toast } from "@/lib/toast";
+import { groupedSuccess, toast } from "@/lib/toast";
 import { isAlreadyInCart, useAddCartItem } from "../api/add-to-cart-item";
 import { useCartLine, useCartPhotoIds } from "../api/get-cart";
 import { useGridCartPhotos } from "./cart-scope";
@@ -20,7 +21,7 @@ export const IN_CART = "In Cart";
 export const IN_CART_LABEL = `${IN_CART}: view your cart`;
 
 /**
- * Adding one photo with the toasts of spec section 8. A button in the 'In Cart' state opens
+ * Adding one photo with the toasts of spec section 8 (adds in a row grouped in one toast). A button in the 'In Cart' state opens
  * /cart instead: the photo can be there only once, and /cart is where its license changes.
  */
 function useCartButton(photo: PhotoSummary, licenseType: LicenseType, inCart: boolean) {
@@ -36,7 +37,12 @@ function useCartButton(photo: PhotoSummary, licenseType: LicenseType, inCart: bo
 		// mutateAsync, not mutate's callbacks: those are dropped when the button unmounts (a card
 		// scrolled out of a virtual grid), and the toast must still show.
 		add.mutateAsync({ photo_id: photo.id, license_type: licenseType }).then(
-			() => toast.success(CART_TEXT.addedTitle, { description: CART_TEXT.added }),
+			// Several adds in a row share one toast that counts them; one add keeps the spec's words.
+			() =>
+				groupedSuccess("cart", { title: CART_TEXT.addedTitle, description: CART_TEXT.added }, (count) => ({
+					title: CART_TEXT.addedTitle,
+					description: addedToCartText(count),
+				})),
 			(error: unknown) => {
 				if (isAlreadyInCart(error)) {
 					toast.info(CART_TEXT.alreadyInCartTitle, { description: CART_TEXT.alreadyInCart });
