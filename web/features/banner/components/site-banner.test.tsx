@@ -16,6 +16,22 @@ const banner = {
 	},
 };
 
+/** A page with the banner and a dialog that the 'Open' button opens. */
+function PageWithDialog() {
+	const [open, setOpen] = useState(false);
+	return (
+		<>
+			<button type="button" onClick={() => setOpen(true)}>
+				Open
+			</button>
+			<SiteBanner />
+			<Dialog open={open} onClose={() => setOpen(false)} title="Add to wishlist">
+				<p>Pick a list</p>
+			</Dialog>
+		</>
+	);
+}
+
 describe("SiteBanner", () => {
 	it("shows the sanitised banner, and dismissing it hides it and remembers its id", async () => {
 		window.localStorage.setItem(DISMISSED_BANNERS_KEY, JSON.stringify(["older-banner"]));
@@ -54,21 +70,7 @@ describe("SiteBanner", () => {
 
 	it("never shows above an open dialog: hidden while it is open, and below it in stacking and order", async () => {
 		mockApi({ "/api/banner": banner });
-		function Page() {
-			const [open, setOpen] = useState(false);
-			return (
-				<>
-					<button type="button" onClick={() => setOpen(true)}>
-						Open
-					</button>
-					<SiteBanner />
-					<Dialog open={open} onClose={() => setOpen(false)} title="Add to wishlist">
-						<p>Pick a list</p>
-					</Dialog>
-				</>
-			);
-		}
-		renderWithProviders(<Page />);
+		renderWithProviders(<PageWithDialog />);
 		const region = await screen.findByRole("region", { name: "Announcement" });
 		expect(region.className.split(" ")).toEqual(
 			expect.arrayContaining(["z-30", "[html[data-dialog-open]_&]:invisible"]),

@@ -48,6 +48,7 @@ export function SiteBanner() {
 				HIDDEN_UNDER_DIALOG,
 			)}
 		>
+			{/* biome-ignore lint/a11y/noStaticElementInteractions: it only hears focus arriving at the banner's own links, to show them whole */}
 			<div
 				className={cn(
 					"mx-auto flex max-w-7xl gap-3 px-4 py-2 sm:items-center sm:px-6 sm:py-3 lg:px-8",
