@@ -71,6 +71,30 @@ describe("/photo/{photoid}", () => {
 		await waitFor(() => expect(document.title).toContain("Birthday on the porch"));
 	});
 
+	it("shows the pixel size, the largest print at 300 dpi and the file size next to the price", async () => {
+		mockPhoto(photoDetail({ width: 3000, height: 2000, file_size: 2_516_582 }));
+		renderApp("/photo/42");
+		const box = await screen.findByRole("region", { name: "License and buy" });
+		const size = within(box).getByTestId("size-facts");
+		expect(within(size).getByText("3,000 × 2,000 px")).toBeTruthy();
+		expect(within(size).getByText("10.0 × 6.7 in (25.4 × 16.9 cm)")).toBeTruthy();
+		expect(within(size).getByText("Largest print at 300 dpi")).toBeTruthy();
+		expect(within(size).getByText("2.4 MB")).toBeTruthy();
+		expect(within(box).getByTestId("license-price").textContent).toBe("$12.50");
+		expect(within(box).getByRole("button", { name: "Add to Cart" })).toBeTruthy();
+	});
+
+	it("says 'Not recorded' for a size, date or decade that is not recorded", async () => {
+		mockPhoto(
+			photoDetail({ width: null, height: null, file_size: null, date_taken: null, decade_taken: null }),
+		);
+		renderApp("/photo/42");
+		const box = await screen.findByRole("region", { name: "License and buy" });
+		expect(within(within(box).getByTestId("size-facts")).getAllByText("Not recorded")).toHaveLength(3);
+		expect(screen.queryByText("Unknown")).toBeNull();
+		expect(screen.getAllByText("Not recorded").length).toBeGreaterThanOrEqual(5);
+	});
+
 	it("shows the Clearance section: each person by a role with their release, and the rights holder", async () => {
 		mockPhoto(photoDetail());
 		renderApp("/photo/42");
