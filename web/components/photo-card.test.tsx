@@ -52,7 +52,9 @@ describe("PhotoCard's licence mark (issue 28)", () => {
 	});
 
 	it("leaves other photos unmarked", async () => {
-		const fetchMock = renderMarked([{ photo_id: crypto.randomUUID(), state: "licensed", production: "Other" }]);
+		const fetchMock = renderMarked([
+			{ photo_id: crypto.randomUUID(), state: "licensed", production: "Other" },
+		]);
 		await waitFor(() => expect(requestedPaths(fetchMock)).toContain("/api/me/licences"));
 		await new Promise((resolve) => setTimeout(resolve, 20));
 		expect(screen.queryByText(/Licensed ·|Ordered/)).toBeNull();

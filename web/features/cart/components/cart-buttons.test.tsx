@@ -159,7 +159,9 @@ describe("cart buttons on listing cards", () => {
 		const ordered = grid[0] as { id: string };
 		const { fetchMock, list } = renderGrid({
 			...table,
-			"/api/me/licences": { licences: [{ photo_id: ordered.id, state: "ordered", production: "Night Shift" }] },
+			"/api/me/licences": {
+				licences: [{ photo_id: ordered.id, state: "ordered", production: "Night Shift" }],
+			},
 		});
 		expect(await within(list).findByText("Ordered")).toBeTruthy();
 

@@ -368,14 +368,18 @@ describe("/photo/{photoid} for a buyer who has it (issue 28)", () => {
 		const { table } = cartApi();
 		const fetchMock = mockPhoto(photoDetail(), {
 			...table,
-			"/api/me/licences": { licences: [{ photo_id: PHOTO_ID, state: "licensed", production: "The Long Summer" }] },
+			"/api/me/licences": {
+				licences: [{ photo_id: PHOTO_ID, state: "licensed", production: "The Long Summer" }],
+			},
 		});
 		renderApp("/photo/42");
 
 		expect(await screen.findByText("Licensed · The Long Summer")).toBeTruthy();
 		fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
 		const dialog = await screen.findByRole("dialog", { name: "Add this photo again?" });
-		expect(within(dialog).getByText("You licensed this photo for The Long Summer. Add it again?")).toBeTruthy();
+		expect(
+			within(dialog).getByText("You licensed this photo for The Long Summer. Add it again?"),
+		).toBeTruthy();
 		fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
 		expect(screen.queryByRole("dialog")).toBeNull();
 		expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toEqual([]);
