@@ -136,6 +136,7 @@ export function ConfirmDialog({
 	description,
 	confirmLabel,
 	pending = false,
+	tone = "danger",
 	onConfirm,
 	onClose,
 }: {
@@ -144,6 +145,8 @@ export function ConfirmDialog({
 	description?: ReactNode;
 	confirmLabel: string;
 	pending?: boolean;
+	/** "danger" (the default) for a step that destroys something; "primary" for one that only asks. */
+	tone?: "danger" | "primary";
 	onConfirm: () => void;
 	onClose: () => void;
 }) {
@@ -162,7 +165,12 @@ export function ConfirmDialog({
 					type="button"
 					onClick={onConfirm}
 					disabled={pending}
-					className="h-10 rounded-md bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-50"
+					className={cn(
+						"h-10 rounded-md px-4 text-sm font-medium disabled:opacity-50",
+						tone === "danger"
+							? "bg-red-700 text-white hover:bg-red-800"
+							: "bg-accent-700 text-cream-50 hover:bg-accent-800",
+					)}
 				>
 					{confirmLabel}
 				</button>

@@ -157,6 +157,32 @@ describe("cart buttons on listing cards", () => {
 		expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toEqual([]);
 	});
 
+	it("asks before adding a photo the buyer ordered, and adds it only once they say so (issue 28)", async () => {
+		const { table } = cartApi();
+		const ordered = grid[0] as { id: string };
+		const { fetchMock, list } = renderGrid({
+			...table,
+			"/api/me/licences": {
+				licences: [{ photo_id: ordered.id, state: "ordered", production: "Night Shift" }],
+			},
+		});
+		expect(await within(list).findByText("Ordered")).toBeTruthy();
+
+		fireEvent.click(within(list).getByRole("button", { name: "Add to Cart: Snapshot 1" }));
+		const dialog = await screen.findByRole("dialog", { name: "Add this photo again?" });
+		expect(within(dialog).getByText(/You ordered this photo for Night Shift/)).toBeTruthy();
+		fireEvent.click(within(dialog).getByRole("button", { name: "Add it again" }));
+		expect(await screen.findByText("Added to cart")).toBeTruthy();
+		expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toEqual([
+			{ photo_id: ordered.id, license_type: "background-dressing" },
+		]);
+
+		// A photo the buyer never ordered goes straight in.
+		fireEvent.click(within(list).getByRole("button", { name: "Add to Cart: Snapshot 2" }));
+		await waitFor(() => expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toHaveLength(2));
+		expect(screen.queryByRole("dialog")).toBeNull();
+	});
+
 	it("gives guests no cart buttons and reads no cart", async () => {
 		const fetchMock = mockApi({ "/api/me": signedOut });
 		renderWithProviders(<PhotoGrid label="Photos" photos={grid} signedIn={false} />);

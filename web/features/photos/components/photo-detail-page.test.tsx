@@ -387,6 +387,45 @@ describe("/photo/{photoid}", () => {
 	});
 });
 
+describe("/photo/{photoid} for a buyer who has it (issue 28)", () => {
+	it("marks a licensed photo with its production and asks before adding it again", async () => {
+		const { table } = cartApi();
+		const fetchMock = mockPhoto(photoDetail(), {
+			...table,
+			"/api/me/licences": {
+				licences: [{ photo_id: PHOTO_ID, state: "licensed", production: "The Long Summer" }],
+			},
+		});
+		renderApp("/photo/42");
+
+		expect(await screen.findByText("Licensed · The Long Summer")).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+		const dialog = await screen.findByRole("dialog", { name: "Add this photo again?" });
+		expect(
+			within(dialog).getByText("You licensed this photo for The Long Summer. Add it again?"),
+		).toBeTruthy();
+		fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+		expect(screen.queryByRole("dialog")).toBeNull();
+		expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toEqual([]);
+
+		fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+		fireEvent.click(await screen.findByRole("button", { name: "Add it again" }));
+		await waitFor(() =>
+			expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toEqual([
+				{ photo_id: PHOTO_ID, license_type: "background-dressing" },
+			]),
+		);
+	});
+
+	it("marks a photo whose invoice awaits payment as ordered", async () => {
+		mockPhoto(photoDetail(), {
+			"/api/me/licences": { licences: [{ photo_id: PHOTO_ID, state: "ordered", production: "Night Shift" }] },
+		});
+		renderApp("/photo/42");
+		expect(await screen.findByText("Ordered")).toBeTruthy();
+	});
+});
+
 describe("/photo/{photoid} Admin tab", () => {
 	afterEach(() => {
 		vi.useRealTimers();
