@@ -1,6 +1,6 @@
 import type { MyLicence, MyLicencesResponse } from "@core/contracts/orders";
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "@/api/auth/session";
+import { sessionQueryOptions } from "@/api/auth/session";
 import { apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
@@ -27,7 +27,10 @@ const byPhoto = (reply: MyLicencesResponse): ReadonlyMap<string, MyLicence> =>
 
 /** The buyer's licences by photo id; an empty map for guests and while loading (no mark is better than a wrong one). */
 export function useMyLicences(): ReadonlyMap<string, MyLicence> {
-	const { user } = useSession();
+	// Who is signed in, as the page already knows it: a card never asks for the session itself
+	// (the header does), so a card drawn on its own (the components page) asks the server nothing.
+	const { data: session } = useQuery({ ...sessionQueryOptions(), enabled: false });
+	const user = session?.user ?? null;
 	const { data } = useQuery({
 		queryKey: licenceKeys.mine(user?.id ?? ""),
 		queryFn: ({ signal }) => getMyLicences(signal),
