@@ -7,7 +7,6 @@ import {
 import type { z } from "zod";
 import type { AppServices } from "../app-services";
 import { ConflictError, NotFoundError } from "../errors";
-import { listingsChanged } from "../listings/freshness";
 import { storePortrait } from "./portrait";
 import {
 	lockProfile,
@@ -40,8 +39,6 @@ export async function updateStorefront(
 	update: z.output<typeof FamilyStorefrontUpdate>,
 ): Promise<FamilyStorefront> {
 	await updateOwnStorefront(services.database.db, userId, update);
-	// The name and story show on public pages the listings cache.
-	listingsChanged();
 	return getOwnStorefront(services, userId);
 }
 
@@ -78,6 +75,5 @@ export async function closeStorefront(
 		await markStorefrontClosed(tx, userId);
 		return count;
 	});
-	listingsChanged();
 	return { storefront: await getOwnStorefront(services, userId), withdrawn };
 }

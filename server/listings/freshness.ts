@@ -1,7 +1,7 @@
 /**
- * When the public lists last changed. Admin writes bump it after they answer (so after their
- * transaction committed); the listings' server-side cache reloads on the next request instead of
- * serving its copy until it expires.
+ * When the public lists last changed. Admin and family writes, and a release signed from its
+ * link, bump it after they answer (so after their transaction committed); the listings'
+ * server-side cache reloads on the next request instead of serving its copy until it expires.
  */
 let generation = 0;
 
@@ -13,9 +13,20 @@ export function listingsGeneration(): number {
 	return generation;
 }
 
-/** Any successful admin write may change what the public lists show. */
+/**
+ * The writes that may change what the public lists show: an admin's; a family's (a photo
+ * withdrawn, a storefront renamed or closed, a face that changes a clearance); and a release
+ * signed from its emailed link, which can put an approved photo live.
+ */
+const LISTINGS_WRITERS = ["/api/admin/", "/api/family/", "/api/release-requests/"];
+
 export function isListingsWrite(method: string, url: string, statusCode: number): boolean {
-	return method !== "GET" && method !== "HEAD" && url.startsWith("/api/admin/") && statusCode < 400;
+	return (
+		method !== "GET" &&
+		method !== "HEAD" &&
+		statusCode < 400 &&
+		LISTINGS_WRITERS.some((prefix) => url.startsWith(prefix))
+	);
 }
 
 /**

@@ -22,7 +22,6 @@ import { perCallerKey, requireUserId } from "../auth/access";
 import type { Auth } from "../auth/auth";
 import { familyTagSuggestions } from "../catalogue/admin-suggest";
 import type { Database } from "../db/client";
-import { listingsChanged } from "../listings/freshness";
 import type { MediaStorage } from "../media/storage";
 import {
 	deleteDraft,
@@ -105,7 +104,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
 		},
 		async (request) => {
 			const withdrawn = await withdrawPhotos(database, await requireUserId(auth, request), request.body.ids);
-			listingsChanged();
 			return { withdrawn };
 		},
 	);
@@ -204,8 +202,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod<{
 		async (request) => {
 			const familyId = await requireUserId(auth, request);
 			await withdrawPhotos(database, familyId, [request.params.id]);
-			// Search reads live photos only; the listings' own cache must forget its copy too.
-			listingsChanged();
 			return { photo: await getFamilyPhoto(database.db, familyId, request.params.id) };
 		},
 	);
