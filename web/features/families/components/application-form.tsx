@@ -4,11 +4,11 @@ import { z } from "zod";
 import { SubmitButton } from "@/components/ui/button";
 import { describedBy, FieldError, fieldIds, TextAreaField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { fileBase64 } from "@/lib/file-base64";
 import { toast } from "@/lib/toast";
 import { useForm } from "@/lib/use-form";
 import { PORTRAIT_ACCEPT, portraitProblem } from "../admin/lib/portrait-file";
 import { useApply } from "../api/application";
-import { fileBase64 } from "../lib/file-base64";
 import { FamilyTermsList } from "./family-terms-list";
 
 export const APPLICATION_SENT = "Application sent";

@@ -13,10 +13,10 @@ import { numberOrNull, ReleaseFields, releaseInitial } from "@/components/cleara
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
+import { fileBase64 } from "@/lib/file-base64";
 import { toast } from "@/lib/toast";
 import { useForm } from "@/lib/use-form";
 import { useRequestRelease, useSignOnline, useUploadPaperRelease } from "../api/releases";
-import { fileBase64 } from "../lib/file-base64";
 import { ReleaseText } from "./release-text";
 import { SignatureForm } from "./signature-form";
 

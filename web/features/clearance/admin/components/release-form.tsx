@@ -5,10 +5,10 @@ import { FormDialogFooter } from "@/components/admin/form-dialog-footer";
 import { DocumentField, requiredDocumentProblem } from "@/components/clearance/document-field";
 import { numberOrNull, ReleaseFields, releaseInitial } from "@/components/clearance/release-fields";
 import { Dialog } from "@/components/ui/dialog";
+import { fileBase64 } from "@/lib/file-base64";
 import { toast } from "@/lib/toast";
 import { useForm } from "@/lib/use-form";
 import { useCreateRelease } from "../api/ledger";
-import { fileBase64 } from "../lib/file-base64";
 import { SCOPE_LABELS } from "./release-facts";
 
 const IDS = {

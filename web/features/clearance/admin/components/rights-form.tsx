@@ -4,10 +4,10 @@ import { DOCUMENT_TOO_LARGE, DocumentField, documentTooLarge } from "@/component
 import { RightsFields, rightsInitial, rightsPayload } from "@/components/clearance/rights-fields";
 import { SubmitButton } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { fileBase64 } from "@/lib/file-base64";
 import { toast } from "@/lib/toast";
 import { useForm } from "@/lib/use-form";
 import { useSaveRights } from "../api/ledger";
-import { fileBase64 } from "../lib/file-base64";
 
 const IDS = {
 	photographer_name: "rights-photographer",

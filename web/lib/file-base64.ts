@@ -1,4 +1,7 @@
-/** A file's bytes as base64, as the ledger's upload endpoints take them in their JSON body. */
+/**
+ * A file's bytes as base64 (no data: prefix), as the endpoints that take a file inside a JSON
+ * body want it: ledger documents, release scans, portraits.
+ */
 export async function fileBase64(file: Blob): Promise<string> {
 	const bytes = new Uint8Array(await file.arrayBuffer());
 	let binary = "";
