@@ -1,12 +1,10 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ImageUploadForm } from "@/components/image-upload-form";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { userUrl } from "@/lib/paths";
-import { FamilyPortrait } from "../admin/components/family-portrait";
-import { PORTRAIT_ACCEPT, PORTRAIT_HINT, portraitProblem } from "../admin/lib/portrait-file";
+import { PortraitForm } from "../admin/components/portrait-upload";
 import {
 	useOwnStorefront,
 	useRemoveStorefrontPortrait,
@@ -15,14 +13,6 @@ import {
 import { CloseStorefront } from "./close-storefront";
 import { NotificationSwitches } from "./notification-switches";
 import { StorefrontDetailsForm } from "./storefront-details-form";
-
-const PORTRAIT_TEXT = {
-	uploaded: "Portrait uploaded",
-	uploadFailed: "Could not upload the portrait",
-	removed: "Portrait removed",
-	removeFailed: "Could not remove the portrait",
-	chooseFirst: "Choose an image first.",
-} as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
 	return (
@@ -39,27 +29,15 @@ function Portrait({ url, name }: { url: string | null; name: string }) {
 	const upload = useUploadStorefrontPortrait();
 	const remove = useRemoveStorefrontPortrait();
 	return (
-		<ImageUploadForm
-			formLabel="Portrait"
-			inputId="storefront-portrait-file"
-			fileLabel="Portrait file"
-			accept={PORTRAIT_ACCEPT}
-			hint={PORTRAIT_HINT}
-			problemOf={portraitProblem}
-			text={PORTRAIT_TEXT}
+		<PortraitForm
 			upload={upload}
 			remove={remove}
-			hasImage={url !== null}
-			uploadLabel="Upload portrait"
-			removeLabel="Remove portrait"
+			portraitUrl={url}
+			name={name}
+			inputId="storefront-portrait-file"
 			confirmTitle="Remove your portrait?"
 			confirmDescription="Your storefront shows without a portrait until you upload a new one."
 			subject="a storefront portrait"
-			current={<FamilyPortrait src={url} name={name} className="size-20" />}
-			preview={{
-				alt: "Preview of the chosen portrait",
-				className: "size-20 rounded-full border border-accent-600/40 object-cover",
-			}}
 		/>
 	);
 }

@@ -12,7 +12,59 @@ export const PORTRAIT_TEXT = {
 	chooseFirst: "Choose an image first.",
 } as const;
 
-/** Choose, check, preview and upload a family's portrait, or remove it. */
+type PortraitMutations = {
+	upload: Parameters<typeof ImageUploadForm>[0]["upload"];
+	remove: Parameters<typeof ImageUploadForm>[0]["remove"];
+};
+
+/**
+ * Choose, check, preview and upload a portrait, or remove it: an admin's for any family, and a
+ * family's own on its Storefront tab; they differ in their endpoints and their words only.
+ */
+export function PortraitForm({
+	upload,
+	remove,
+	portraitUrl,
+	name,
+	inputId,
+	confirmTitle,
+	confirmDescription,
+	subject,
+}: PortraitMutations & {
+	portraitUrl: string | null;
+	name: string;
+	inputId: string;
+	confirmTitle: string;
+	confirmDescription: string;
+	subject: string;
+}) {
+	return (
+		<ImageUploadForm
+			formLabel="Portrait"
+			inputId={inputId}
+			fileLabel="Portrait file"
+			accept={PORTRAIT_ACCEPT}
+			hint={PORTRAIT_HINT}
+			problemOf={portraitProblem}
+			text={PORTRAIT_TEXT}
+			upload={upload}
+			remove={remove}
+			hasImage={portraitUrl !== null}
+			uploadLabel="Upload portrait"
+			removeLabel="Remove portrait"
+			confirmTitle={confirmTitle}
+			confirmDescription={confirmDescription}
+			subject={subject}
+			current={<FamilyPortrait src={portraitUrl} name={name} className="size-20" />}
+			preview={{
+				alt: "Preview of the chosen portrait",
+				className: "size-20 rounded-full border border-accent-600/40 object-cover",
+			}}
+		/>
+	);
+}
+
+/** An admin's upload of a family's portrait. */
 export function PortraitUpload({
 	familyId,
 	portraitUrl,
@@ -25,27 +77,15 @@ export function PortraitUpload({
 	const upload = useUploadFamilyPortrait(familyId);
 	const remove = useRemoveFamilyPortrait(familyId);
 	return (
-		<ImageUploadForm
-			formLabel="Portrait"
-			inputId="family-portrait-file"
-			fileLabel="Portrait file"
-			accept={PORTRAIT_ACCEPT}
-			hint={PORTRAIT_HINT}
-			problemOf={portraitProblem}
-			text={PORTRAIT_TEXT}
+		<PortraitForm
 			upload={upload}
 			remove={remove}
-			hasImage={portraitUrl !== null}
-			uploadLabel="Upload portrait"
-			removeLabel="Remove portrait"
+			portraitUrl={portraitUrl}
+			name={name}
+			inputId="family-portrait-file"
 			confirmTitle="Remove this family's portrait?"
 			confirmDescription="The storefront shows without a portrait until a new one is uploaded."
 			subject="a family portrait"
-			current={<FamilyPortrait src={portraitUrl} name={name} className="size-20" />}
-			preview={{
-				alt: "Preview of the chosen portrait",
-				className: "size-20 rounded-full border border-accent-600/40 object-cover",
-			}}
 		/>
 	);
 }
