@@ -5,11 +5,11 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { avifVariant } from "../media/derivatives";
+import { titleFromFilename } from "../media/originals";
 import type { AuthClient } from "../test/auth-client";
 import { type Catalogue, setUpCatalogueApp } from "../test/fixtures/catalogue";
 import { sendImage, solidImage, storedFiles } from "../test/fixtures/images";
 import type { TestContext } from "../test/harness";
-import { titleFromFilename } from "./ingest";
 
 let ctx: TestContext;
 let admin: AuthClient;

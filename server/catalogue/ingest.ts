@@ -28,7 +28,6 @@ import { deletePhotoReturningFiles, insertDraftPhoto } from "./queries/lifecycle
 import { familyId } from "./queries/metadata";
 
 // The checks and derivatives are shared with a family's upload (server/media/originals.ts).
-export { titleFromFilename };
 
 export const wrongTypeError = () => new DomainError(415, ErrorCode.validation, PHOTO_UPLOAD_TEXT.wrongType);
 

@@ -10,6 +10,7 @@ import {
 	releaseReference,
 } from "@core/clearance";
 import type { PhotoClearanceResponse, ReleaseCitation } from "@core/contracts/clearance";
+import { groupBy } from "@core/group-by";
 import type { Executor } from "../db/executor";
 import { publishApprovedPhotos } from "../submissions/review-publish";
 import {
@@ -30,18 +31,6 @@ export const isoToday = (now = new Date()): string => now.toISOString().slice(0,
 
 /** A photo's clearance as the rules found it, and what it was before. */
 export type RecomputedClearance = PhotoClearance & { photo_id: string; was: Clearance };
-
-/** Groups rows by a key, keeping their order. */
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-	const groups = new Map<string, T[]>();
-	for (const row of rows) {
-		const k = key(row);
-		const group = groups.get(k);
-		if (group) group.push(row);
-		else groups.set(k, [row]);
-	}
-	return groups;
-}
 
 /** A face as the rules read it, its person's releases with their numbers (for citations). */
 type LedgerFace = Omit<FaceFacts, "person"> & {

@@ -24,7 +24,7 @@ import {
 
 /** The admin's payouts (issue 27, item 7): families due one, and recording one. */
 
-export const RECENT_PAYOUTS = 20;
+const RECENT_PAYOUTS = 20;
 
 /** A refused amount or date: 422 with the message under its field. */
 const refused = (field: keyof PayoutCreate, message: string) =>

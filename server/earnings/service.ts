@@ -31,7 +31,7 @@ import {
  * the caller's id, so there is nothing of another family's to find. Months are UTC.
  */
 
-export const RECENT_SALES = 20;
+const RECENT_SALES = 20;
 const PAYOUTS_SHOWN = 100;
 /** More payouts than a month can hold. */
 const ALL_OF_A_MONTH = 10_000;
@@ -39,7 +39,7 @@ const ALL_OF_A_MONTH = 10_000;
 const monthStart = (year: number, monthIndex: number) => new Date(Date.UTC(year, monthIndex, 1));
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
-export function photoOf(row: PhotoColumns): EarningsPhoto | null {
+function photoOf(row: PhotoColumns): EarningsPhoto | null {
 	return row.photo_id && row.photoid !== null && row.title !== null
 		? { id: row.photo_id, photoid: Number(row.photoid), title: row.title, thumbnail_url: row.thumbnail_url }
 		: null;
@@ -56,7 +56,7 @@ const saleOf = (row: RoyaltyRow): EarningsSale => ({
 	amount_cents: row.amount_cents,
 });
 
-export const payoutOf = (row: PayoutRow): Payout => ({
+const payoutOf = (row: PayoutRow): Payout => ({
 	id: row.id,
 	paid_on: isoTime(row.paid_on).slice(0, 10),
 	amount_cents: row.amount_cents,

@@ -20,7 +20,7 @@ import {
 const MINUTE_MS = 60_000;
 
 /** Room for the portrait as base64 (four characters per three bytes) and the text around it. */
-export const APPLICATION_BODY_LIMIT = Math.ceil((FAMILY_PORTRAIT_MAX_BYTES * 4) / 3) + 64 * 1024;
+const APPLICATION_BODY_LIMIT = Math.ceil((FAMILY_PORTRAIT_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /** Becoming a family by application (issue 27): the member's side and the admin's decision. */
 export const familyApplicationsRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {

@@ -39,12 +39,12 @@ export class InvitationGoneError extends DomainError {
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-export const newInvitationToken = () => randomBytes(32).toString("base64url");
+const newInvitationToken = () => randomBytes(32).toString("base64url");
 
 const TEAM = `The ${SITE_NAME} team`;
 
 /** "r•••@f•••.test": enough for the right person to know it, too little to learn it. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
 	const [local = "", domain = ""] = email.split("@");
 	const dot = domain.lastIndexOf(".");
 	const host = dot > 0 ? domain.slice(0, dot) : domain;

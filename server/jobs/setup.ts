@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { type DigestDeps, salesDigestHandler } from "../earnings/digest";
 import type { MediaStorage } from "../media/storage";
 import { photoDerivativesJob } from "../uploads/derivatives-job";
-import { type JobHandlers, type JobLog, type JobOutcome, runDueJobs } from "./queue";
+import type { JobHandlers, JobLog } from "./queue";
 import { startJobWorker } from "./worker";
 
 /** Every kind's handler, as this app runs it. */
@@ -17,15 +17,13 @@ export function jobHandlers(deps: { storage: MediaStorage; mail?: DigestDeps }):
 }
 
 export type JobService = {
-	/** Runs what is due now, in this call (tests do, when the worker is off). */
-	runDue(): Promise<Record<JobOutcome, number>>;
 	/** Stops the worker after the jobs in flight. */
 	close(): Promise<void>;
 };
 
 /**
  * The app's job queue: with JOB_QUEUE_INTERVAL_MS 0 no worker runs and jobs stay queued until
- * something calls runDue (tests do, to see a photo 'processing' first); otherwise a worker polls
+ * something runs them (tests call runDueJobs, to see a photo 'processing' first); otherwise a worker polls
  * at that interval and is woken by every job this process queues.
  */
 export function createJobs(deps: {
@@ -43,7 +41,6 @@ export function createJobs(deps: {
 				})
 			: undefined;
 	return {
-		runDue: () => runDueJobs({ database, log }, handlers),
 		close: async () => {
 			await worker?.stop();
 		},

@@ -2,7 +2,7 @@ import { NEAR_DUPLICATE_MAX_DISTANCE } from "@core/family";
 
 /**
  * Multi-index hashing for the near-duplicate search. The 64-bit perceptual hash is cut into four
- * 16-bit bands, each with its own index on photos (migration 0034: `(phash >> 16·i) & 65535`).
+ * 16-bit bands, each with its own index on photos (migration 0035: `(phash >> 16·i) & 65535`).
  * If two hashes differ in at most 7 bits, the four bands cannot all differ in two or more
  * (that would be 8), so one band matches exactly or up to one bit (pigeonhole). The search asks
  * each band's index for its value and the 16 values one bit away, 68 index probes in all, each

@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import type { Database } from "../db/client";
 import type { Executor } from "../db/executor";
 import { ConflictError, DomainError } from "../errors";
-import { transitionOrder } from "../orders/transitions";
+import { type TransitionOptions, transitionOrder } from "../orders/transitions";
 import {
 	insertOrderNote,
 	lockCardOrder,
@@ -138,7 +138,7 @@ async function transition(
 	tx: Executor,
 	orderId: string,
 	action: "mark_paid" | "cancel" | "refund",
-	options: { note: string; stripePaymentIntent?: string; royaltyPercent?: number },
+	options: TransitionOptions & { note: string },
 	log: FastifyBaseLogger,
 ): Promise<boolean> {
 	try {

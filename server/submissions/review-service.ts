@@ -10,6 +10,7 @@ import {
 	type ReviewQueueResponse,
 	reviewDecisionProblems,
 } from "@core/contracts/review";
+import { groupBy } from "@core/group-by";
 import type { z } from "zod";
 import type { AppServices } from "../app-services";
 import { setPhotoStatus } from "../catalogue/queries/lifecycle";
@@ -47,12 +48,6 @@ class ReviewRuleError extends DomainError {
 	constructor(message: string, fields: Record<string, string>) {
 		super(422, ErrorCode.validation, message, fields);
 	}
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-	const groups = new Map<string, T[]>();
-	for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-	return groups;
 }
 
 export async function listReviewQueue(
@@ -178,8 +173,8 @@ export async function decidePhotos(
 		const sentBack = decisions.filter((d) => d.decision !== "approved").map((d) => d.photo_id);
 		if (sentBack.length > 0) await setPhotoStatus(tx, sentBack, "draft");
 		const approved = decisions.filter((d) => d.decision === "approved").map((d) => d.photo_id);
-		// Judged today and written back; the hook at its end publishes what it clears, and the
-		// explicit call below does so whatever a later change to that hook does.
+		// Judged today and written back; recomputeClearances ends by publishing the approved
+		// photos it clears (publishApprovedPhotos), so what went live is read back below.
 		const judged = new Map(
 			(
 				await recomputeClearances(tx, approved, {
@@ -188,7 +183,6 @@ export async function decidePhotos(
 				})
 			).map((photo) => [photo.photo_id, photo]),
 		);
-		await publishApprovedPhotos(tx, approved);
 		const statusOf = new Map(
 			(
 				await photoStatuses(

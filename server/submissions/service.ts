@@ -14,6 +14,7 @@ import {
 	type SubmissionResponse,
 } from "@core/contracts/submissions";
 import { dateDecadeProblem, isDecade } from "@core/decades";
+import { groupBy } from "@core/group-by";
 import type { z } from "zod";
 import { forgetSuggestions } from "../catalogue/admin-suggest";
 import { deleteIngestedPhotos } from "../catalogue/ingest";
@@ -275,12 +276,16 @@ export async function submitPhotos(
 		const fresh = rows.filter((row) => row.submission_id === null).map((row) => row.id);
 		const submissionId = fresh.length > 0 ? await insertSubmission(tx, familyId) : null;
 		if (submissionId) await sendForReview(tx, fresh, submissionId);
-		const returning = new Map<string, string[]>();
-		for (const row of rows) {
-			if (row.submission_id === null) continue;
-			returning.set(row.submission_id, [...(returning.get(row.submission_id) ?? []), row.id]);
-		}
-		for (const [submission, ids] of returning) await sendForReview(tx, ids, submission);
+		const returning = groupBy(
+			rows.filter((row) => row.submission_id !== null),
+			(row) => row.submission_id ?? "",
+		);
+		for (const [submission, sent] of returning)
+			await sendForReview(
+				tx,
+				sent.map((row) => row.id),
+				submission,
+			);
 		return { submission_id: submissionId, submitted: rows.map((row) => row.id) };
 	});
 }
