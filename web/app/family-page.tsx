@@ -66,10 +66,11 @@ export function FamilyPage() {
 	function selectTab(next: FamilyDashboardTab) {
 		setSearchParams(
 			(current) => {
+				// The open tab keeps its own parameters (a filter, a photo opened); another tab's do not
+				// carry over.
+				if (familyTabFromQuery(current.get("tab")) === next) return current;
 				const params = new URLSearchParams();
-				// Another tab's own parameters (a photo opened, a month chosen) do not carry over.
 				if (next !== "photos") params.set("tab", next);
-				if (current.get("tab") === next) return current;
 				return params;
 			},
 			{ replace: true },

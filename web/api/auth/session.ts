@@ -103,7 +103,6 @@ export const USER_SCOPED_QUERY_ROOTS = [
 	"admin",
 	// A family's dashboard (issue 27).
 	"family",
-	"family-photos",
 	"family-invitation",
 	IS_ADMIN_QUERY_ROOT,
 ] as const;

@@ -69,7 +69,12 @@ export function useRemoveStorefrontPortrait() {
 	const queryClient = useQueryClient();
 	return useMutation({
 		mutationFn: () => apiFetch<void>(apiPaths.familyStorefrontPortrait, { method: "DELETE" }),
-		onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.storefront }),
+		onSuccess: () => {
+			// The public storefront page shows the portrait too, like every other storefront change.
+			const id = queryClient.getQueryData<FamilyStorefront>(familyKeys.storefront)?.user_id;
+			if (id) void queryClient.invalidateQueries({ queryKey: ["storefront", id] });
+			return queryClient.invalidateQueries({ queryKey: familyKeys.storefront });
+		},
 	});
 }
 

@@ -20,11 +20,11 @@ const PHOTOS_STALE_MS = 15_000;
 const LOOKUP_STALE_MS = 5 * 60_000;
 
 export const familyPhotoKeys = {
-	all: ["family-photos"] as const,
+	// Under the family's root: dropped at sign-out, refreshed with the other tabs (closing a storefront).
+	all: ["family", "photos"] as const,
 	list: (status: FamilyPhotoStatus | null, q: string, page: number) =>
 		[...familyPhotoKeys.all, "list", { status, q, page }] as const,
-	tags: (q: string) => ["family-tags", q] as const,
-	events: () => ["family-events"] as const,
+	tags: (q: string) => ["family", "tags", q] as const,
 };
 
 export type PhotoListFilter = { status: FamilyPhotoStatus | null; q: string; page: number };
@@ -54,16 +54,6 @@ export function useTagSuggestions(q: string, enabled: boolean) {
 		enabled,
 		staleTime: LOOKUP_STALE_MS,
 		placeholderData: keepPreviousData,
-	});
-}
-
-/** Every event's name, for the editor's choice of events. */
-export function useEventNames() {
-	return useQuery({
-		queryKey: familyPhotoKeys.events(),
-		queryFn: ({ signal }) => apiFetch<Reply<typeof EventsResponse>>(apiPaths.events, { signal }),
-		staleTime: LOOKUP_STALE_MS,
-		select: (answer) => answer.events.map((event) => event.name).sort((a, b) => a.localeCompare(b)),
 	});
 }
 

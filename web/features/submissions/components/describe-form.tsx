@@ -1,13 +1,14 @@
 import type { FamilyPhoto, FamilyPhotoUpdate } from "@core/contracts/submissions";
 import { DECADES } from "@core/decades";
 import { useMemo } from "react";
+import { useEvents } from "@/api/listings/events-query";
 import { SelectFilter } from "@/components/select-filter";
 import { SubmitButton } from "@/components/ui/button";
 import { FieldError, TextAreaField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { toast } from "@/lib/toast";
 import { useForm } from "@/lib/use-form";
-import { useDescribePhoto, useEventNames } from "../api/family-photos";
+import { useDescribePhoto } from "../api/family-photos";
 import {
 	changesOf,
 	DESCRIBE_IDS,
@@ -30,8 +31,9 @@ function EventsChoice({
 	onChange: (names: string[]) => void;
 	error?: string | null;
 }) {
-	const names = useEventNames();
-	const all = [...new Set([...(names.data ?? []), ...value])];
+	const names = useEvents();
+	const known = (names.data?.events ?? []).map((event) => event.name).sort((a, b) => a.localeCompare(b));
+	const all = [...new Set([...known, ...value])];
 	const errorId = `${DESCRIBE_IDS.events}-error`;
 	return (
 		<fieldset

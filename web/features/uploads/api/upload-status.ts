@@ -6,7 +6,7 @@ import { apiFetch, type Reply } from "@/lib/api-client";
 export const STATUS_POLL_MS = 2000;
 
 export const uploadStatusKeys = {
-	all: ["family-uploads", "status"] as const,
+	all: ["family", "uploads", "status"] as const,
 	of: (ids: readonly string[]) => [...uploadStatusKeys.all, [...ids].sort().join(",")] as const,
 };
 
