@@ -88,6 +88,10 @@ export const RELEASE_SCOPES = ["background", "hero"] as const;
 export type ReleaseScope = (typeof RELEASE_SCOPES)[number];
 
 export const RELEASE_STATUSES = ["pending_review", "verified", "rejected", "revoked"] as const;
+
+/** How a release was given: a scanned 'paper' one, or signed 'online' (issue 27). */
+export const RELEASE_METHODS = ["paper", "online"] as const;
+export type ReleaseMethod = (typeof RELEASE_METHODS)[number];
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
 /** Every release covers all media, worldwide: the only values the ledger takes today. */

@@ -92,12 +92,6 @@ export function royaltyCents(linePaidCents: number, percent: number): number {
 	return Math.floor((linePaidCents * percent + 50) / 100);
 }
 
-// ---- notifications
-
-/** The mails a family can turn off, each on by default. */
-export const FAMILY_NOTICES = ["sales", "reviews", "payouts"] as const;
-export type FamilyNotice = (typeof FAMILY_NOTICES)[number];
-
 // ---- the dashboard
 
 /** The tabs of /family, in order; `?tab=` names one (Photos when absent). */

@@ -59,8 +59,7 @@ export const RELEASES_TEXT = {
 	faceNotFound: "Face not found",
 	requestNotFound: "This signing link is not known. Check that the whole link was copied from the email.",
 	requestUsed: "This signing link has already been used: the release was signed. Nothing more is needed.",
-	requestExpired:
-		"This signing link has expired. Ask the family that sent it for a new one: links work for 14 days.",
+	requestExpired: `This signing link has expired. Ask the family that sent it for a new one: links work for ${RELEASE_REQUEST_DAYS} days.`,
 	agree: "Tick the box to agree to the release",
 	nameBlank: "Type your full name to sign",
 	nameTooLong: "At most 200 characters",

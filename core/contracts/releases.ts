@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
 	CLEARANCES,
 	LIFE_STATUSES,
+	RELEASE_METHODS,
 	RELEASE_RELATIONSHIPS,
 	RELEASE_SCOPES,
 	RELEASE_STATUSES,
@@ -119,7 +120,7 @@ export const FamilyReleaseSummary = z.object({
 	id: z.uuid(),
 	reference: z.string(),
 	status: z.enum(RELEASE_STATUSES),
-	method: z.enum(["paper", "online"]),
+	method: z.enum(RELEASE_METHODS),
 	relationship: z.enum(RELEASE_RELATIONSHIPS),
 	signer_name: z.string(),
 	signed_on: z.string(),

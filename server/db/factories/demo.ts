@@ -1,4 +1,5 @@
 import type { Decade } from "@core/decades";
+import type { UserRole } from "@core/family";
 import type { Random } from "@core/random";
 import { slugify } from "@core/slug";
 import type { ColorStyle, Scene, SnapshotSpec } from "../../media/snapshot-spec";
@@ -34,7 +35,7 @@ import {
  */
 
 export type FamilyDraft = {
-	user: { id: string; email: string; name: string; role: "user" | "family" | "admin" };
+	user: { id: string; email: string; name: string; role: UserRole };
 	profile: { id: string; first_name: string; last_name: string; storefront_name: string; location: string };
 	persons: { id: string; name: string; birthYear: number }[];
 	/** A person found twice (two person records) and linked by an admin: the spec's aliases. */

@@ -3,9 +3,11 @@ import {
 	type InheritanceRoute,
 	LIFE_STATUSES,
 	type LifeStatus,
+	RELEASE_METHODS,
 	RELEASE_RELATIONSHIPS,
 	RELEASE_SCOPES,
 	RELEASE_STATUSES,
+	type ReleaseMethod,
 	type ReleaseRelationship,
 	type ReleaseScope,
 	type ReleaseStatus,
@@ -97,7 +99,7 @@ export const releases = pgTable(
 		/** A witness to a paper release (of a minor, often). */
 		witness_name: text("witness_name"),
 		/** How it was given: a scanned 'paper' release, or signed 'online' (by link or by the family member). */
-		method: text("method").notNull().default("paper"),
+		method: text("method").$type<ReleaseMethod>().notNull().default("paper"),
 		/** sha256 of the signed document as generated, for an online release (printed on it). */
 		document_sha256: text("document_sha256"),
 		status: text("status").$type<ReleaseStatus>().notNull().default("pending_review"),
@@ -112,7 +114,7 @@ export const releases = pgTable(
 		check("releases_relationship_check", oneOf(t.relationship, RELEASE_RELATIONSHIPS)),
 		check("releases_scope_check", oneOf(t.scope, RELEASE_SCOPES)),
 		check("releases_status_check", oneOf(t.status, RELEASE_STATUSES)),
-		check("releases_method_check", sql`${t.method} in ('paper', 'online')`),
+		check("releases_method_check", oneOf(t.method, RELEASE_METHODS)),
 		check("releases_term_check", sql`${t.term_years} is null or ${t.term_years} between 1 and 99`),
 		check(
 			"releases_document_type_check",

@@ -43,7 +43,7 @@ export const profiles = pgTable(
 		agreement_type: text("agreement_type"),
 		agreement_accepted: boolean("agreement_accepted").notNull().default(false),
 		agreement_date: timestamp("agreement_date", { withTimezone: true }),
-		/** The family's mails (core/family.ts FAMILY_NOTICES), each of which it can turn off. */
+		/** The family's mails (sales digest, review decisions, payouts), each of which it can turn off. */
 		notify_sales: boolean("notify_sales").notNull().default(true),
 		notify_reviews: boolean("notify_reviews").notNull().default(true),
 		notify_payouts: boolean("notify_payouts").notNull().default(true),

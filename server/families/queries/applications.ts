@@ -1,6 +1,6 @@
 import type { AdminFamilyApplication, FamilyApplication } from "@core/contracts/families";
 import { sql } from "drizzle-orm";
-import { type Executor, isoTime, isoTimeOrNull, rowsOf } from "../../db/executor";
+import { answersRow, type Executor, isoTime, isoTimeOrNull, rowsOf } from "../../db/executor";
 import type { Columns } from "../../db/rows";
 import type { family_applications, users } from "../../db/schema";
 
@@ -51,11 +51,10 @@ export async function latestApplication(
 }
 
 export async function hasPendingApplication(executor: Executor, userId: string): Promise<boolean> {
-	const rows = await rowsOf<{ id: string }>(
+	return answersRow(
 		executor,
-		sql`select id from family_applications where user_id = ${userId} and status = 'pending'`,
+		sql`select 1 from family_applications where user_id = ${userId} and status = 'pending'`,
 	);
-	return rows.length > 0;
 }
 
 /** A new pending application (the partial unique index keeps one per member). */

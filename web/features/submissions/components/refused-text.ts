@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api-client";
 import { errorText } from "@/lib/error-text";
 
 /** The photos a refusal names (`details.refused`), each with why; none when it names none. */
-export function refusedPhotos(error: unknown): RefusedPhoto[] {
+function refusedPhotos(error: unknown): RefusedPhoto[] {
 	if (!(error instanceof ApiError)) return [];
 	const refused = error.details?.refused;
 	return Array.isArray(refused) ? (refused as RefusedPhoto[]) : [];

@@ -6,7 +6,7 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useTagSuggestions } from "../api/family-photos";
 
 /** Typing pauses this long before the archive's vocabulary is asked. */
-export const TAG_SUGGEST_DEBOUNCE_MS = 250;
+const TAG_SUGGEST_DEBOUNCE_MS = 250;
 
 /**
  * A list of tags: typed and added with Enter or a comma, or picked from the archive's vocabulary

@@ -2,7 +2,7 @@ import { type FamilyUploadedPhoto, FamilyUploadResponse, familyUploadPaths } fro
 import { ApiError, BAD_RESPONSE_CODE } from "@/lib/api-client";
 import { sendFile } from "@/lib/send-file";
 
-export function familyUploadUrl(filename: string): string {
+function familyUploadUrl(filename: string): string {
 	return `${familyUploadPaths.uploads}?${new URLSearchParams({ filename })}`;
 }
 

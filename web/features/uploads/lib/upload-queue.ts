@@ -34,7 +34,7 @@ export type UploadAction =
 
 const MB = 1024 * 1024;
 const TIFF_NAME = /\.tiff?$/i;
-export const PROCESSING_FAILED = "We could not prepare this photo's previews. Upload it again.";
+const PROCESSING_FAILED = "We could not prepare this photo's previews. Upload it again.";
 
 /** Why a file cannot be sent, or null: the server would refuse it anyway, so it never goes. */
 export function fileProblem(file: Pick<File, "type" | "size" | "name">): string | null {
