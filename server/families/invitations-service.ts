@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import {
 	type AdminFamilyInvitation,
 	FAMILY_TEXT,
@@ -11,6 +10,7 @@ import { SITE_NAME } from "@core/site-name";
 import type { z } from "zod";
 import type { AppServices } from "../app-services";
 import type { SessionInfo } from "../auth/access";
+import { newLinkToken, sha256Hex } from "../auth/link-token";
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors";
 import { invitationLink, invitationMail } from "./mail";
 import {
@@ -38,9 +38,6 @@ export class InvitationGoneError extends DomainError {
 	}
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const newInvitationToken = () => randomBytes(32).toString("base64url");
-
 const TEAM = `The ${SITE_NAME} team`;
 
 /** "r•••@f•••.test": enough for the right person to know it, too little to learn it. */
@@ -58,14 +55,14 @@ export async function inviteFamily(
 	input: z.output<typeof FamilyInvitationCreate>,
 ): Promise<AdminFamilyInvitation> {
 	const { database, mailer, config } = services;
-	const token = newInvitationToken();
+	const token = newLinkToken();
 	const invitation = await database.db.transaction(async (tx) => {
 		const existing = await roleOfEmail(tx, input.email);
 		if (existing && existing.role !== "user") throw new ConflictError(FAMILY_TEXT.invitedIsFamily);
 		const created = await insertInvitation(tx, {
 			email: input.email,
 			storefront_name: input.storefront_name,
-			token_hash: hashToken(token),
+			token_hash: sha256Hex(token),
 			days: FAMILY_INVITATION_DAYS,
 			invited_by: inviter.user.id,
 		});
@@ -99,7 +96,7 @@ export async function viewInvitation(
 	services: Pick<Services, "database">,
 	token: string,
 ): Promise<FamilyInvitationView> {
-	const invitation = await invitationByHash(services.database.db, hashToken(token));
+	const invitation = await invitationByHash(services.database.db, sha256Hex(token));
 	if (!invitation) throw notFound();
 	return {
 		storefront_name: invitation.storefront_name,
@@ -120,7 +117,7 @@ export async function acceptInvitation(
 	token: string,
 ): Promise<{ storefront_name: string }> {
 	return services.database.db.transaction(async (tx) => {
-		const invitation = await invitationByHash(tx, hashToken(token), { lock: true });
+		const invitation = await invitationByHash(tx, sha256Hex(token), { lock: true });
 		if (!invitation) throw notFound();
 		const state = stateOf(invitation);
 		if (state === "used") throw new InvitationGoneError(FAMILY_TEXT.invitationUsed);

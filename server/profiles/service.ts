@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import type { SignUpMetadata } from "@core/contracts/auth";
 import type { Profile, ProfileUpdate } from "@core/contracts/profiles";
+import { sha256Hex } from "../auth/link-token";
 import type { Database } from "../db/client";
 import {
 	deleteExpiredSignupRequests,
@@ -28,8 +28,6 @@ function splitName(name: string): { first: string | null; last: string | null } 
 	return { first: parts[0] ?? null, last: parts.slice(1).join(" ") || null };
 }
 
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /**
  * Every new account gets a profile: from its sign-up form when the account is made by opening
  * that form's emailed link, else from the name the identity provider gave. It has no password yet.
@@ -40,7 +38,7 @@ export async function createProfileForNewUser(
 	linkToken: string | undefined,
 ): Promise<Profile> {
 	const email = user.email.toLowerCase();
-	const request = linkToken ? await findSignupRequest(database.db, tokenHash(linkToken), email) : undefined;
+	const request = linkToken ? await findSignupRequest(database.db, sha256Hex(linkToken), email) : undefined;
 	const name = splitName(user.name ?? "");
 	const values = request
 		? {
@@ -67,7 +65,7 @@ export async function saveSignupRequest(
 	const { metadata } = request;
 	await deleteExpiredSignupRequests(database.db);
 	await insertSignupRequest(database.db, {
-		token_hash: tokenHash(request.token),
+		token_hash: sha256Hex(request.token),
 		email: request.email.toLowerCase(),
 		first_name: metadata.first_name,
 		last_name: metadata.last_name || null,

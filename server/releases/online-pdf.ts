@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { releaseReference } from "@core/clearance";
 import {
 	ONLINE_RELEASE_TITLE,
@@ -7,9 +6,8 @@ import {
 	type SignedReleaseBody,
 	signedBodyText,
 } from "@core/releases";
+import { sha256Hex } from "../auth/link-token";
 import { statementPdf } from "../clearance/release-pdf";
-
-export const sha256 = (data: string | Buffer): string => createHash("sha256").update(data).digest("hex");
 
 const VERIFIED_BY: Record<SignedReleaseBody["verified_by"], string> = {
 	session: "signed in their own account",
@@ -26,7 +24,7 @@ export async function onlineReleasePdf(
 	number: number,
 	body: SignedReleaseBody,
 ): Promise<{ pdf: Buffer; text_sha256: string; document_sha256: string }> {
-	const text_sha256 = sha256(signedBodyText(body));
+	const text_sha256 = sha256Hex(signedBodyText(body));
 	const pdf = await statementPdf({
 		reference: releaseReference(number),
 		title: ONLINE_RELEASE_TITLE,
@@ -45,5 +43,5 @@ export async function onlineReleasePdf(
 			["Verified by", VERIFIED_BY[body.verified_by]],
 		],
 	});
-	return { pdf, text_sha256, document_sha256: sha256(pdf) };
+	return { pdf, text_sha256, document_sha256: sha256Hex(pdf) };
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type ReleaseRelationship, releaseReference } from "@core/clearance";
 import type {
 	FamilyReleaseRequest,
@@ -19,13 +19,14 @@ import {
 } from "@core/releases";
 import type { z } from "zod";
 import type { AppServices } from "../app-services";
+import { newLinkToken, sha256Hex } from "../auth/link-token";
 import { appendLedgerEvents, type LedgerSigner, photosShowingPerson } from "../clearance/queries/ledger";
 import { isoToday, recomputeClearances } from "../clearance/service";
 import type { Executor } from "../db/executor";
 import { isoTime } from "../db/executor";
 import { DomainError, NotFoundError, ValidationError } from "../errors";
 import { releaseRequestMail } from "./mail";
-import { onlineReleasePdf, sha256 } from "./online-pdf";
+import { onlineReleasePdf } from "./online-pdf";
 import {
 	claimRequest,
 	insertOnlineRelease,
@@ -177,7 +178,6 @@ export async function signForSelf(
 // ------------------------------------------------------------------ (b) a signing link
 
 /** 32 random bytes, base64url: the link carries the token, the database only its SHA-256. */
-const newToken = () => randomBytes(32).toString("base64url");
 
 /** Emails a signing link for one of the family's people to whoever signs for them. */
 export async function requestRelease(
@@ -191,7 +191,7 @@ export async function requestRelease(
 	const problem = requestRelationshipProblem(person, input.relationship, isoToday());
 	if (problem) throw relationshipRefused(problem);
 	const storefront = (await storefrontOf(database.db, family.id)) ?? "A family";
-	const token = newToken();
+	const token = newLinkToken();
 	const email = input.email.trim().toLowerCase();
 	const row = await database.db.transaction(async (tx) => {
 		const saved = await insertReleaseRequest(tx, {
@@ -199,7 +199,7 @@ export async function requestRelease(
 			familyId: family.id,
 			email,
 			relationship: input.relationship,
-			tokenHash: sha256(token),
+			tokenHash: sha256Hex(token),
 			days: RELEASE_REQUEST_DAYS,
 		});
 		await appendLedgerEvents(tx, [
@@ -234,7 +234,7 @@ type OpenRequest = NonNullable<Awaited<ReturnType<typeof requestByHash>>>;
 
 /** The link's request if it is still good: 404 unknown, 410 used or expired. */
 async function openRequest(executor: Executor, token: string): Promise<OpenRequest> {
-	const request = await requestByHash(executor, sha256(token));
+	const request = await requestByHash(executor, sha256Hex(token));
 	if (!request) throw new NotFoundError(RELEASES_TEXT.requestNotFound);
 	if (request.used_at) throw new GoneError(RELEASES_TEXT.requestUsed);
 	if (request.expired) throw new GoneError(RELEASES_TEXT.requestExpired);
