@@ -58,13 +58,15 @@ const need = (field: PublishProblem["field"], what: string): PublishProblem => (
 	liveMessage: `A live photo needs ${what}`,
 });
 
+const NOT_PROCESSED = "Its image has not been processed";
+
 /** What keeps a photo from going live, one problem per missing part; empty when it can. */
 export function publishProblemsOf(photo: PublishablePhoto): PublishProblem[] {
 	const problems: PublishProblem[] = [];
 	if (!photo.title?.trim()) problems.push(need("title", "a title"));
 	if (!photo.price_cents || photo.price_cents <= 0) problems.push(need("price_cents", "a price"));
 	if (!photo.thumbnail_url || !photo.preview_url) {
-		const message = "Its image has not been processed";
+		const message = NOT_PROCESSED;
 		problems.push({ field: "image", message, liveMessage: message });
 	}
 	if (!photo.decade_taken) problems.push(need("decade_taken", "the decade it was taken"));
@@ -89,4 +91,20 @@ export function statusChangeProblem(
 		if (problems.length > 0) return `Cannot publish: ${problems.join("; ").toLowerCase()}`;
 	}
 	return null;
+}
+
+/**
+ * What keeps a family's photo an admin approved from going live now (issue 27): the publish
+ * rules, its files still being made, and its clearance — what the ledger still misses for
+ * background use when it was just judged, else the stored clearance. Empty when it may go live.
+ */
+export function approvalProblems(
+	photo: PublishablePhoto & { processing_state: string; clearance: string },
+	missingForBackground?: readonly string[],
+): string[] {
+	const problems = publishProblems(photo);
+	if (photo.processing_state !== "ready" && !problems.includes(NOT_PROCESSED)) problems.push(NOT_PROCESSED);
+	if (missingForBackground) problems.push(...missingForBackground);
+	else if (photo.clearance === "pending") problems.push("Its clearance is pending");
+	return problems;
 }

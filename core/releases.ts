@@ -32,6 +32,19 @@ export const RELEASE_SIGNS_PER_HOUR = 30;
 export const RELEASE_STATES = ["none", "requested", "pending_review", "verified"] as const;
 export type ReleaseState = (typeof RELEASE_STATES)[number];
 
+/**
+ * A person's release state for the family: verified beats waiting for review, which beats an
+ * open signing link. What the family needs to do next.
+ */
+export function releaseStateOf(
+	releases: ReadonlyArray<{ status: string }>,
+	requested: boolean,
+): ReleaseState {
+	if (releases.some((r) => r.status === "verified")) return "verified";
+	if (releases.some((r) => r.status === "pending_review")) return "pending_review";
+	return requested ? "requested" : "none";
+}
+
 export const RELEASE_STATE_LABELS: Record<ReleaseState, string> = {
 	none: "No release",
 	requested: "Signing link sent",

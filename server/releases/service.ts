@@ -15,7 +15,7 @@ import type {
 	FamilyRightsResponse,
 	PaperReleaseUpload,
 } from "@core/contracts/releases";
-import { RELEASES_TEXT, type ReleaseState } from "@core/releases";
+import { RELEASES_TEXT, type ReleaseState, releaseStateOf } from "@core/releases";
 import type { z } from "zod";
 import { createRelease, saveRights } from "../clearance/admin-service";
 import { findRights } from "../clearance/queries/admin";
@@ -178,13 +178,6 @@ const toSummary = (row: NonNullable<FamilyPersonRow["releases"]>[number]): Famil
 	return { ...rest, reference: releaseReference(Number(number)) };
 };
 
-/** Verified beats waiting, which beats an open link: what the family needs to do next. */
-function releaseState(releases: readonly FamilyReleaseSummary[], requested: boolean): ReleaseState {
-	if (releases.some((r) => r.status === "verified")) return "verified";
-	if (releases.some((r) => r.status === "pending_review")) return "pending_review";
-	return requested ? "requested" : "none";
-}
-
 function toPerson(row: FamilyPersonRow): FamilyPerson {
 	const releases = (row.releases ?? []).map(toSummary);
 	const request = row.request
@@ -201,7 +194,7 @@ function toPerson(row: FamilyPersonRow): FamilyPerson {
 		birth_year: row.birth_year,
 		photo_count: row.photo_count,
 		thumbnail_url: row.thumbnail_url,
-		release_state: releaseState(releases, request !== null),
+		release_state: releaseStateOf(releases, request !== null),
 		request,
 		releases,
 		created_at: isoTime(row.created_at),

@@ -11,6 +11,7 @@ import {
 	reviewDecisionProblems,
 } from "@core/contracts/review";
 import { groupBy } from "@core/group-by";
+import { approvalProblems } from "@core/photo-status";
 import type { z } from "zod";
 import type { AppServices } from "../app-services";
 import { setPhotoStatus } from "../catalogue/queries/lifecycle";
@@ -32,7 +33,6 @@ import {
 	reviewsOf,
 } from "./queries/review";
 import { photoReviewMail, type ReviewedPhotoLine } from "./review-mail";
-import { approvedPhotoWaitsFor, publishApprovedPhotos } from "./review-publish";
 
 /**
  * The admin's review of families' photos (issue 27, scope item 6): the queue, and decisions made
@@ -100,7 +100,7 @@ export async function listReviewQueue(
 				clearance: ledger?.clearance ?? row.clearance,
 				missing_for_background: ledger?.missing_for_background ?? [],
 				missing_for_hero: ledger?.missing_for_hero ?? [],
-				publish_problems: approvedPhotoWaitsFor({ ...row, last_decision: null }, []),
+				publish_problems: approvalProblems(row, []),
 				faces_count: row.faces_count,
 				rights_status: row.rights_status,
 				reviews: (reviewsOfPhoto.get(row.id) ?? []).map(({ photo_id: _, ...review }) => review),
@@ -203,7 +203,7 @@ export async function decidePhotos(
 				live,
 				waiting_for:
 					decision.decision === "approved" && !live
-						? approvedPhotoWaitsFor(row, judged.get(decision.photo_id)?.missing_for_background)
+						? approvalProblems(row, judged.get(decision.photo_id)?.missing_for_background)
 						: [],
 			};
 		});
