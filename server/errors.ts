@@ -41,6 +41,13 @@ export class ConflictError extends DomainError {
 	}
 }
 
+/** 410 Gone: a link that was genuine but is used up or out of time (its code says which kind). */
+export class GoneError extends DomainError {
+	constructor(message: string, code = "GONE") {
+		super(410, code, message);
+	}
+}
+
 /** A well-formed request the rules refuse (422): a use the clearance ledger does not allow. */
 export class NotClearedError extends DomainError {
 	constructor(message: string, fields?: Record<string, string>) {

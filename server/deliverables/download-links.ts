@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { DownloadLinkResponse } from "@core/contracts/orders";
-import { DOWNLOAD_LINK_SECONDS, ORDER_TEXT } from "@core/orders";
-import { DomainError } from "../errors";
+import { DOWNLOAD_LINK_SECONDS } from "@core/orders";
 
 /**
  * Signed links to purchased originals. The signature binds the purchase, the buyer and the
@@ -43,11 +42,4 @@ export function checkDownload(
 	const given = Buffer.from(link.signature, "hex");
 	if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
 	return link.expires * 1000 <= now.getTime() ? "expired" : "valid";
-}
-
-/** 410: the link was genuine but its minutes are up; My purchases issues a new one. */
-export class LinkExpiredError extends DomainError {
-	constructor() {
-		super(410, "LINK_EXPIRED", ORDER_TEXT.linkExpired);
-	}
 }

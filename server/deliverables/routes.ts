@@ -7,11 +7,11 @@ import { z } from "zod";
 import type { AppServices } from "../app-services";
 import { isAdmin, requireSession, requireUserId } from "../auth/access";
 import { photoPaperwork } from "../clearance/paperwork-service";
-import { ForbiddenError, NotFoundError } from "../errors";
+import { ForbiddenError, GoneError, NotFoundError } from "../errors";
 import { loadOrder } from "../orders/queries/read";
 import { renderCertificate } from "./certificate-pdf";
 import { certifiedOrder } from "./certificate-rules";
-import { checkDownload, downloadLink, LinkExpiredError } from "./download-links";
+import { checkDownload, downloadLink } from "./download-links";
 import { renderInvoice } from "./invoice-pdf";
 import { openOriginal } from "./originals";
 import { findDownloadable, listPurchases } from "./queries";
@@ -143,7 +143,9 @@ export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 			const { expires, signature } = request.query;
 			const check = checkDownload(config.authSecret, { purchaseId, userId, expires, signature });
 			if (check === "invalid") throw new ForbiddenError(ORDER_TEXT.linkInvalid);
-			if (check === "expired") throw new LinkExpiredError();
+			if (check === "expired")
+				// My purchases issues a new link.
+				throw new GoneError(ORDER_TEXT.linkExpired, "LINK_EXPIRED");
 			// The link was valid when issued; the licence may have been refunded since.
 			const held = await findDownloadable(database.db, purchaseId, userId);
 			if (!held) throw new NotFoundError(ORDER_TEXT.purchaseNotFound);

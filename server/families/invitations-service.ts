@@ -11,7 +11,7 @@ import type { z } from "zod";
 import type { AppServices } from "../app-services";
 import type { SessionInfo } from "../auth/access";
 import { newLinkToken, sha256Hex } from "../auth/link-token";
-import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "../errors";
+import { ConflictError, ForbiddenError, GoneError, NotFoundError } from "../errors";
 import { invitationLink, invitationMail } from "./mail";
 import {
 	type InvitationByToken,
@@ -30,13 +30,6 @@ import { makeFamily } from "./queries/storefront";
  */
 
 type Services = Pick<AppServices, "database" | "mailer" | "config">;
-
-/** 410 Gone: the link was real, but it is used up or out of time. */
-export class InvitationGoneError extends DomainError {
-	constructor(message: string) {
-		super(410, "INVITATION_GONE", message);
-	}
-}
 
 const TEAM = `The ${SITE_NAME} team`;
 
@@ -120,8 +113,8 @@ export async function acceptInvitation(
 		const invitation = await invitationByHash(tx, sha256Hex(token), { lock: true });
 		if (!invitation) throw notFound();
 		const state = stateOf(invitation);
-		if (state === "used") throw new InvitationGoneError(FAMILY_TEXT.invitationUsed);
-		if (state === "expired") throw new InvitationGoneError(FAMILY_TEXT.invitationExpired);
+		if (state === "used") throw new GoneError(FAMILY_TEXT.invitationUsed, "INVITATION_GONE");
+		if (state === "expired") throw new GoneError(FAMILY_TEXT.invitationExpired, "INVITATION_GONE");
 		if (invitation.email.toLowerCase() !== session.user.email.toLowerCase())
 			throw new ForbiddenError(FAMILY_TEXT.invitationOtherEmail);
 		if (session.user.role === "admin") throw new ForbiddenError(FAMILY_TEXT.adminCannotApply);

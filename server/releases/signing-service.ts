@@ -24,7 +24,7 @@ import { appendLedgerEvents, type LedgerSigner, photosShowingPerson } from "../c
 import { isoToday, recomputeClearances } from "../clearance/service";
 import type { Executor } from "../db/executor";
 import { isoTime } from "../db/executor";
-import { DomainError, NotFoundError, ValidationError } from "../errors";
+import { GoneError, NotFoundError, ValidationError } from "../errors";
 import { releaseRequestMail } from "./mail";
 import { onlineReleasePdf } from "./online-pdf";
 import {
@@ -48,13 +48,6 @@ import { type FamilyCaller, requirePerson } from "./service";
  * the signed text), keeps it privately, and adds the release verified, with its history event and
  * the clearance of every photo showing the person judged again, in one transaction.
  */
-
-/** 410: a signing link that was used or has expired. */
-export class GoneError extends DomainError {
-	constructor(message: string) {
-		super(410, "GONE", message);
-	}
-}
 
 type Services = Pick<AppServices, "database" | "storage" | "mailer" | "config">;
 type Person = {
