@@ -3,7 +3,7 @@ import { PHOTO_DEFAULT_PRICE_CENTS, photoOrientation } from "@core/contracts/cat
 import { ErrorCode } from "@core/contracts/errors";
 import { FAMILY_UPLOAD_TEXT, type FamilyUploadedPhoto, type UploadStatus } from "@core/contracts/uploads";
 import { decadeOfDate } from "@core/decades";
-import { FAMILY_UPLOAD_MIN_LONG_SIDE } from "@core/family";
+import { FAMILY_UPLOAD_MIN_LONG_SIDE, FAMILY_UPLOAD_TYPES } from "@core/family";
 import type { Database } from "../db/client";
 import { ConflictError, DomainError } from "../errors";
 import { enqueueJob, wakeJobWorkers } from "../jobs/queue";
@@ -11,8 +11,9 @@ import { checkDecodes, dateTakenOf, probeOriginal, titleFromFilename } from "../
 import type { MediaStorage } from "../media/storage";
 import { insertProcessingPhoto, storefrontClosed, uploadStatuses } from "./queries";
 
-/** The formats a family's original may be, by sharp's name (core's FAMILY_UPLOAD_TYPES). */
-const FAMILY_FORMATS: Readonly<Record<string, string>> = { jpeg: ".jpg", png: ".png", tiff: ".tif" };
+/** Whether a format sharp read is one a family may upload (core's FAMILY_UPLOAD_TYPES, by content). */
+const familyMayUpload = (format: string | undefined): boolean =>
+	(FAMILY_UPLOAD_TYPES as readonly string[]).includes(`image/${format}`);
 
 export const familyWrongTypeError = () =>
 	new DomainError(415, ErrorCode.validation, FAMILY_UPLOAD_TEXT.wrongType);
@@ -37,9 +38,8 @@ export async function acceptFamilyUpload(
 		throw new ConflictError(FAMILY_UPLOAD_TEXT.storefrontClosed);
 	if (input.original.length === 0) throw new DomainError(422, ErrorCode.validation, FAMILY_UPLOAD_TEXT.empty);
 
-	const { meta } = await probeOriginal(input.original);
-	const extension = meta.format ? FAMILY_FORMATS[meta.format] : undefined;
-	if (!extension) throw familyWrongTypeError();
+	const { meta, extension } = await probeOriginal(input.original);
+	if (!extension || !familyMayUpload(meta.format)) throw familyWrongTypeError();
 	// As displayed, after any EXIF rotation.
 	const { width, height } = meta.autoOrient;
 	if (!width || !height || Math.max(width, height) < FAMILY_UPLOAD_MIN_LONG_SIDE)
