@@ -129,9 +129,12 @@ export const optionalText = (max: number) =>
 		.nullable()
 		.transform((value) => (value ? value : null));
 
+/** The most values a photo's word list (tags, emotions …) holds. */
+export const PHOTO_WORDS_MAX = 40;
+
 const wordList = z
 	.array(z.string().trim().min(1, "A value cannot be blank").max(60, "At most 60 characters per value"))
-	.max(40, "At most 40 values")
+	.max(PHOTO_WORDS_MAX, `At most ${PHOTO_WORDS_MAX} values`)
 	.transform((values) => {
 		const seen = new Set<string>();
 		return values.filter((value) => {

@@ -3,7 +3,7 @@ import { CLEARANCES } from "../clearance";
 import { DECADES } from "../decades";
 import { PROCESSING_STATES, REVIEW_DECISIONS, REVIEW_REASONS } from "../family";
 import { PHOTO_STATUSES } from "../photo-status";
-import { PhotoMetadata } from "./catalogue";
+import { PHOTO_WORDS_MAX, PhotoMetadata } from "./catalogue";
 import { pageFields } from "./paging";
 
 /**
@@ -82,7 +82,7 @@ export const SUBMISSION_TEXT = {
 	deleteOnlyDraft: "Only a draft can be deleted; withdraw a photo that is in review or live",
 	deleteSold: "This photo has been licensed, so it is kept: withdraw it instead",
 	unknownEvent: (name: string) => `There is no event called “${name}”`,
-	tooManyTags: "A photo can have at most 40 tags",
+	tooManyTags: `A photo can have at most ${PHOTO_WORDS_MAX} tags`,
 	dateOutsideDecade: (photoids: number[]) =>
 		`The date taken of ${photoids.map((n) => `#${n}`).join(", ")} falls in another decade`,
 } as const;

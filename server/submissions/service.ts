@@ -1,4 +1,4 @@
-import type { PhotoMetadata } from "@core/contracts/catalogue";
+import { PHOTO_WORDS_MAX, type PhotoMetadata } from "@core/contracts/catalogue";
 import { ErrorCode } from "@core/contracts/errors";
 import {
 	FAMILY_PHOTO_PAGE_SIZE,
@@ -221,7 +221,7 @@ export async function describeInBulk(
 			rows.map((row) => row.id),
 			change.set,
 		);
-		if (written.some((row) => row.tag_count > 40))
+		if (written.some((row) => row.tag_count > PHOTO_WORDS_MAX))
 			throw unprocessable(SUBMISSION_TEXT.tooManyTags, { tags_add: SUBMISSION_TEXT.tooManyTags });
 		return written.length;
 	});
