@@ -2,6 +2,8 @@
 export const apiPaths = {
 	me: "/api/me",
 	isAdmin: "/api/me/is-admin",
+	/** The photos the caller licensed or ordered (issue 28): the "Licensed" and "Ordered" marks. */
+	myLicences: "/api/me/licences",
 	authOptions: "/api/auth-options",
 	captchaChallenge: "/api/captcha/challenge",
 	signInMagicLink: "/api/auth/sign-in/magic-link",

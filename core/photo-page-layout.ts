@@ -20,31 +20,33 @@ export function photoLayout(width: number | null, height: number | null): PhotoL
 }
 
 /**
- * The page's arrangement by the photo's shape. Phones always read title, photo, then the rest.
- * Wide photos keep that order on every screen, the photo across the page; tall and square ones
- * stand beside the title and details from tablet width up (tall ones in a narrower column, so
- * they are not cut by the screen's height).
+ * The page's arrangement by the photo's shape. Phones always read title, photo, the buy box (the
+ * license's price and Add to Cart, so both are in the first screen), then the rest. Wide photos
+ * go across the page with the buy box beside them from laptop width up; tall and square ones
+ * stand beside the title, buy box and details from tablet width up (tall ones in a narrower
+ * column, so they are not cut by the screen's height). On a phone a tall or square photo is
+ * capped at 40% of the screen's height, so the buy box under it starts in the first screen.
  */
 export const PHOTO_LAYOUT: Record<
 	PhotoLayout,
 	{ grid: string; image: string; imageArea: string; body: string }
 > = {
 	horizontal: {
-		grid: "[grid-template-areas:'heading'_'image'_'body']",
+		grid: "[grid-template-areas:'heading'_'image'_'buy'_'body'] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10 lg:[grid-template-areas:'heading_heading'_'image_buy'_'body_body']",
 		image: "max-h-[64vh] [--photo-max-h:64vh]",
 		imageArea: "",
 		body: "lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12",
 	},
 	vertical: {
-		grid: "[grid-template-areas:'heading'_'image'_'body'] md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:grid-rows-[auto_1fr] md:gap-x-8 md:[grid-template-areas:'image_heading'_'image_body'] lg:gap-x-12",
-		image: "max-h-[70vh] [--photo-max-h:70vh] md:max-h-[80vh] md:[--photo-max-h:80vh]",
+		grid: "[grid-template-areas:'heading'_'image'_'buy'_'body'] md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:grid-rows-[auto_auto_1fr] md:gap-x-8 md:[grid-template-areas:'image_heading'_'image_buy'_'image_body'] lg:gap-x-12",
+		image: "max-h-[40vh] [--photo-max-h:40vh] md:max-h-[80vh] md:[--photo-max-h:80vh]",
 		// The photo stays in view while the details beside it scroll.
 		imageArea: "md:sticky md:top-24",
 		body: "",
 	},
 	square: {
-		grid: "[grid-template-areas:'heading'_'image'_'body'] md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-x-8 md:[grid-template-areas:'image_heading'_'image_body'] lg:gap-x-12",
-		image: "max-h-[70vh] [--photo-max-h:70vh]",
+		grid: "[grid-template-areas:'heading'_'image'_'buy'_'body'] md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:grid-rows-[auto_auto_1fr] md:gap-x-8 md:[grid-template-areas:'image_heading'_'image_buy'_'image_body'] lg:gap-x-12",
+		image: "max-h-[40vh] [--photo-max-h:40vh] md:max-h-[70vh] md:[--photo-max-h:70vh]",
 		imageArea: "md:sticky md:top-24",
 		body: "",
 	},

@@ -116,6 +116,47 @@ test.describe("photo page", () => {
 		await expect(zoom).toBeFocused();
 	});
 
+	test("the buy box's price and Add to Cart are in the first screen at 1440×900 and 390×844, for wide and tall photos", async ({
+		page,
+	}) => {
+		await page.goto("/");
+		await signIn(page);
+		const search = await (await page.request.get("/api/search?limit=60")).json();
+		const rows = search.photos as Array<{ photoid: number; width: number | null; height: number | null }>;
+		const wide = rows.find((p) => p.width && p.height && p.width / p.height > 1.05);
+		const tall = rows.find((p) => p.width && p.height && p.width / p.height < 0.95);
+		const photos = [wide, tall].filter((p) => p !== undefined);
+		expect(photos.length).toBeGreaterThan(0);
+		for (const viewport of [
+			{ width: 1440, height: 900 },
+			{ width: 390, height: 844 },
+		]) {
+			await page.setViewportSize(viewport);
+			for (const { photoid } of photos) {
+				await page.goto(`/photo/${photoid}`);
+				const box = page.getByRole("region", { name: "License and buy" });
+				const addToCart = box.getByRole("button", { name: "Add to Cart" });
+				const price = box.getByTestId("license-price");
+				await expect(addToCart).toBeVisible();
+				await expect(box.getByText("Largest print at 300 dpi")).toBeVisible();
+				const banner = page.getByRole("region", { name: "Announcement" });
+				const bannerHeight = (await banner.isVisible()) ? ((await banner.boundingBox())?.height ?? 0) : 0;
+				expect(await page.evaluate(() => window.scrollY)).toBe(0);
+				for (const [name, element] of [
+					["Add to Cart", addToCart],
+					["price", price],
+				] as const) {
+					const bounds = await element.boundingBox();
+					expect(bounds, name).not.toBeNull();
+					expect(
+						(bounds?.y ?? 0) + (bounds?.height ?? 0),
+						`${name} of photo ${photoid} at ${viewport.width}×${viewport.height}`,
+					).toBeLessThanOrEqual(viewport.height - bannerHeight);
+				}
+			}
+		}
+	});
+
 	test("an id that is neither a number nor a uuid is 'Photo Not Found'", async ({ page }) => {
 		await page.goto("/");
 		await signIn(page);

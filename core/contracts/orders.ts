@@ -201,6 +201,22 @@ export type Purchase = z.infer<typeof Purchase>;
 export const PurchaseListResponse = z.object({ purchases: z.array(Purchase) });
 export type PurchaseListResponse = z.infer<typeof PurchaseListResponse>;
 
+/**
+ * GET /api/me/licences (issue 28): each photo the caller has ordered, "licensed" once the order
+ * is paid, "ordered" while its invoice awaits payment; cancelled and refunded orders count for
+ * nothing. A photo in several orders reads its paid one first, then its newest.
+ */
+export const MY_LICENCE_STATES = ["licensed", "ordered"] as const;
+export type MyLicenceState = (typeof MY_LICENCE_STATES)[number];
+export const MyLicence = z.object({
+	photo_id: z.uuid(),
+	state: z.enum(MY_LICENCE_STATES),
+	production: z.string(),
+});
+export type MyLicence = z.infer<typeof MyLicence>;
+export const MyLicencesResponse = z.object({ licences: z.array(MyLicence) });
+export type MyLicencesResponse = z.infer<typeof MyLicencesResponse>;
+
 /** A short-lived signed link to a purchased original; it works for the buyer's session only. */
 export const DownloadLinkResponse = z.object({ url: z.string(), expires_at: z.string() });
 export type DownloadLinkResponse = z.infer<typeof DownloadLinkResponse>;

@@ -122,6 +122,8 @@ export const WISHLIST_TEXT = {
 	createFailed: "Failed to create wishlist",
 	addedTitle: "Added to wishlist",
 	added: (wishlistName: string) => `Photo added to ${wishlistName} wishlist`,
+	/** Several adds in a row, grouped in one toast (issue 28). */
+	addedMany: (count: number, wishlistName: string) => `${count} photos added to ${wishlistName} wishlist`,
 	createdTitle: "Wishlist created",
 	created: "New wishlist created and photo added successfully",
 	signInRequired: "Authentication required: Please sign in to add photos to wishlists.",

@@ -5,6 +5,7 @@ import {
 	CheckoutOptionsResponse,
 	CheckoutResponse,
 	IDEMPOTENCY_HEADER,
+	MyLicencesResponse,
 	OrderListResponse,
 	OrderResponse,
 } from "@core/contracts/orders";
@@ -15,7 +16,7 @@ import { requireSession, requireUserId } from "../auth/access";
 import { NotFoundError } from "../errors";
 import { placeOrder } from "./checkout";
 import { accountContact } from "./queries/checkout";
-import { lastBilling, listOrders, loadOrder } from "./queries/read";
+import { lastBilling, listMyLicences, listOrders, loadOrder } from "./queries/read";
 
 /** Checkout and the buyer's own orders. */
 export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
@@ -64,6 +65,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, serv
 			const placed = await placeOrder(services, userId, request.body, request.log, key);
 			return reply.status(201).send(placed);
 		},
+	);
+
+	app.get(
+		"/api/me/licences",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["orders"],
+				summary:
+					"The photos the caller licensed (paid orders) or ordered (invoices awaiting payment), with the production",
+				response: { 200: MyLicencesResponse },
+			},
+		},
+		async (request) => ({ licences: await listMyLicences(database.db, await requireUserId(auth, request)) }),
 	);
 
 	app.get(

@@ -1,4 +1,4 @@
-import { Menu, Settings, ShoppingCart, UserRound } from "lucide-react";
+import { Menu, Receipt, Settings, ShoppingCart, UserRound } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { displayName, useSession } from "@/api/auth/session";
@@ -116,6 +116,20 @@ export function Header() {
 							className={buttonClasses({ variant: overlay ? "inverse-ghost" : "ghost", size: "icon" })}
 						>
 							<Settings aria-hidden="true" className="size-5" />
+						</Link>
+					)}
+					{user && (
+						<Link
+							to={paths.myPurchases}
+							aria-label="My purchases"
+							title="My purchases"
+							className={buttonClasses({
+								variant: overlay ? "inverse-ghost" : "ghost",
+								size: "icon",
+								className: "max-md:hidden",
+							})}
+						>
+							<Receipt aria-hidden="true" className="size-5" />
 						</Link>
 					)}
 					<CartLink count={cartCount} overlay={overlay} />

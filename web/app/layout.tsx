@@ -2,6 +2,7 @@ import { BELOW_HEADER } from "@core/page-frame";
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { useSessionKeeper } from "@/api/auth/session-refresh";
+import { HIDDEN_UNDER_DIALOG } from "@/components/ui/dialog";
 import { TrendingStrip } from "@/features/analytics/components/trending-strip";
 import { SiteBanner } from "@/features/banner/components/site-banner";
 import { DemoArchiveNote } from "@/features/health/components/demo-archive-note";
@@ -82,7 +83,7 @@ export function RootLayout() {
 				<Outlet />
 			</main>
 			<Footer trendingStrip={<TrendingStrip />} />
-			<div ref={bottomDock} className="sticky bottom-0 z-30">
+			<div ref={bottomDock} className={cn("sticky bottom-0 z-30", HIDDEN_UNDER_DIALOG)}>
 				<DemoArchiveNote />
 				<SiteBanner />
 			</div>

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@core/contracts/auth";
-import { LogOut, Search, ShoppingCart, UserRound, X } from "lucide-react";
+import { LogOut, Receipt, Search, ShoppingCart, UserRound, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Link, NavLink } from "react-router";
@@ -132,6 +132,14 @@ export function MobileMenu({
 								<Link to={paths.account} onClick={onClose} className={linkClass}>
 									<UserRound aria-hidden="true" className="size-5 text-ink-500" />
 									Account
+								</Link>
+							</li>
+						)}
+						{user && (
+							<li>
+								<Link to={paths.myPurchases} onClick={onClose} className={linkClass}>
+									<Receipt aria-hidden="true" className="size-5 text-ink-500" />
+									My purchases
 								</Link>
 							</li>
 						)}

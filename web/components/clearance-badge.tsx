@@ -26,15 +26,16 @@ export function ClearanceBadge({ clearance, className }: { clearance: Clearance;
 const CARD_MARK: Partial<Record<Clearance, string>> = { hero: "Hero", pending: "Pending" };
 
 /**
- * The clearance mark in a card's top-left corner: a word for sighted visitors, the whole label
- * for screen readers (it is read as part of the card's link).
+ * The clearance mark in a card's top-left corner (the card places it, see CardCornerMarks): a
+ * word for sighted visitors, the whole label for screen readers (it is read as part of the
+ * card's link).
  */
 export function CardClearanceMark({ clearance }: { clearance: Clearance }) {
 	const mark = CARD_MARK[clearance];
 	if (!mark) return null;
 	const Icon = clearance === "pending" ? ShieldAlert : ShieldCheck;
 	return (
-		<span className="pointer-events-none absolute top-1 left-1 z-10 md:top-1.5 md:left-1.5">
+		<span>
 			<span
 				aria-hidden="true"
 				className={cn(

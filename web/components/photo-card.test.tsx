@@ -1,8 +1,11 @@
 import type { PhotoSummary } from "@core/contracts/photos";
-import { render, screen, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { mockApi, requestedPaths, signedInMember } from "@/test/api-mock";
+import { createTestQueryClient, renderWithProviders } from "@/test/render-app";
 import { photoFixture } from "@/test/search-fixtures";
 import { PhotoActionsProvider } from "./photo-actions";
 import { cardActionButtonClasses, PhotoCard } from "./photo-card";
@@ -15,16 +18,48 @@ function CardButton({ photo: shown }: { photo: PhotoSummary }) {
 
 function renderCard(ui: ReactNode, withActions = true) {
 	const router = createMemoryRouter([{ path: "*", element: ui }]);
+	// The card asks for the buyer's licences (its "Licensed" mark): a query client, no session.
 	return render(
-		withActions ? (
-			<PhotoActionsProvider actions={{ CardActions: CardButton }}>
+		<QueryClientProvider client={createTestQueryClient()}>
+			{withActions ? (
+				<PhotoActionsProvider actions={{ CardActions: CardButton }}>
+					<RouterProvider router={router} />
+				</PhotoActionsProvider>
+			) : (
 				<RouterProvider router={router} />
-			</PhotoActionsProvider>
-		) : (
-			<RouterProvider router={router} />
-		),
+			)}
+		</QueryClientProvider>,
 	);
 }
+
+describe("PhotoCard's licence mark (issue 28)", () => {
+	function renderMarked(licences: unknown[]) {
+		const fetchMock = mockApi({ "/api/me": signedInMember, "/api/me/licences": { licences } });
+		renderWithProviders(<PhotoCard photo={photo} signedIn />);
+		return fetchMock;
+	}
+
+	it("marks a photo the buyer licensed with the production, and says so in the card's link", async () => {
+		renderMarked([{ photo_id: photo.id, state: "licensed", production: "The Long Summer" }]);
+		expect(await screen.findByText("Licensed · The Long Summer")).toBeTruthy();
+		expect(screen.getByRole("link").textContent).toContain("licensed by you for The Long Summer");
+	});
+
+	it("marks a photo whose invoice awaits payment as ordered", async () => {
+		renderMarked([{ photo_id: photo.id, state: "ordered", production: "Night Shift" }]);
+		expect(await screen.findByText("Ordered")).toBeTruthy();
+		expect(screen.getByRole("link").textContent).toContain("awaiting payment");
+	});
+
+	it("leaves other photos unmarked", async () => {
+		const fetchMock = renderMarked([
+			{ photo_id: crypto.randomUUID(), state: "licensed", production: "Other" },
+		]);
+		await waitFor(() => expect(requestedPaths(fetchMock)).toContain("/api/me/licences"));
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		expect(screen.queryByText(/Licensed ·|Ordered/)).toBeNull();
+	});
+});
 
 describe("PhotoCard's action slot", () => {
 	it("shows members the provided buttons beside the link, never inside it", () => {

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AuthRedirectState } from "@/api/auth/session";
 import { CardClearanceMark } from "@/components/clearance-badge";
+import { CardLicenceMark } from "@/components/licence-mark";
 import { usePhotoActions } from "@/components/photo-actions";
 import { PhotoThumb } from "@/components/photo-thumb";
 import { cn } from "@/lib/cn";
@@ -85,7 +86,11 @@ export function PhotoTile({
 				sizes={sizes}
 				className="transition-transform duration-500 ease-out group-hover:scale-[1.03]"
 			/>
-			<CardClearanceMark clearance={photo.clearance} />
+			{/* The card's marks, stacked in its top-left corner: clearance, then the buyer's licence. */}
+			<span className="pointer-events-none absolute top-1 left-1 z-10 flex max-w-full flex-col items-start gap-1 md:top-1.5 md:left-1.5">
+				<CardClearanceMark clearance={photo.clearance} />
+				{signedIn && <CardLicenceMark photoId={photo.id} />}
+			</span>
 			{signedIn ? overlay : <span className="sr-only"> (sign in to view)</span>}
 		</Link>
 	);

@@ -23,3 +23,8 @@ export function nextTierHint(next: NonNullable<CartResponse["next_tier"]>): stri
 export function shortNextTierHint(next: NonNullable<CartResponse["next_tier"]>): string {
 	return `${next.items_needed} more ${next.items_needed === 1 ? "photo" : "photos"} for ${next.tier.percent}% off`;
 }
+
+/** The grouped toast's line after several adds in a row (issue 28): '12 photos added to your cart'. */
+export function addedToCartText(count: number): string {
+	return `${photoCount(count)} added to your cart`;
+}

@@ -53,9 +53,52 @@ export const toast = Object.assign(
 		error: kind("error"),
 		info: kind("info"),
 		warning: kind("warning"),
-		/** Nothing to dismiss before the first toast. */
+		/** Nothing to dismiss before the first toast. Dismissing all ends every group of adds too. */
 		dismiss: (id?: string | number): void => {
+			if (id === undefined) endAllGroups();
 			if (ready || waiting.length > 0) run((sonner) => sonner.dismiss(id));
 		},
 	},
 );
+
+/** How long after an add a further add of the same kind joins its toast: the toast's own 4 s. */
+export const GROUP_WINDOW_MS = 4000;
+
+type Words = { title: string; description: string };
+type Group = { id: string; count: number; timer: ReturnType<typeof setTimeout> };
+const groups = new Map<string, Group>();
+let groupSerial = 0;
+
+function endAllGroups(): void {
+	for (const group of groups.values()) clearTimeout(group.timer);
+	groups.clear();
+}
+
+function endGroup(key: string, id: string): void {
+	const group = groups.get(key);
+	if (group?.id !== id) return;
+	clearTimeout(group.timer);
+	groups.delete(key);
+}
+
+/**
+ * A success toast for one of many adds in a row (issue 28, 'Quieter feedback'): the first add
+ * shows the single add's words (the spec's), and each further add of the same `key` within
+ * GROUP_WINDOW_MS of the last one updates that toast in place with the count ('12 photos added
+ * to your cart') instead of stacking another over the grid. Closing the toast ends the group.
+ */
+export function groupedSuccess(key: string, single: Words, many: (count: number) => Words): void {
+	const group = groups.get(key);
+	if (group) clearTimeout(group.timer);
+	const id = group?.id ?? `group-${key}-${++groupSerial}`;
+	const count = (group?.count ?? 0) + 1;
+	const timer = setTimeout(() => endGroup(key, id), GROUP_WINDOW_MS);
+	groups.set(key, { id, count, timer });
+	const { title, description } = count === 1 ? single : many(count);
+	toast.success(title, {
+		id,
+		description,
+		onDismiss: () => endGroup(key, id),
+		onAutoClose: () => endGroup(key, id),
+	});
+}

@@ -4,6 +4,7 @@ import {
 	type AdminOrderListResponse,
 	type AdminOrderSummary,
 	BillingContact,
+	type MyLicence,
 	type Order,
 	type OrderEvent,
 	type OrderItem,
@@ -274,6 +275,23 @@ export async function listOrders(executor: Executor, userId: string): Promise<Or
 			order by o.created_at desc, o.number desc`,
 	);
 	return rows.map(toOrderSummary);
+}
+
+/**
+ * The photos the caller ordered, one row each: "licensed" from a paid order, "ordered" from one
+ * awaiting payment (cancelled and refunded orders are left out). A photo in several orders
+ * reads its paid one first, then its newest, with that order's production.
+ */
+export async function listMyLicences(executor: Executor, userId: string): Promise<MyLicence[]> {
+	return rowsOf<MyLicence>(
+		executor,
+		sql`select distinct on (i.photo_id) i.photo_id,
+				case when o.status = 'paid' then 'licensed' else 'ordered' end as state,
+				o.production_name as production
+			from order_items i join orders o on o.id = i.order_id
+			where o.user_id = ${userId} and o.status in ('paid', 'pending_payment')
+			order by i.photo_id, (o.status = 'paid') desc, o.created_at desc, o.number desc`,
+	);
 }
 
 /** The billing contact of the caller's latest order, to fill the checkout form again. */

@@ -16,6 +16,24 @@ type DialogProps = {
 };
 
 /**
+ * Classes for what sits at the bottom of every page (the site banner): hidden while a dialog
+ * is open, so it never shows above one, whatever its stacking (issue 28). The open Dialog marks
+ * the html element with data-dialog-open.
+ */
+export const HIDDEN_UNDER_DIALOG = "[html[data-dialog-open]_&]:invisible";
+
+let openDialogs = 0;
+
+function markDialogOpen(): () => void {
+	openDialogs += 1;
+	document.documentElement.dataset.dialogOpen = "";
+	return () => {
+		openDialogs -= 1;
+		if (openDialogs === 0) delete document.documentElement.dataset.dialogOpen;
+	};
+}
+
+/**
  * Where focus goes back to when a dialog closes: the control that opened it, or, when that is
  * gone (the dialog removed the item it belonged to), the page's heading.
  */
@@ -45,7 +63,9 @@ export function Dialog({ open, onClose, title, description, children, className 
 		(first ?? panel.current)?.focus();
 		const { overflow } = document.body.style;
 		document.body.style.overflow = "hidden";
+		const unmark = markDialogOpen();
 		return () => {
+			unmark();
 			document.body.style.overflow = overflow;
 			restoreFocus(before);
 		};
@@ -116,6 +136,7 @@ export function ConfirmDialog({
 	description,
 	confirmLabel,
 	pending = false,
+	tone = "danger",
 	onConfirm,
 	onClose,
 }: {
@@ -124,6 +145,8 @@ export function ConfirmDialog({
 	description?: ReactNode;
 	confirmLabel: string;
 	pending?: boolean;
+	/** "danger" (the default) for a step that destroys something; "primary" for one that only asks. */
+	tone?: "danger" | "primary";
 	onConfirm: () => void;
 	onClose: () => void;
 }) {
@@ -142,7 +165,12 @@ export function ConfirmDialog({
 					type="button"
 					onClick={onConfirm}
 					disabled={pending}
-					className="h-10 rounded-md bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-50"
+					className={cn(
+						"h-10 rounded-md px-4 text-sm font-medium disabled:opacity-50",
+						tone === "danger"
+							? "bg-red-700 text-white hover:bg-red-800"
+							: "bg-accent-700 text-cream-50 hover:bg-accent-800",
+					)}
 				>
 					{confirmLabel}
 				</button>

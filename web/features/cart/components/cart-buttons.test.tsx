@@ -81,7 +81,7 @@ describe("cart buttons on listing cards", () => {
 		).toBeUndefined();
 	});
 
-	it("adds one photo after another: the second add waits until the cart is read after the first", async () => {
+	it("adds one photo after another: the second add waits for the first's read, and one toast counts both", async () => {
 		const { table } = cartApi([]);
 		const { fetchMock, list } = renderGrid(table);
 		await waitFor(() => expect(cartReads(fetchMock)).toBe(1));
@@ -93,7 +93,10 @@ describe("cart buttons on listing cards", () => {
 			await within(list).findByRole("button", { name: "In Cart: Snapshot 3, view your cart" }),
 		).toBeTruthy();
 		expect(within(list).getByRole("button", { name: "In Cart: Snapshot 1, view your cart" })).toBeTruthy();
-		expect(await screen.findAllByText("Added to cart")).toHaveLength(2);
+		// Adds in a row share one toast that counts them (issue 28), never a stack over the grid.
+		expect(await screen.findByText("2 photos added to your cart")).toBeTruthy();
+		expect(screen.getAllByText("Added to cart")).toHaveLength(1);
+		expect(screen.queryByText("Photo added to your cart successfully")).toBeNull();
 		const cartCalls = fetchMock.mock.calls
 			.map(([input, init]) => ({
 				method: init?.method ?? "GET",
@@ -152,6 +155,32 @@ describe("cart buttons on listing cards", () => {
 
 		await waitFor(() => expect(router.state.location.pathname).toBe("/cart"));
 		expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toEqual([]);
+	});
+
+	it("asks before adding a photo the buyer ordered, and adds it only once they say so (issue 28)", async () => {
+		const { table } = cartApi();
+		const ordered = grid[0] as { id: string };
+		const { fetchMock, list } = renderGrid({
+			...table,
+			"/api/me/licences": {
+				licences: [{ photo_id: ordered.id, state: "ordered", production: "Night Shift" }],
+			},
+		});
+		expect(await within(list).findByText("Ordered")).toBeTruthy();
+
+		fireEvent.click(within(list).getByRole("button", { name: "Add to Cart: Snapshot 1" }));
+		const dialog = await screen.findByRole("dialog", { name: "Add this photo again?" });
+		expect(within(dialog).getByText(/You ordered this photo for Night Shift/)).toBeTruthy();
+		fireEvent.click(within(dialog).getByRole("button", { name: "Add it again" }));
+		expect(await screen.findByText("Added to cart")).toBeTruthy();
+		expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toEqual([
+			{ photo_id: ordered.id, license_type: "background-dressing" },
+		]);
+
+		// A photo the buyer never ordered goes straight in.
+		fireEvent.click(within(list).getByRole("button", { name: "Add to Cart: Snapshot 2" }));
+		await waitFor(() => expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toHaveLength(2));
+		expect(screen.queryByRole("dialog")).toBeNull();
 	});
 
 	it("gives guests no cart buttons and reads no cart", async () => {

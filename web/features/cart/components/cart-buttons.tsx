@@ -2,13 +2,16 @@ import { CART_TEXT } from "@core/cart-messages";
 import type { PhotoSummary } from "@core/contracts/photos";
 import { DEFAULT_LICENSE, LICENSE_LABELS, type LicenseType } from "@core/license";
 import { Check, LoaderCircle, ShoppingCart } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { addAgainQuestion, useMyLicence } from "@/api/orders/licences-query";
 import { cardActionButtonClasses, photoAltText } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api-client";
+import { addedToCartText } from "@/lib/cart-text";
 import { paths } from "@/lib/paths";
-import { toast } from "@/lib/toast";
+import { groupedSuccess, toast } from "@/lib/toast";
 import { isAlreadyInCart, useAddCartItem } from "../api/add-to-cart-item";
 import { useCartLine, useCartPhotoIds } from "../api/get-cart";
 import { useGridCartPhotos } from "./cart-scope";
@@ -19,13 +22,25 @@ export const IN_CART = "In Cart";
 /** What pressing 'In Cart' does: the photo page's accessible name for it, and the card's tooltip. */
 export const IN_CART_LABEL = `${IN_CART}: view your cart`;
 
+/** The confirm dialog's title and button before adding a photo the buyer already has (issue 28). */
+export const ADD_AGAIN_TITLE = "Add this photo again?";
+export const ADD_AGAIN_CONFIRM = "Add it again";
+
 /**
- * Adding one photo with the toasts of spec section 8. A button in the 'In Cart' state opens
- * /cart instead: the photo can be there only once, and /cart is where its license changes.
+ * Adding one photo with the toasts of spec section 8 (adds in a row grouped in one toast). A button in the 'In Cart' state opens
+ * /cart instead: the photo can be there only once, and /cart is where its license changes. A
+ * photo the buyer licensed or ordered before is added only once they say so (issue 28):
+ * `dialog` is that question, to render beside the button.
  */
-function useCartButton(photo: PhotoSummary, licenseType: LicenseType, inCart: boolean) {
+function useCartButton(
+	photo: PhotoSummary,
+	licenseType: LicenseType,
+	inCart: boolean,
+): { onClick: () => void; adding: boolean; dialog: ReactNode } {
 	const add = useAddCartItem();
 	const navigate = useNavigate();
+	const licence = useMyLicence(photo.id);
+	const [asking, setAsking] = useState(false);
 
 	function onClick() {
 		if (inCart) {
@@ -33,10 +48,23 @@ function useCartButton(photo: PhotoSummary, licenseType: LicenseType, inCart: bo
 			return;
 		}
 		if (add.isPending) return;
+		if (licence) {
+			setAsking(true);
+			return;
+		}
+		addNow();
+	}
+
+	function addNow() {
 		// mutateAsync, not mutate's callbacks: those are dropped when the button unmounts (a card
 		// scrolled out of a virtual grid), and the toast must still show.
 		add.mutateAsync({ photo_id: photo.id, license_type: licenseType }).then(
-			() => toast.success(CART_TEXT.addedTitle, { description: CART_TEXT.added }),
+			// Several adds in a row share one toast that counts them; one add keeps the spec's words.
+			() =>
+				groupedSuccess("cart", { title: CART_TEXT.addedTitle, description: CART_TEXT.added }, (count) => ({
+					title: CART_TEXT.addedTitle,
+					description: addedToCartText(count),
+				})),
 			(error: unknown) => {
 				if (isAlreadyInCart(error)) {
 					toast.info(CART_TEXT.alreadyInCartTitle, { description: CART_TEXT.alreadyInCart });
@@ -52,7 +80,22 @@ function useCartButton(photo: PhotoSummary, licenseType: LicenseType, inCart: bo
 		);
 	}
 
-	return { onClick, adding: add.isPending };
+	const dialog = licence && (
+		<ConfirmDialog
+			open={asking}
+			title={ADD_AGAIN_TITLE}
+			description={addAgainQuestion(licence)}
+			confirmLabel={ADD_AGAIN_CONFIRM}
+			tone="primary"
+			onClose={() => setAsking(false)}
+			onConfirm={() => {
+				setAsking(false);
+				addNow();
+			}}
+		/>
+	);
+
+	return { onClick, adding: add.isPending, dialog };
 }
 
 /**
@@ -74,26 +117,29 @@ function CardCartOnItsOwn({ photo }: { photo: PhotoSummary }) {
 }
 
 function CardCart({ photo, inCart }: { photo: PhotoSummary; inCart: boolean }) {
-	const { onClick, adding } = useCartButton(photo, DEFAULT_LICENSE, inCart);
+	const { onClick, adding, dialog } = useCartButton(photo, DEFAULT_LICENSE, inCart);
 	const name = photoAltText(photo);
 	return (
-		<button
-			type="button"
-			aria-label={inCart ? `${IN_CART}: ${name}, view your cart` : `${ADD_TO_CART}: ${name}`}
-			title={inCart ? IN_CART_LABEL : ADD_TO_CART}
-			data-in-cart={inCart || undefined}
-			// Not `disabled`: that would drop the keyboard focus while the photo is being added.
-			aria-disabled={adding || undefined}
-			aria-busy={adding || undefined}
-			onClick={onClick}
-			className={cardActionButtonClasses(inCart ? "positive" : "plain")}
-		>
-			{adding ? (
-				<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-			) : (
-				<ShoppingCart aria-hidden="true" className="size-5" />
-			)}
-		</button>
+		<>
+			<button
+				type="button"
+				aria-label={inCart ? `${IN_CART}: ${name}, view your cart` : `${ADD_TO_CART}: ${name}`}
+				title={inCart ? IN_CART_LABEL : ADD_TO_CART}
+				data-in-cart={inCart || undefined}
+				// Not `disabled`: that would drop the keyboard focus while the photo is being added.
+				aria-disabled={adding || undefined}
+				aria-busy={adding || undefined}
+				onClick={onClick}
+				className={cardActionButtonClasses(inCart ? "positive" : "plain")}
+			>
+				{adding ? (
+					<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+				) : (
+					<ShoppingCart aria-hidden="true" className="size-5" />
+				)}
+			</button>
+			{dialog}
+		</>
 	);
 }
 
@@ -110,7 +156,7 @@ export function inCartNote(licenseType: LicenseType): string {
 export function CartDetailButton({ photo, licenseType }: { photo: PhotoSummary; licenseType: LicenseType }) {
 	const line = useCartLine(photo.id);
 	const inCart = line !== undefined;
-	const { onClick, adding } = useCartButton(photo, licenseType, inCart);
+	const { onClick, adding, dialog } = useCartButton(photo, licenseType, inCart);
 	const noteId = useId();
 	return (
 		<div className="grid gap-1.5">
@@ -139,6 +185,7 @@ export function CartDetailButton({ photo, licenseType }: { photo: PhotoSummary; 
 					{inCartNote(line.license_type)}
 				</p>
 			)}
+			{dialog}
 		</div>
 	);
 }

@@ -14,8 +14,8 @@ import { cn } from "@/lib/cn";
 export const HERO_UNAVAILABLE = `Unavailable: ${HERO_NEEDS_RELEASES.charAt(0).toLowerCase()}${HERO_NEEDS_RELEASES.slice(1)}.`;
 
 /**
- * The license choice (native radios: arrow keys move between them) and the price of the chosen
- * license, which updates as the choice changes. Hero usage is shown unavailable, with the reason,
+ * The license choice (native radios: arrow keys move between them); LicensePrice shows the price
+ * of the chosen license, which updates as the choice changes. Hero usage is shown unavailable, with the reason,
  * for a photo the clearance ledger does not clear for it (the server refuses it as well).
  */
 export function LicensePicker({
@@ -30,7 +30,6 @@ export function LicensePicker({
 	heroCleared?: boolean;
 }) {
 	const name = useId();
-	const priceId = useId();
 	const reasonId = useId();
 	return (
 		<div>
@@ -84,19 +83,26 @@ export function LicensePicker({
 					})}
 				</div>
 			</fieldset>
-			<p className="mt-4 flex items-baseline justify-between gap-3">
-				<span id={priceId} className="text-sm font-medium text-ink-700">
-					Price
-				</span>
-				<output
-					aria-labelledby={priceId}
-					aria-live="polite"
-					data-testid="license-price"
-					className="font-display text-3xl font-semibold text-ink-950 tabular-nums"
-				>
-					{formatUsd(licensePriceCents(priceCents, value))}
-				</output>
-			</p>
 		</div>
+	);
+}
+
+/** The chosen license's price (updates as the choice changes, announced politely). */
+export function LicensePrice({ priceCents, value }: { priceCents: number; value: LicenseType }) {
+	const priceId = useId();
+	return (
+		<p className="flex items-baseline justify-between gap-3">
+			<span id={priceId} className="text-sm font-medium text-ink-700">
+				Price
+			</span>
+			<output
+				aria-labelledby={priceId}
+				aria-live="polite"
+				data-testid="license-price"
+				className="font-display text-3xl font-semibold text-ink-950 tabular-nums"
+			>
+				{formatUsd(licensePriceCents(priceCents, value))}
+			</output>
+		</p>
 	);
 }

@@ -71,6 +71,6 @@ describe("the photo page's loading view", () => {
 		const frame = bootView(photoDetail(shapes.vertical) as PhotoDetail).querySelector("img")?.parentElement;
 		expect(frame?.getAttribute("style")).toBe("--photo-ratio:0.7500");
 		expect(frame?.className).toContain("w-[min(100%,calc(var(--photo-max-h)*var(--photo-ratio)))]");
-		expect(frame?.className).toContain("[--photo-max-h:70vh]");
+		expect(frame?.className).toContain("md:[--photo-max-h:80vh]");
 	});
 });

@@ -71,6 +71,30 @@ describe("/photo/{photoid}", () => {
 		await waitFor(() => expect(document.title).toContain("Birthday on the porch"));
 	});
 
+	it("shows the pixel size, the largest print at 300 dpi and the file size next to the price", async () => {
+		mockPhoto(photoDetail({ width: 3000, height: 2000, file_size: 2_516_582 }));
+		renderApp("/photo/42");
+		const box = await screen.findByRole("region", { name: "License and buy" });
+		const size = within(box).getByTestId("size-facts");
+		expect(within(size).getByText("3,000 × 2,000 px")).toBeTruthy();
+		expect(within(size).getByText("10.0 × 6.7 in (25.4 × 16.9 cm)")).toBeTruthy();
+		expect(within(size).getByText("Largest print at 300 dpi")).toBeTruthy();
+		expect(within(size).getByText("2.4 MB")).toBeTruthy();
+		expect(within(box).getByTestId("license-price").textContent).toBe("$12.50");
+		expect(within(box).getByRole("button", { name: "Add to Cart" })).toBeTruthy();
+	});
+
+	it("says 'Not recorded' for a size, date or decade that is not recorded", async () => {
+		mockPhoto(
+			photoDetail({ width: null, height: null, file_size: null, date_taken: null, decade_taken: null }),
+		);
+		renderApp("/photo/42");
+		const box = await screen.findByRole("region", { name: "License and buy" });
+		expect(within(within(box).getByTestId("size-facts")).getAllByText("Not recorded")).toHaveLength(3);
+		expect(screen.queryByText("Unknown")).toBeNull();
+		expect(screen.getAllByText("Not recorded").length).toBeGreaterThanOrEqual(5);
+	});
+
 	it("shows the Clearance section: each person by a role with their release, and the rights holder", async () => {
 		mockPhoto(photoDetail());
 		renderApp("/photo/42");
@@ -360,6 +384,45 @@ describe("/photo/{photoid}", () => {
 		renderApp(`/photo-uuid/${PHOTO_ID.toUpperCase()}`);
 		expect(await screen.findByRole("heading", { level: 1, name: "Birthday on the porch" })).toBeTruthy();
 		expect(await screen.findByText("No Similar Photos Found")).toBeTruthy();
+	});
+});
+
+describe("/photo/{photoid} for a buyer who has it (issue 28)", () => {
+	it("marks a licensed photo with its production and asks before adding it again", async () => {
+		const { table } = cartApi();
+		const fetchMock = mockPhoto(photoDetail(), {
+			...table,
+			"/api/me/licences": {
+				licences: [{ photo_id: PHOTO_ID, state: "licensed", production: "The Long Summer" }],
+			},
+		});
+		renderApp("/photo/42");
+
+		expect(await screen.findByText("Licensed · The Long Summer")).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+		const dialog = await screen.findByRole("dialog", { name: "Add this photo again?" });
+		expect(
+			within(dialog).getByText("You licensed this photo for The Long Summer. Add it again?"),
+		).toBeTruthy();
+		fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+		expect(screen.queryByRole("dialog")).toBeNull();
+		expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toEqual([]);
+
+		fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+		fireEvent.click(await screen.findByRole("button", { name: "Add it again" }));
+		await waitFor(() =>
+			expect(sentBodies(fetchMock, "/api/cart").filter(Boolean)).toEqual([
+				{ photo_id: PHOTO_ID, license_type: "background-dressing" },
+			]),
+		);
+	});
+
+	it("marks a photo whose invoice awaits payment as ordered", async () => {
+		mockPhoto(photoDetail(), {
+			"/api/me/licences": { licences: [{ photo_id: PHOTO_ID, state: "ordered", production: "Night Shift" }] },
+		});
+		renderApp("/photo/42");
+		expect(await screen.findByText("Ordered")).toBeTruthy();
 	});
 });
 

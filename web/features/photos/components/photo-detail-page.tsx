@@ -14,7 +14,8 @@ import { trackPhotoView } from "@/lib/tracking/tracker";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isPhotoNotFound, usePhoto } from "../api/get-photo";
 import { usePrefetchRelated } from "../api/prefetch-related";
-import { LicensePicker } from "./license-picker";
+import { buyBoxSizeFacts, NOT_RECORDED_TEXT } from "../lib/photo-facts";
+import { LicensePicker, LicensePrice } from "./license-picker";
 import { PhotoClearanceSection } from "./photo-clearance";
 import { PhotoLoadError, PhotoNotFound } from "./photo-errors";
 import { PhotoImage, useImageFallback } from "./photo-image";
@@ -23,23 +24,46 @@ import { PhotoTabs } from "./photo-tabs";
 import { PhotoViewer } from "./photo-viewer";
 import { PurchaseActions } from "./purchase-actions";
 
+/**
+ * The buy box: the chosen license's price with the photo's size facts, Add to Cart, then the
+ * license choice. Price and Add to Cart come first so a phone shows them in its first screen,
+ * right under the photo (on wider screens the box stands beside the photo).
+ */
 function PurchasePanel({ photo }: { photo: PhotoDetail }) {
 	const [license, setLicense] = useState<LicenseType>(DEFAULT_LICENSE);
 	return (
 		<section
 			aria-label="License and buy"
-			className="rounded-xl border border-ink-900/10 bg-cream-50 p-4 shadow-card sm:p-5"
+			className="rounded-xl border border-ink-900/10 bg-cream-50 p-4 shadow-card [grid-area:buy] sm:p-5"
 		>
-			<LicensePicker
-				priceCents={photo.price}
-				value={license}
-				onChange={setLicense}
-				heroCleared={photo.clearance === "hero"}
-			/>
-			<div className="mt-4">
+			<LicensePrice priceCents={photo.price} value={license} />
+			<SizeFacts photo={photo} />
+			<div className="mt-3">
 				<PurchaseActions photo={photo} licenseType={license} />
 			</div>
+			<div className="mt-4">
+				<LicensePicker
+					priceCents={photo.price}
+					value={license}
+					onChange={setLicense}
+					heroCleared={photo.clearance === "hero"}
+				/>
+			</div>
 		</section>
+	);
+}
+
+/** Pixels, the largest print at 300 dpi and the file size, next to the price. */
+function SizeFacts({ photo }: { photo: PhotoDetail }) {
+	return (
+		<dl data-testid="size-facts" className="mt-1 grid gap-x-3 text-xs text-ink-600 sm:text-sm">
+			{buyBoxSizeFacts(photo).map(({ label, value }) => (
+				<div key={label} className="flex flex-wrap justify-between gap-x-3">
+					<dt>{label}</dt>
+					<dd className="text-ink-900 tabular-nums">{value ?? NOT_RECORDED_TEXT}</dd>
+				</div>
+			))}
+		</dl>
 	);
 }
 
@@ -87,9 +111,9 @@ function PhotoContent({ photo }: { photo: PhotoDetail }) {
 						className={PHOTO_LAYOUT[layout].image}
 					/>
 				</div>
+				<PurchasePanel photo={photo} />
 				<div className={cn("grid gap-6 [grid-area:body]", PHOTO_LAYOUT[layout].body)}>
 					<PhotoSummaryBlock photo={photo} />
-					<PurchasePanel photo={photo} />
 					<PhotoClearanceSection photo={photo} />
 				</div>
 			</article>

@@ -1,11 +1,11 @@
 import type { PhotoDetail } from "@core/contracts/photos";
 import { formatPhotoNumber } from "@core/route-params";
 import type { ReactNode } from "react";
-import { formatDateTaken, formatDimensions, formatFileSize } from "../lib/photo-facts";
+import { formatDateTaken, formatDimensions, formatFileSize, NOT_RECORDED_TEXT } from "../lib/photo-facts";
 import { photoLinks, type ValueLink } from "../lib/photo-links";
 import { PillList } from "./taxonomy-pill";
 
-const NOT_RECORDED = <span className="text-ink-400">Not recorded</span>;
+const NOT_RECORDED = <span className="text-ink-400">{NOT_RECORDED_TEXT}</span>;
 
 function Value({ links, text }: { links?: ValueLink[]; text?: string | null }) {
 	if (links) return links.length > 0 ? <PillList items={links} /> : NOT_RECORDED;

@@ -2,7 +2,7 @@ import type { PhotoDetail } from "@core/contracts/photos";
 import { PHOTO_PAGE_CLASS, photoTitle } from "@core/photo-page-layout";
 import { formatPhotoNumber } from "@core/route-params";
 import type { ReactNode } from "react";
-import { formatDateTaken } from "../lib/photo-facts";
+import { formatDateTaken, NOT_RECORDED_TEXT } from "../lib/photo-facts";
 import { photoLinks } from "../lib/photo-links";
 import { PillList } from "./taxonomy-pill";
 
@@ -38,9 +38,13 @@ export function PhotoSummaryBlock({ photo }: { photo: PhotoDetail }) {
 				<p className="mb-5 max-w-2xl whitespace-pre-line text-ink-800">{photo.description.trim()}</p>
 			)}
 			<dl className="flex flex-wrap gap-x-8 gap-y-4">
-				<Fact label="Date taken">{date ?? <span className="text-ink-400">Unknown</span>}</Fact>
+				<Fact label="Date taken">{date ?? <span className="text-ink-400">{NOT_RECORDED_TEXT}</span>}</Fact>
 				<Fact label="Decade">
-					{decade.length > 0 ? <PillList items={decade} /> : <span className="text-ink-400">Unknown</span>}
+					{decade.length > 0 ? (
+						<PillList items={decade} />
+					) : (
+						<span className="text-ink-400">{NOT_RECORDED_TEXT}</span>
+					)}
 				</Fact>
 				<Fact label="Family">
 					<PillList items={photoLinks.family(photo)} />

@@ -2,6 +2,7 @@
 
 import { formatCount } from "@core/listing-text";
 import { longDateText } from "@core/number-text";
+import { PRINT_DPI, printSizeCm, printSizeInches } from "@core/print-size";
 
 export { type PhotoLayout, photoLayout } from "@core/photo-page-layout";
 
@@ -36,4 +37,26 @@ export function formatDateTaken(value: string | null): string | null {
 /** 'Horizontal' from 'horizontal'. */
 export function capitalise(value: string): string {
 	return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** What the page says where a fact (a date, a decade, a size) is not recorded. */
+export const NOT_RECORDED_TEXT = "Not recorded";
+
+/**
+ * The size facts the buy box shows beside the price: pixels, the largest print at 300 dpi (in
+ * inches, as the view's friendly_print_size, and in centimetres) and the file's size; null where
+ * a fact is not recorded.
+ */
+export function buyBoxSizeFacts(photo: {
+	width: number | null;
+	height: number | null;
+	file_size: number | null;
+}): Array<{ label: string; value: string | null }> {
+	const inches = printSizeInches(photo.width, photo.height);
+	const cm = printSizeCm(photo.width, photo.height);
+	return [
+		{ label: "Pixel size", value: formatDimensions(photo.width, photo.height) },
+		{ label: `Largest print at ${PRINT_DPI} dpi`, value: inches && cm ? `${inches} (${cm})` : null },
+		{ label: "File size", value: formatFileSize(photo.file_size) },
+	];
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, Heart, Settings } from "lucide-react";
+import { ArrowRight, Heart, Receipt, Settings } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { useSession } from "@/api/auth/session";
 import { useWishlists } from "@/api/wishlists/wishlists-query";
@@ -191,10 +191,22 @@ export function ProfilePage() {
 					onChange={selectTab}
 					className="w-full sm:w-auto"
 				/>
-				<Link to={paths.account} className={buttonClasses({ variant: "ghost", className: "max-sm:w-full" })}>
-					<Settings aria-hidden="true" className="size-4" />
-					Account settings
-				</Link>
+				<div className="flex flex-wrap gap-2 max-sm:w-full">
+					<Link
+						to={paths.myPurchases}
+						className={buttonClasses({ variant: "ghost", className: "max-sm:flex-1" })}
+					>
+						<Receipt aria-hidden="true" className="size-4" />
+						My purchases
+					</Link>
+					<Link
+						to={paths.account}
+						className={buttonClasses({ variant: "ghost", className: "max-sm:flex-1" })}
+					>
+						<Settings aria-hidden="true" className="size-4" />
+						Account settings
+					</Link>
+				</div>
 			</div>
 
 			<TabPanel

@@ -8,7 +8,7 @@ import { LoadErrorNotice } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { isSignedOutError } from "@/lib/error-text";
-import { toast } from "@/lib/toast";
+import { groupedSuccess, toast } from "@/lib/toast";
 import { isAlreadyInWishlist, useAddWishlistItem } from "../api/add-wishlist-item";
 import { useWishlistMembership } from "../api/get-wishlist-membership";
 import type { WishlistPhoto } from "./add-to-wishlist-dialog";
@@ -53,7 +53,15 @@ export function WishlistChoice({
 		add
 			.mutateAsync({ wishlistId: wishlist.id, item: { photo_id: photo.id, license_type: licenseType } })
 			.then(() => {
-				toast.success(WISHLIST_TEXT.addedTitle, { description: WISHLIST_TEXT.added(wishlist.name) });
+				// Adds to the same wishlist in a row share one toast that counts them.
+				groupedSuccess(
+					`wishlist-${wishlist.id}`,
+					{ title: WISHLIST_TEXT.addedTitle, description: WISHLIST_TEXT.added(wishlist.name) },
+					(count) => ({
+						title: WISHLIST_TEXT.addedTitle,
+						description: WISHLIST_TEXT.addedMany(count, wishlist.name),
+					}),
+				);
 				onDone();
 			})
 			.catch((failure: unknown) => {

@@ -1,0 +1,59 @@
+import type { MyLicence, MyLicencesResponse } from "@core/contracts/orders";
+import { useQuery } from "@tanstack/react-query";
+import { sessionQueryOptions } from "@/api/auth/session";
+import { apiFetch, type Reply } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/** Like the cart, the marks go stale after 5 minutes (spec section 9, Caching). */
+const LICENCES_STALE_MS = 5 * 60 * 1000;
+
+/**
+ * The photos the signed-in buyer licensed or ordered (issue 28), for the "Licensed" and
+ * "Ordered" marks on cards and photo pages and the question before adding one again. Keyed
+ * under the user-scoped root "orders": dropped on sign-out, and stale again whenever the orders
+ * feature refreshes its orders (an order placed, a payment made).
+ */
+export const licenceKeys = { mine: (userId: string) => ["orders", "licences", userId] as const };
+
+export function getMyLicences(signal?: AbortSignal): Promise<MyLicencesResponse> {
+	return apiFetch<Reply<typeof MyLicencesResponse>>(apiPaths.myLicences, { signal });
+}
+
+const EMPTY: ReadonlyMap<string, MyLicence> = new Map();
+
+/** Module-level, so the query keeps one map per answer rather than one per render. */
+const byPhoto = (reply: MyLicencesResponse): ReadonlyMap<string, MyLicence> =>
+	new Map(reply.licences.map((licence) => [licence.photo_id, licence]));
+
+/** The buyer's licences by photo id; an empty map for guests and while loading (no mark is better than a wrong one). */
+export function useMyLicences(): ReadonlyMap<string, MyLicence> {
+	// Who is signed in, as the page already knows it: a card never asks for the session itself
+	// (the header does), so a card drawn on its own (the components page) asks the server nothing.
+	const { data: session } = useQuery({ ...sessionQueryOptions(), enabled: false });
+	const user = session?.user ?? null;
+	const { data } = useQuery({
+		queryKey: licenceKeys.mine(user?.id ?? ""),
+		queryFn: ({ signal }) => getMyLicences(signal),
+		enabled: user !== null,
+		staleTime: LICENCES_STALE_MS,
+		select: byPhoto,
+	});
+	return data ?? EMPTY;
+}
+
+/** The buyer's licence of one photo, or undefined. */
+export function useMyLicence(photoId: string): MyLicence | undefined {
+	return useMyLicences().get(photoId);
+}
+
+/** The words of a mark: "Licensed · The Crown" once paid, "Ordered" while the invoice waits. */
+export function licenceMarkText(licence: MyLicence): string {
+	return licence.state === "licensed" ? `Licensed · ${licence.production}` : "Ordered";
+}
+
+/** The question before adding a photo the buyer licensed or ordered again. */
+export function addAgainQuestion(licence: MyLicence): string {
+	return licence.state === "licensed"
+		? `You licensed this photo for ${licence.production}. Add it again?`
+		: `You ordered this photo for ${licence.production}; its invoice awaits payment. Add it again?`;
+}
