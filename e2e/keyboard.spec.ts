@@ -230,14 +230,15 @@ test.describe("keyboard", () => {
 		const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
 		expect(title).not.toBe("");
 
-		// Setup: the focus on the checked license; then the arrow picks Hero usage and Tab reaches the button.
+		// Setup: the focus on the checked license; then the arrow picks Hero usage and Shift+Tab
+		// reaches the button (issue 28: the buy box shows price and Add to Cart above the choice).
 		const background = page.getByRole("radio", { name: /Background dressing/ });
 		await expect(background).toBeChecked();
 		await background.focus();
 		await page.keyboard.press("ArrowDown");
 		await expect(page.getByRole("radio", { name: /Hero usage/ })).toBeChecked();
 		const addButton = page.getByRole("button", { name: "Add to Cart", exact: true });
-		await tabTo(page, addButton, 10);
+		await tabTo(page, addButton, 10, "Shift+Tab");
 		await page.keyboard.press("Enter");
 		await expect(page.getByText(CART_TEXT.added)).toBeVisible();
 		const inCart = page.getByRole("button", { name: "In Cart: view your cart" });

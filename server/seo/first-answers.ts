@@ -75,7 +75,7 @@ export const FIRST_ANSWERS_BUDGET_MS = 400;
 /**
  * The answers to the GET requests the app makes first on this page (core/first-answers.ts), by
  * answerKey: the session and what the header and footer show on every page; a member's admin
- * status, cart count and (a photo page, a listing) cart and wishlist marks; the page's own first
+ * status, cart count and (a photo page, a listing) cart, licence and wishlist marks; the page's own first
  * results. Only answers the visitor would get themselves: each is asked with their cookies.
  * None at all for a page that does not exist, or without the session's answer (the others were
  * asked as the visitor that answer names, and the app files them under that visitor).
@@ -131,7 +131,8 @@ export async function firstAnswers(
 		const ref = photoPage && photoRef ? canonicalPhotoRef(photoRef) : undefined;
 		if (me?.user) {
 			ownPage.push(take(apiPaths.isAdmin), take(apiPaths.cartCount));
-			if (listed || ref) ownPage.push(take(apiPaths.cart));
+			// Its cart, and what it licensed or ordered (the marks on cards and on the photo page).
+			if (listed || ref) ownPage.push(take(apiPaths.cart), take(apiPaths.myLicences));
 			if (listed)
 				ownPage.push(listed.then((answer) => answer && saved(answer.photos.map((photo) => photo.id))));
 			if (ref)

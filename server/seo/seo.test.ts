@@ -432,14 +432,29 @@ describe("a page's first answers", () => {
 			answersOf((await app.inject({ method: "GET", url: photoPage, headers: { cookie } })).body) ?? {};
 		const photo = `/api/photos/${live.photoid}`;
 		const saved = `/api/wishlists/membership?photo_ids=${live.id}`;
-		for (const url of ["/api/me", "/api/me/is-admin", "/api/cart", "/api/cart/count", photo, saved]) {
+		for (const url of [
+			"/api/me",
+			"/api/me/is-admin",
+			"/api/cart",
+			"/api/me/licences",
+			"/api/cart/count",
+			photo,
+			saved,
+		]) {
 			expect(member[url], url).toEqual(await apiAnswer(url, cookie));
 		}
 		expect(member["/api/me"]).toMatchObject({ user: { email: "answers@shell.test" } });
 
 		const guest = answersOf((await page(photoPage)).body) ?? {};
 		expect(guest["/api/me"]).toMatchObject({ user: null });
-		for (const url of ["/api/me/is-admin", "/api/cart", "/api/cart/count", photo, saved]) {
+		for (const url of [
+			"/api/me/is-admin",
+			"/api/cart",
+			"/api/me/licences",
+			"/api/cart/count",
+			photo,
+			saved,
+		]) {
 			expect(guest[url], url).toBeUndefined();
 		}
 	});

@@ -2,6 +2,7 @@ import type { MyLicence, MyLicencesResponse } from "@core/contracts/orders";
 import { useQuery } from "@tanstack/react-query";
 import { sessionQueryOptions } from "@/api/auth/session";
 import { apiFetch, type Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 
 /** Like the cart, the marks go stale after 5 minutes (spec section 9, Caching). */
@@ -34,6 +35,7 @@ export function useMyLicences(): ReadonlyMap<string, MyLicence> {
 	const { data } = useQuery({
 		queryKey: licenceKeys.mine(user?.id ?? ""),
 		queryFn: ({ signal }) => getMyLicences(signal),
+		initialData: () => firstAnswer<MyLicencesResponse>(apiPaths.myLicences),
 		enabled: user !== null,
 		staleTime: LICENCES_STALE_MS,
 		select: byPhoto,
