@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_LICENSE, LICENSE_TYPES } from "../license";
 import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG } from "../names";
+import { WISHLIST_NOTE_MAX, WISHLIST_NOTE_TOO_LONG } from "../wishlist-items";
 import { PhotoSummary } from "./photos";
 import { EntityName } from "./projects";
 
@@ -69,6 +70,12 @@ export const WishlistItem = z.object({
 	license_type: LicenseTypeField,
 	added_at: z.string(),
 	photo: PhotoSummary,
+	/** The owner's note on this photo (issue 28: scene, wall, frame size), or null. */
+	note: z.string().nullable(),
+	/** Where the photo was taken ('Dayton, Ohio, United States'), for the compare view; null when not recorded. */
+	place: z.string().nullable(),
+	/** How many people the photo shows, for the compare view; null when not recorded. */
+	people_count: z.number().int().nullable(),
 });
 export type WishlistItem = z.infer<typeof WishlistItem>;
 
@@ -82,6 +89,19 @@ export const WishlistItemAdd = z
 export type WishlistItemAdd = z.input<typeof WishlistItemAdd>;
 export const WishlistItemResponse = z.object({ item: WishlistItem });
 export type WishlistItemResponse = z.infer<typeof WishlistItemResponse>;
+
+/** Sets or (empty or null) clears the owner's note on one photo of the wishlist. */
+export const WishlistItemNoteUpdate = z
+	.object({
+		note: z
+			.string("Note must be text")
+			.trim()
+			.max(WISHLIST_NOTE_MAX, WISHLIST_NOTE_TOO_LONG)
+			.transform((v) => (v === "" ? null : v))
+			.nullable(),
+	})
+	.strict();
+export type WishlistItemNoteUpdate = z.input<typeof WishlistItemNoteUpdate>;
 
 export const WishlistItemParams = z.object({ id: z.uuid("not an id"), photoId: z.uuid("not a photo id") });
 
@@ -112,6 +132,8 @@ export const SharedWishlistResponse = z.object({
 	owner_first_name: z.string().nullable(),
 	item_count: z.number().int().nonnegative(),
 	photos: z.array(PhotoSummary),
+	/** photo id -> the owner's note on it (issue 28); photos without a note are left out. */
+	notes: z.record(z.string(), z.string()),
 });
 export type SharedWishlistResponse = z.infer<typeof SharedWishlistResponse>;
 

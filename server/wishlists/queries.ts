@@ -4,7 +4,13 @@ import type { LicenseType } from "@core/license";
 import { type SQL, sql } from "drizzle-orm";
 import { answersRow, type Executor, isoTime, ownedNameTaken, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
-import { type profiles, type projects, type wishlist_items, wishlists } from "../db/schema";
+import {
+	type photos_details,
+	type profiles,
+	type projects,
+	type wishlist_items,
+	wishlists,
+} from "../db/schema";
 import { sqlArray } from "../db/sql";
 import { type PhotoSummaryRow, toPhotoSummary } from "../photos/mappers";
 import { CARD_COLUMNS } from "../photos/queries";
@@ -57,22 +63,40 @@ export const selectWishlists = (where: SQL, orderBy: SQL = sql`w.updated_at desc
 	order by ${orderBy}`;
 
 export type WishlistItemRow = PhotoSummaryRow &
-	Columns<typeof wishlist_items, "added_at"> & {
+	Columns<typeof wishlist_items, "added_at" | "note"> &
+	Pick<
+		(typeof photos_details)["$inferSelect"],
+		"people_count" | "location_city" | "location_state_province" | "location_country"
+	> & {
 		item_id: string;
 		/** One of the license types: the column's CHECK holds it to core/license.ts's list. */
 		license_type: WishlistItem["license_type"];
 	};
+
+/** 'Dayton, Ohio, United States' from the parts recorded; null when none is. */
+export function placeText(
+	row: Pick<WishlistItemRow, "location_city" | "location_state_province" | "location_country">,
+) {
+	const parts = [row.location_city, row.location_state_province, row.location_country]
+		.map((part) => part?.trim())
+		.filter((part): part is string => Boolean(part));
+	return parts.length > 0 ? parts.join(", ") : null;
+}
 
 export const toWishlistItem = (row: WishlistItemRow): WishlistItem => ({
 	id: row.item_id,
 	license_type: row.license_type,
 	added_at: isoTime(row.added_at),
 	photo: toPhotoSummary(row),
+	note: row.note,
+	place: placeText(row),
+	people_count: row.people_count === null ? null : Number(row.people_count),
 });
 
-/** A wishlist's items whose photos are live, newest added first, each with its photo card. */
+/** A wishlist's items whose photos are live, newest added first, each with its photo card and note. */
 export const selectItems = (where: SQL, limit?: number) => sql`
-	select wi.id as item_id, wi.license_type, wi.added_at, ${CARD_COLUMNS}
+	select wi.id as item_id, wi.license_type, wi.added_at, wi.note, ${CARD_COLUMNS},
+		d.people_count, d.location_city, d.location_state_province, d.location_country
 	from wishlist_items wi
 	join photos_details d on d.id = wi.photo_id and d.photo_status = 'live'
 	where ${where}
@@ -191,6 +215,28 @@ export async function updateWishlistRow(
 		where id = ${id} and user_id = ${userId}`);
 }
 
+/**
+ * Sets (or, given null, clears) the note on a photo of the user's wishlist, stamping the list:
+ * whether the photo is on a wishlist of theirs.
+ */
+export function updateItemNote(
+	executor: Executor,
+	userId: string,
+	wishlistId: string,
+	photoId: string,
+	note: string | null,
+): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`with noted as (
+				update wishlist_items wi set note = ${note} from wishlists w
+				where w.id = wi.wishlist_id and w.id = ${wishlistId} and w.user_id = ${userId} and wi.photo_id = ${photoId}
+				returning wi.wishlist_id
+			)
+			update wishlists set updated_at = now() where id in (select wishlist_id from noted) returning id`,
+	);
+}
+
 /** Whether the user had such a wishlist to delete. */
 export function deleteWishlistRow(executor: Executor, userId: string, id: string): Promise<boolean> {
 	return answersRow(
@@ -296,17 +342,19 @@ export async function sharedWishlistRow(
 	return wishlist;
 }
 
-/** The cards of a wishlist's newest `limit` live photos. */
+/** The cards of a wishlist's newest `limit` live photos, and the owner's notes on them. */
 export async function livePhotosOf(
 	executor: Executor,
 	wishlistId: string,
 	limit: number,
-): Promise<PhotoSummary[]> {
+): Promise<{ photos: PhotoSummary[]; notes: Record<string, string> }> {
 	const items = await rowsOf<WishlistItemRow>(
 		executor,
 		selectItems(sql`wi.wishlist_id = ${wishlistId}`, limit),
 	);
-	return items.map(toPhotoSummary);
+	const notes: Record<string, string> = {};
+	for (const item of items) if (item.note !== null) notes[item.id] = item.note;
+	return { photos: items.map(toPhotoSummary), notes };
 }
 
 // ---------------------------------------------------------------- integrity (integrity-service.ts)

@@ -8,6 +8,7 @@ import {
 	WishlistCreateResponse,
 	WishlistDetailResponse,
 	WishlistItemAdd,
+	WishlistItemNoteUpdate,
 	WishlistItemParams,
 	WishlistItemResponse,
 	WishlistListResponse,
@@ -28,6 +29,7 @@ import {
 	deleteWishlist,
 	listWishlists,
 	removeWishlistItem,
+	setWishlistItemNote,
 	updateWishlist,
 	wishlistDetail,
 	wishlistMemberships,
@@ -186,6 +188,29 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 			);
 			return reply.status(204).send(null);
 		},
+	);
+
+	app.patch(
+		"/api/wishlists/:id/items/:photoId",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["wishlists"],
+				summary: "Set or clear (empty or null) the caller's note on a photo of their wishlist (issue 28)",
+				params: WishlistItemParams,
+				body: WishlistItemNoteUpdate,
+				response: { 200: WishlistItemResponse },
+			},
+		},
+		async (request) => ({
+			item: await setWishlistItemNote(
+				database,
+				await requireUserId(auth, request),
+				request.params.id,
+				request.params.photoId,
+				request.body.note,
+			),
+		}),
 	);
 
 	app.post(

@@ -22,6 +22,7 @@ import {
 	itemsOf,
 	lockWishlist,
 	membershipsOf,
+	updateItemNote,
 	updateWishlistRow,
 	type WishlistChanges,
 	wishlistNameTaken,
@@ -32,6 +33,7 @@ const CHOOSE_PROJECT = "Choose a project";
 
 export const wishlistNotFound = () => new NotFoundError("Wishlist not found");
 const photoNotFound = () => new NotFoundError("Photo not found");
+const itemNotFound = () => new NotFoundError("That photo is not in this wishlist");
 const chooseProject = () => new ValidationError(CHOOSE_PROJECT, { project_id: CHOOSE_PROJECT });
 const duplicateName = (name: string) => new ConflictError(`A wishlist named "${name}" already exists`);
 
@@ -150,8 +152,23 @@ export async function removeWishlistItem(
 	wishlistId: string,
 	photoId: string,
 ): Promise<void> {
-	if (!(await deleteItem(database.db, userId, wishlistId, photoId)))
-		throw new NotFoundError("That photo is not in this wishlist");
+	if (!(await deleteItem(database.db, userId, wishlistId, photoId))) throw itemNotFound();
+}
+
+/** Sets (null: clears) the caller's note on a photo of their wishlist; answers the item as it now is. */
+export async function setWishlistItemNote(
+	database: Database,
+	userId: string,
+	wishlistId: string,
+	photoId: string,
+	note: string | null,
+): Promise<WishlistItem> {
+	return database.db.transaction(async (tx) => {
+		// Another user's wishlist answers like an unknown one.
+		if (!(await lockWishlist(tx, userId, wishlistId))) throw wishlistNotFound();
+		if (!(await updateItemNote(tx, userId, wishlistId, photoId, note))) throw itemNotFound();
+		return readItem(tx, wishlistId, photoId);
+	});
 }
 
 /** photo id -> the caller's wishlists holding it, for the 'Added' badge; photos in none are left out. */

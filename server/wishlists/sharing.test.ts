@@ -61,9 +61,11 @@ describe("sharing a wishlist by link", () => {
 			"description",
 			"item_count",
 			"name",
+			"notes",
 			"owner_first_name",
 			"photos",
 		]);
+		expect(body.notes).toEqual({});
 		// Signed-in users who are not the owner see the same page.
 		expect((await ben.get(`/api/shared-wishlists/${code}`)).json()).toEqual(body);
 	});

@@ -34,7 +34,7 @@ export async function unshareWishlist(database: Database, userId: string, id: st
 	if (!(await clearShareCode(database.db, userId, id))) throw wishlistNotFound();
 }
 
-/** A wishlist as anyone with its link sees it: name, owner's first name and live photos. */
+/** A wishlist as anyone with its link sees it: name, owner's first name, live photos and their notes. */
 export async function sharedWishlist(database: Database, shareCode: string): Promise<SharedWishlistResponse> {
 	const wishlist = await sharedWishlistRow(database.db, shareCode);
 	if (!wishlist) throw new NotFoundError("Shared wishlist not found");
@@ -43,6 +43,6 @@ export async function sharedWishlist(database: Database, shareCode: string): Pro
 		description: wishlist.description,
 		owner_first_name: wishlist.first_name,
 		item_count: wishlist.item_count,
-		photos: await livePhotosOf(database.db, wishlist.id, SHARED_PHOTO_LIMIT),
+		...(await livePhotosOf(database.db, wishlist.id, SHARED_PHOTO_LIMIT)),
 	};
 }

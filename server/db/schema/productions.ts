@@ -77,6 +77,8 @@ export const wishlist_items = pgTable(
 			.references(() => photos.id, { onDelete: "cascade" }),
 		license_type: text("license_type").notNull().default("background-dressing"),
 		added_at: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+		/** The owner's note on the photo (issue 28): the scene, wall or frame size it is for. */
+		note: text("note"),
 	},
 	(t) => [
 		uniqueIndex("wishlist_items_wishlist_photo_idx").on(t.wishlist_id, t.photo_id),
