@@ -138,6 +138,7 @@ describe("ROUTE_PARAM_RULES", () => {
 			"/photo-uuid/:id": { id: "uuid-v1-5" },
 			"/user/:id": { id: "uuid" },
 			"/wishlists/:id": { id: "uuid" },
+			"/wishlists/:id/compare": { id: "uuid" },
 			"/shared-wishlist/:shareCode": { shareCode: "share-code" },
 			"/collections/:id": { id: "uuid" },
 			"/orders/:id": { id: "uuid" },
@@ -202,6 +203,7 @@ describe("validateRouteParams", () => {
 	const uuidRoutes = [
 		"/user/:id",
 		"/wishlists/:id",
+		"/wishlists/:id/compare",
 		"/collections/:id",
 		"/orders/:id",
 		"/projects/:id/clearance",

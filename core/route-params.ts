@@ -78,6 +78,7 @@ export const ROUTE_PARAM_RULES = {
 	"/photo-uuid/:id": { id: "uuid-v1-5" },
 	"/user/:id": { id: "uuid" },
 	"/wishlists/:id": { id: "uuid" },
+	"/wishlists/:id/compare": { id: "uuid" },
 	"/shared-wishlist/:shareCode": { shareCode: "share-code" },
 	"/collections/:id": { id: "uuid" },
 	"/orders/:id": { id: "uuid" },

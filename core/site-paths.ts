@@ -85,6 +85,8 @@ export const routePatterns = {
 	photoUuid: "/photo-uuid/:id",
 	user: "/user/:id",
 	wishlist: "/wishlists/:id",
+	/** Ours (issue 28): two to four of a wishlist's photos side by side (`?photos=a,b`). */
+	wishlistCompare: "/wishlists/:id/compare",
 	sharedWishlist: "/shared-wishlist/:shareCode",
 	collection: "/collections/:id",
 	order: "/orders/:id",

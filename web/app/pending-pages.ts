@@ -9,6 +9,7 @@ export const PENDING_PAGE_TITLES = {
 	[routePatterns.photoUuid]: "Photo",
 	[routePatterns.user]: "Family storefront",
 	[routePatterns.wishlist]: "Wishlist",
+	[routePatterns.wishlistCompare]: "Compare photos",
 	[routePatterns.sharedWishlist]: "Shared wishlist",
 	[routePatterns.collection]: "Collection",
 	[routePatterns.order]: "Order",

@@ -81,6 +81,10 @@ const signedInPages = [
 		routePatterns.wishlist,
 		async () => (await import("@/features/wishlists/components/wishlist-page")).WishlistPage,
 	),
+	checkedRoute(
+		routePatterns.wishlistCompare,
+		async () => (await import("@/features/wishlists/components/wishlist-compare-page")).WishlistComparePage,
+	),
 	pageRoute(paths.cart, async () => (await import("@/features/cart/components/cart-page")).CartPage),
 	pageRoute(
 		paths.checkout,

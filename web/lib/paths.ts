@@ -39,6 +39,11 @@ export function wishlistUrl(id: string): string {
 	return `${paths.wishlists}/${encodeURIComponent(id)}`;
 }
 
+/** Two to four of a wishlist's photos side by side (issue 28). */
+export function wishlistCompareUrl(id: string, photoIds: readonly string[]): string {
+	return `${paths.wishlists}/${encodeURIComponent(id)}/compare?photos=${photoIds.map(encodeURIComponent).join(",")}`;
+}
+
 /** The read-only page anyone with a wishlist's share link sees. */
 export function sharedWishlistUrl(shareCode: string): string {
 	return `/shared-wishlist/${encodeURIComponent(shareCode)}`;

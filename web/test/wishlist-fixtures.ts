@@ -34,12 +34,20 @@ export function companyFixture(n: number, name: string) {
 	return { id: companyId(n), name, company_logo: null, created_at: "2025-01-01T09:00:00.000Z" };
 }
 
-export function wishlistItemFixture(n: number, licenseType = "background-dressing") {
+export function wishlistItemFixture(
+	n: number,
+	licenseType = "background-dressing",
+	overrides: Record<string, unknown> = {},
+) {
 	return {
 		id: `9d4a3f51-6e70-4182-9d9e-${hex(n)}`,
 		license_type: licenseType,
 		added_at: "2025-01-04T10:00:00.000Z",
 		photo: photoFixture(n),
+		note: null as string | null,
+		place: null as string | null,
+		people_count: null as number | null,
+		...overrides,
 	};
 }
 

@@ -1,5 +1,5 @@
 import { WISHLIST_TEXT } from "@core/contracts/wishlists";
-import type { LicenseType } from "@core/license";
+import { DEFAULT_LICENSE, type LicenseType } from "@core/license";
 import { descriptionProblem, entityNameProblem, normaliseEntityName } from "@core/names";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useId } from "react";
@@ -21,25 +21,35 @@ function createFailureText(failure: unknown): string | undefined {
 		: undefined;
 }
 
+/** Ours (issue 28): a wishlist made on /wishlists starts empty. */
+export const createdEmptyText = (name: string) =>
+	`${name} is ready: add photos with the heart button on any photo.`;
+
 /**
  * The dialog's create view 'Create new wishlist' (spec sections 2 and 5): name, optional
  * description and project; 'Create Wishlist' waits for a name and a project. The new wishlist
  * takes the photo in the same request. While the project picker creates a project, only its
- * form shows (the dialog's title says 'Create project').
+ * form shows (the dialog's title says 'Create project'). Without a photo (the 'New wishlist'
+ * dialog on /wishlists) the wishlist starts empty and 'Cancel' replaces 'Back to wishlists'.
  */
 export function CreateWishlistForm({
 	photo,
-	licenseType,
+	licenseType = DEFAULT_LICENSE,
 	projectMode,
 	onProjectModeChange,
 	onBack,
+	onCancel,
 	onDone,
 }: {
-	photo: WishlistPhoto;
-	licenseType: LicenseType;
+	/** The photo the new wishlist takes; none: it starts empty. */
+	photo?: WishlistPhoto;
+	licenseType?: LicenseType;
 	projectMode: ProjectPickerMode;
 	onProjectModeChange: (mode: ProjectPickerMode) => void;
-	onBack: () => void;
+	/** The add dialog's way back to its list of wishlists. */
+	onBack?: () => void;
+	/** Without `onBack`: closes without creating. */
+	onCancel?: () => void;
 	onDone: () => void;
 }) {
 	const id = useId();
@@ -64,9 +74,13 @@ export function CreateWishlistForm({
 	const creatingProject = projectMode === "creating";
 	const ready = name.trim() !== "" && projectId !== null;
 
+	// The add dialog switches to this view while open: the focus moves to the name. Opened with
+	// its dialog ('New wishlist'), the dialog focuses the name itself (data-autofocus), after it
+	// noted what had the focus, to give it back on close.
+	const switchedTo = onBack !== undefined;
 	useEffect(() => {
-		document.getElementById(nameId)?.focus();
-	}, [nameId]);
+		if (switchedTo) document.getElementById(nameId)?.focus();
+	}, [nameId, switchedTo]);
 
 	const send = form.handleSubmit(({ name, description, project }) => {
 		if (!project) return;
@@ -75,12 +89,13 @@ export function CreateWishlistForm({
 				name: normaliseEntityName(name),
 				description: description.trim() === "" ? undefined : description,
 				project_id: project,
-				photo_id: photo.id,
-				license_type: licenseType,
+				...(photo ? { photo_id: photo.id, license_type: licenseType } : {}),
 			})
 			// The photo goes in with the wishlist, in the same transaction: created means added.
-			.then(() => {
-				toast.success(WISHLIST_TEXT.createdTitle, { description: WISHLIST_TEXT.created });
+			.then(({ wishlist }) => {
+				toast.success(WISHLIST_TEXT.createdTitle, {
+					description: photo ? WISHLIST_TEXT.created : createdEmptyText(wishlist.name),
+				});
 				onDone();
 			})
 			.catch((failure: unknown) => {
@@ -103,7 +118,14 @@ export function CreateWishlistForm({
 		<div className="space-y-4">
 			{!creatingProject && (
 				<form id={formId} noValidate onSubmit={submit} className="space-y-4">
-					<TextField label="Wishlist name" required autoComplete="off" {...form.field("name")} />
+					{/* data-autofocus: where the dialog puts the focus when it opens on this form ('New wishlist'). */}
+					<TextField
+						label="Wishlist name"
+						required
+						autoComplete="off"
+						data-autofocus
+						{...form.field("name")}
+					/>
 					<TextAreaField label="Description" optional rows={2} {...form.field("description")} />
 				</form>
 			)}
@@ -116,10 +138,16 @@ export function CreateWishlistForm({
 			/>
 			{!creatingProject && (
 				<div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-between">
-					<Button variant="ghost" onClick={onBack}>
-						<ArrowLeft aria-hidden="true" className="size-4" />
-						Back to wishlists
-					</Button>
+					{onBack ? (
+						<Button variant="ghost" onClick={onBack}>
+							<ArrowLeft aria-hidden="true" className="size-4" />
+							Back to wishlists
+						</Button>
+					) : (
+						<Button variant="secondary" onClick={onCancel}>
+							Cancel
+						</Button>
+					)}
 					<SubmitButton form={formId} disabled={!ready} pending={create.isPending} pendingLabel="Creating…">
 						{WISHLIST_TEXT.createButton}
 					</SubmitButton>

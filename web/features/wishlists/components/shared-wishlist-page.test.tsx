@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { apiError, mockApi, signedInMember, signedOut } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
 import { photoFixture } from "@/test/search-fixtures";
-import { SHARED_GUEST_TITLE, SHARED_NOT_FOUND } from "./shared-wishlist-page";
+import { SHARED_GUEST_TITLE, SHARED_NOT_FOUND, SHARED_NOTES_TITLE } from "./shared-wishlist-page";
 
 const CODE = "0a1b2c3d4e";
 const PAGE = `/shared-wishlist/${CODE}`;
@@ -16,6 +16,7 @@ const shared = {
 	// One of its three photos is no longer on show: the count is the wishlist's, not the grid's.
 	item_count: 3,
 	photos: [photoFixture(1), photoFixture(2)],
+	notes: {},
 };
 
 describe("/shared-wishlist/{shareCode}", () => {
@@ -56,6 +57,34 @@ describe("/shared-wishlist/{shareCode}", () => {
 		expect(hrefs).toContain("/photo/1001");
 		expect(hrefs).toContain("/photo/1002");
 		expect(screen.queryByText(SHARED_GUEST_TITLE)).toBeNull();
+	});
+
+	it("shows the owner's notes beside their photos, as plain text, and no notes section without notes", async () => {
+		const markup = '<img src=x onerror="alert(1)"> 8×10 frame';
+		mockApi({
+			"/api/me": signedOut,
+			[API]: { ...shared, notes: { [photoFixture(2).id]: `Scene 12: diner wall\n${markup}` } },
+		});
+		renderApp(PAGE);
+
+		const notes = await screen.findByRole("region", { name: SHARED_NOTES_TITLE });
+		const entries = within(notes).getAllByRole("listitem");
+		expect(entries).toHaveLength(1);
+		expect(
+			within(entries[0] as HTMLElement).getByRole("heading", { level: 3, name: "Snapshot 2" }),
+		).toBeTruthy();
+		expect(within(entries[0] as HTMLElement).getByText(/Scene 12: diner wall/).textContent).toBe(
+			`Scene 12: diner wall\n${markup}`,
+		);
+		// Shown as text: the markup made no element.
+		expect(notes.querySelector("img[src='x']")).toBeNull();
+	});
+
+	it("has no notes section when no photo has a note", async () => {
+		mockApi({ "/api/me": signedOut, [API]: shared });
+		renderApp(PAGE);
+		await screen.findByRole("heading", { level: 1, name: "Diner set" });
+		expect(screen.queryByRole("region", { name: SHARED_NOTES_TITLE })).toBeNull();
 	});
 
 	it("says a revoked or unknown link is no longer available", async () => {

@@ -1,12 +1,15 @@
 import type { SharedWishlistResponse } from "@core/contracts/wishlists";
 import { Link2Off, LockKeyhole } from "lucide-react";
+import { useId } from "react";
 import { useParams } from "react-router";
 import { useSession } from "@/api/auth/session";
 import { photoCountText } from "@/components/cover-card";
 import { EmptyPanel } from "@/components/empty-panel";
+import { photoAltText } from "@/components/photo-card";
 import { EmptyState, GridSkeleton } from "@/components/photo-listing/grid-states";
 import { ListingSection } from "@/components/photo-listing/listing-section";
 import { PhotoGrid } from "@/components/photo-listing/photo-grid";
+import { PhotoThumb } from "@/components/photo-thumb";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { SignInButtons } from "@/components/sign-in-buttons";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -54,6 +57,43 @@ function SharedNotFound() {
 	);
 }
 
+export const SHARED_NOTES_TITLE = "Notes on these photos";
+
+/**
+ * The owner's notes on the photos (issue 28: the scene, wall or frame size each is for), under
+ * the grid, each beside its photo's thumbnail and title. Plain text: React escapes it.
+ */
+function SharedNotes({ wishlist }: { wishlist: SharedWishlistResponse }) {
+	const headingId = useId();
+	const noted = wishlist.photos.filter((photo) => wishlist.notes[photo.id]);
+	if (noted.length === 0) return null;
+	return (
+		<section aria-labelledby={headingId} className="mt-10">
+			<h2 id={headingId} className="mb-4 text-xl font-semibold text-ink-900">
+				{SHARED_NOTES_TITLE}
+			</h2>
+			<ul className="grid gap-3 md:grid-cols-2">
+				{noted.map((photo) => (
+					<li
+						key={photo.id}
+						className="flex gap-3 rounded-lg border border-ink-900/10 bg-white p-3 shadow-sm"
+					>
+						<div className="size-16 shrink-0 overflow-hidden rounded-md bg-cream-100 sm:size-20">
+							<PhotoThumb photo={photo} alt="" />
+						</div>
+						<div className="min-w-0">
+							<h3 className="text-sm font-medium break-words text-ink-900">{photoAltText(photo)}</h3>
+							<p className="mt-1 text-sm break-words whitespace-pre-line text-ink-700">
+								{wishlist.notes[photo.id]}
+							</p>
+						</div>
+					</li>
+				))}
+			</ul>
+		</section>
+	);
+}
+
 function SharedView({ wishlist }: { wishlist: SharedWishlistResponse }) {
 	const { user, isLoading } = useSession();
 	const signedIn = user !== null;
@@ -80,6 +120,7 @@ function SharedView({ wishlist }: { wishlist: SharedWishlistResponse }) {
 			) : (
 				<PhotoGrid label={`Photos in ${wishlist.name}`} photos={wishlist.photos} signedIn={signedIn} />
 			)}
+			<SharedNotes wishlist={wishlist} />
 		</>
 	);
 }

@@ -1,20 +1,47 @@
 import { WISHLIST_TEXT, type WishlistItem } from "@core/contracts/wishlists";
 import { LICENSE_LABELS } from "@core/license";
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { COMPARE_MAX, COMPARE_MIN, COMPARE_TEXT, compareCountProblem } from "@core/wishlist-items";
+import { Columns3, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { PhotoTile, photoAltText } from "@/components/photo-card";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { Notice } from "@/components/ui/notice";
 import { errorText } from "@/lib/error-text";
+import { wishlistCompareUrl } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useRemoveWishlistItem } from "../api/remove-wishlist-item";
+import { WishlistItemNote } from "./wishlist-item-note";
 
 /** Ours: the spec gives only the question. */
 export const REMOVED_TEXT = "Photo removed from wishlist";
 export const REMOVE_FAILED_TEXT = "Failed to remove photo from wishlist";
 
-function ItemCard({ item, onRemove }: { item: WishlistItem; onRemove: () => void }) {
+/** Ours (issue 28): choosing photos to compare side by side. */
+export const COMPARE_UI_TEXT = {
+	/** The box's name; its label shows 'Compare' and says the title to screen readers. */
+	checkbox: (title: string) => `Compare ${title}`,
+	button: (count: number) => `Compare (${count})`,
+	hint: `Tick ${COMPARE_MIN} to ${COMPARE_MAX} photos to see them side by side.`,
+	clear: "Clear selection",
+} as const;
+
+function ItemCard({
+	wishlistId,
+	item,
+	onRemove,
+	comparing,
+	onCompareChange,
+}: {
+	wishlistId: string;
+	item: WishlistItem;
+	onRemove: () => void;
+	comparing: boolean;
+	onCompareChange: (on: boolean) => void;
+}) {
 	const title = photoAltText(item.photo);
+	const compareId = useId();
 	return (
 		<li className="flex flex-col overflow-hidden rounded-lg border border-ink-900/10 bg-white shadow-sm">
 			<div className="aspect-[4/3]">
@@ -25,7 +52,7 @@ function ItemCard({ item, onRemove }: { item: WishlistItem; onRemove: () => void
 					className="outline-none focus-visible:ring-3 focus-visible:ring-accent-500 focus-visible:ring-inset"
 				/>
 			</div>
-			<div className="flex items-start gap-2 p-3">
+			<div className="flex items-start gap-2 p-3 pb-1">
 				<div className="min-w-0 flex-1">
 					<p className="truncate text-sm font-medium text-ink-900">{title}</p>
 					<p className="mt-0.5 text-xs text-ink-600">
@@ -44,11 +71,80 @@ function ItemCard({ item, onRemove }: { item: WishlistItem; onRemove: () => void
 					<Trash2 aria-hidden="true" className="size-4" />
 				</Button>
 			</div>
+			<div className="mt-auto space-y-1 px-3 pb-3">
+				<WishlistItemNote wishlistId={wishlistId} item={item} title={title} />
+				<div className="flex min-h-11 items-center gap-2 md:min-h-9">
+					<input
+						id={compareId}
+						type="checkbox"
+						checked={comparing}
+						onChange={(event) => onCompareChange(event.target.checked)}
+						className="size-5 shrink-0 accent-accent-600 md:size-4"
+					/>
+					<label htmlFor={compareId} className="text-sm text-ink-700">
+						Compare <span className="sr-only">{title}</span>
+					</label>
+				</div>
+			</div>
 		</li>
 	);
 }
 
-/** The wishlist's photos, each with its license and a remove button that asks first (spec section 5). */
+/** The bar that opens the compare view for the photos ticked, refusing fewer than two or more than four. */
+function CompareBar({
+	wishlistId,
+	selected,
+	message,
+	onMessage,
+	onClear,
+}: {
+	wishlistId: string;
+	selected: string[];
+	message: string | null;
+	onMessage: (message: string | null) => void;
+	onClear: () => void;
+}) {
+	const navigate = useNavigate();
+	const hintId = useId();
+
+	function compare() {
+		const problem = compareCountProblem(selected.length);
+		if (problem) {
+			onMessage(problem);
+			return;
+		}
+		navigate(wishlistCompareUrl(wishlistId, selected));
+	}
+
+	return (
+		<div className="mb-4 space-y-2">
+			<div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-ink-900/10 bg-cream-50 p-3">
+				<p id={hintId} className="min-w-0 flex-1 basis-56 text-sm text-ink-700">
+					{COMPARE_UI_TEXT.hint}
+				</p>
+				{selected.length > 0 && (
+					<Button variant="ghost" onClick={onClear}>
+						{COMPARE_UI_TEXT.clear}
+					</Button>
+				)}
+				<Button variant="secondary" aria-describedby={hintId} onClick={compare}>
+					<Columns3 aria-hidden="true" className="size-4" />
+					{COMPARE_UI_TEXT.button(selected.length)}
+				</Button>
+			</div>
+			{message && (
+				<Notice tone="warning" role="alert">
+					{message}
+				</Notice>
+			)}
+		</div>
+	);
+}
+
+/**
+ * The wishlist's photos, each with its license, its note, a box to tick it for the compare view
+ * and a remove button that asks first (spec section 5; issue 28).
+ */
 export function WishlistItems({ wishlistId, items }: { wishlistId: string; items: WishlistItem[] }) {
 	const remove = useRemoveWishlistItem(wishlistId);
 	const [pending, setPending] = useState<WishlistItem | null>(null);
@@ -56,6 +152,19 @@ export function WishlistItems({ wishlistId, items }: { wishlistId: string; items
 	// opener gone and puts the focus on the page rather than on a button about to vanish.
 	const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
 	const shown = items.filter((item) => !removed.has(item.photo.id));
+	// In the order ticked: the compare view shows them so.
+	const [ticked, setTicked] = useState<string[]>([]);
+	const selected = ticked.filter((id) => shown.some((item) => item.photo.id === id));
+	const [compareMessage, setCompareMessage] = useState<string | null>(null);
+
+	function setComparing(photoId: string, on: boolean) {
+		if (on && selected.length >= COMPARE_MAX) {
+			setCompareMessage(COMPARE_TEXT.tooMany);
+			return;
+		}
+		setCompareMessage(null);
+		setTicked(on ? [...selected, photoId] : selected.filter((id) => id !== photoId));
+	}
 
 	function confirm() {
 		if (!pending) return;
@@ -75,12 +184,31 @@ export function WishlistItems({ wishlistId, items }: { wishlistId: string; items
 
 	return (
 		<>
+			{shown.length >= COMPARE_MIN && (
+				<CompareBar
+					wishlistId={wishlistId}
+					selected={selected}
+					message={compareMessage}
+					onMessage={setCompareMessage}
+					onClear={() => {
+						setTicked([]);
+						setCompareMessage(null);
+					}}
+				/>
+			)}
 			<ul
 				aria-label="Photos in this wishlist"
 				className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
 			>
 				{shown.map((item) => (
-					<ItemCard key={item.id} item={item} onRemove={() => setPending(item)} />
+					<ItemCard
+						key={item.id}
+						wishlistId={wishlistId}
+						item={item}
+						onRemove={() => setPending(item)}
+						comparing={selected.includes(item.photo.id)}
+						onCompareChange={(on) => setComparing(item.photo.id, on)}
+					/>
 				))}
 			</ul>
 			<ConfirmDialog

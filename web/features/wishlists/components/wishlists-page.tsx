@@ -15,6 +15,7 @@ import { WishlistCard } from "@/components/wishlist-card";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { type CompanyGroup, groupWishlists, type ProjectGroup } from "./group-wishlists";
+import { NewWishlistButton } from "./new-wishlist-dialog";
 import { CompanyActions, ProjectActions } from "./organiser-actions";
 
 export const NO_PROJECT = "No project";
@@ -106,8 +107,8 @@ function EmptyWishlists() {
 			title={EMPTY_WISHLISTS_TITLE}
 			action={{ to: paths.photos, label: "Browse photos" }}
 		>
-			Press the heart button on any photo to start one: you name the wishlist and file it under a project and
-			its production company, and it appears here.
+			Press "New wishlist" above, or the heart button on any photo, to start one: you name the wishlist and
+			file it under a project and its production company, and it appears here.
 		</EmptyPanel>
 	);
 }
@@ -164,10 +165,13 @@ export function WishlistsPage() {
 				title="Wishlists"
 				description="Candidate photos for each production, filed by company and project."
 				actions={
-					<Link to={paths.photos} className={buttonClasses({ variant: "secondary" })}>
-						<Search aria-hidden="true" className="size-4" />
-						Find photos
-					</Link>
+					<div className="flex flex-wrap gap-2">
+						<NewWishlistButton />
+						<Link to={paths.photos} className={buttonClasses({ variant: "secondary" })}>
+							<Search aria-hidden="true" className="size-4" />
+							Find photos
+						</Link>
+					</div>
 				}
 			/>
 			<WishlistsContent />
