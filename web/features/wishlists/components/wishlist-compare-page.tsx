@@ -57,7 +57,10 @@ function CompareTable({ items }: { items: WishlistItem[] }) {
 	return (
 		// Wider than a phone: the photos scroll (swipe) sideways, a column at a time, with the row
 		// labels kept in view; the frame takes a tab stop so a keyboard scrolls it too.
-		<TableFrame label="Photos side by side" className="snap-x snap-mandatory shadow-card">
+		<TableFrame
+			label="Photos side by side"
+			className="snap-x snap-proximity scroll-pl-24 shadow-card sm:scroll-pl-32"
+		>
 			<table className="w-full min-w-max table-fixed border-collapse text-left text-sm md:min-w-0">
 				<caption className="sr-only">
 					{items.length} photos compared: preview, decade, place, people, clearance, price, pixel size and
@@ -76,7 +79,7 @@ function CompareTable({ items }: { items: WishlistItem[] }) {
 							<th
 								key={item.id}
 								scope="col"
-								className="snap-end border-l border-ink-900/10 p-3 align-top font-semibold text-ink-900"
+								className="snap-start border-l border-ink-900/10 p-3 align-top font-semibold text-ink-900"
 							>
 								<Link
 									to={photoHref(item.photo)}
@@ -192,9 +195,7 @@ function CompareContent({ id, photoIds }: { id: string; photoIds: string[] }) {
 					<p className="text-xs font-semibold tracking-[0.16em] break-words text-accent-600 uppercase">
 						{wishlist.name}
 					</p>
-					<h1 tabIndex={-1} className="mt-1 text-3xl font-semibold text-ink-900 outline-none sm:text-4xl">
-						{COMPARE_PAGE_TITLE}
-					</h1>
+					<h1 className="mt-1 text-3xl font-semibold text-ink-900 sm:text-4xl">{COMPARE_PAGE_TITLE}</h1>
 				</div>
 				<Link to={back} className={buttonClasses({ variant: "secondary" })}>
 					<ArrowLeft aria-hidden="true" className="size-4" />

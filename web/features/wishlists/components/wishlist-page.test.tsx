@@ -46,7 +46,8 @@ function mockWishlist(answers: Record<string, unknown> = {}) {
 	});
 }
 
-describe("/wishlists/{id}", () => {
+// Whole journeys through the app, each card with its note and compare controls: slow on a busy machine.
+describe("/wishlists/{id}", { timeout: 20_000 }, () => {
 	it("shows the wishlist with its project, company and each photo's license", async () => {
 		mockWishlist();
 		renderApp(`/wishlists/${ID}`);
