@@ -4,6 +4,7 @@ import { eventRow } from "../db/factories/rows";
 import { events, synonyms } from "../db/schema";
 import { type SearchFixture, seedSearchFixture } from "../test/fixtures/search";
 import { createTestApp, type TestContext } from "../test/harness";
+import { SUGGESTIONS_RATE_LIMIT } from "./routes";
 import { searchPhotos } from "./service";
 
 let ctx: TestContext;
@@ -119,5 +120,16 @@ describe("GET /api/search/suggestions", () => {
 		const bad = await suggestionsFor({ q: "garden", decade: "seventies" });
 		expect(bad.statusCode).toBe(400);
 		expect(bad.json().error.fields.decade).toBe("decade looks like 1970s");
+	});
+
+	it(`answers 429 past ${SUGGESTIONS_RATE_LIMIT} requests a minute from one address`, async () => {
+		const ask = (remoteAddress: string) =>
+			ctx.app.inject({ method: "GET", url: "/api/search/suggestions", remoteAddress });
+		// Refused input is counted too (the limit runs first), which keeps this test quick.
+		for (let i = 0; i < SUGGESTIONS_RATE_LIMIT; i++) expect((await ask("203.0.113.7")).statusCode).toBe(400);
+		const limited = await ask("203.0.113.7");
+		expect(limited.statusCode).toBe(429);
+		expect(limited.json().error.code).toBe("RATE_LIMITED");
+		expect((await ask("203.0.113.8")).statusCode).toBe(400);
 	});
 });
