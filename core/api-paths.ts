@@ -57,6 +57,8 @@ export const apiPaths = {
 	/** What the layout shows on every page from configuration: the social accounts. */
 	site: "/api/site",
 	search: "/api/search",
+	/** What to try when a search finds nothing (issue 28). */
+	searchSuggestions: "/api/search/suggestions",
 	events: "/api/events",
 	collections: "/api/collections",
 	collection: (id: string) => `/api/collections/${encodeURIComponent(id)}`,

@@ -93,3 +93,39 @@ export const SearchResponse = z.object({
 	took_ms: z.number(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
+
+/**
+ * GET /api/search/suggestions (issue 28): what to offer when a search finds nothing. The words
+ * are required; the filter set is optional and the suggested searches are counted with it, so
+ * a suggestion's link (the same page with another q) leads to the results it counted.
+ */
+export const SearchSuggestionsParams = SearchParams.omit({
+	limit: true,
+	offset: true,
+	sort: true,
+	seed: true,
+}).extend({
+	q: z.string().trim().min(1, "Type the words that found nothing.").max(200),
+});
+export type SearchSuggestionsParams = z.infer<typeof SearchSuggestionsParams>;
+
+/** How many photos a suggestion leads to, as a search total (see SearchResponse). */
+const SuggestedTotal = z.object({
+	total_count: z.number().int().positive(),
+	total_capped: z.boolean(),
+	total_estimated: z.boolean(),
+});
+
+export const SearchSuggestions = z.object({
+	/** The query with one word (or quoted phrase) left out, for each that finds photos. */
+	dropped_word: z.array(SuggestedTotal.extend({ q: z.string(), dropped: z.string() })),
+	/** The query with one word replaced by a close word of the tags and synonyms. */
+	close_words: z.array(SuggestedTotal.extend({ q: z.string(), word: z.string(), suggested: z.string() })),
+	/** Public collections whose title holds a word of the query, with their live photos. */
+	collections: z.array(
+		z.object({ id: z.uuid(), title: z.string(), photo_count: z.number().int().positive() }),
+	),
+	/** Events whose name holds a word of the query, with their live photos. */
+	events: z.array(z.object({ id: z.uuid(), name: z.string(), photo_count: z.number().int().positive() })),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestions>;

@@ -1,4 +1,9 @@
-import { SearchParams, SearchResponse } from "@core/contracts/search";
+import {
+	SearchParams,
+	SearchResponse,
+	SearchSuggestions,
+	SearchSuggestionsParams,
+} from "@core/contracts/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { capUserAgent } from "../analytics/ingest";
 import { createSearchRecorder } from "../analytics/search-record";
@@ -9,6 +14,10 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { guestSearchLimit, showsPhotos } from "./guest-limit";
 import { searchPhotos } from "./service";
+import { searchSuggestions } from "./suggestions";
+
+/** Suggestions run up to a dozen counting searches: this many per address and minute. */
+export const SUGGESTIONS_RATE_LIMIT = 60;
 
 export const searchRoutes: FastifyPluginAsyncZod<{ auth: Auth; config: Config; database: Database }> = async (
 	app,
@@ -58,5 +67,20 @@ export const searchRoutes: FastifyPluginAsyncZod<{ auth: Auth; config: Config; d
 				);
 			return result;
 		},
+	);
+
+	app.get(
+		"/api/search/suggestions",
+		{
+			config: { access: "public", rateLimit: { max: SUGGESTIONS_RATE_LIMIT, timeWindow: 60_000 } },
+			schema: {
+				tags: ["search"],
+				summary:
+					"What to try when a search finds nothing: the query with a word left out, with a close word of the vocabulary, related collections and events; each counted with the same filters and offered only when it finds photos",
+				querystring: SearchSuggestionsParams,
+				response: { 200: SearchSuggestions },
+			},
+		},
+		async (request) => searchSuggestions(database, request.query),
 	);
 };

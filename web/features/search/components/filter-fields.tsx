@@ -1,4 +1,8 @@
-import { clampFaceAge } from "@core/filter-set";
+import { CLEARANCE_LABELS } from "@core/clearance";
+import type { FilterOptionsResponse } from "@core/contracts/listings";
+import { capitalise, peopleCountLabel } from "@core/filter-chips";
+import { clampFaceAge, type FilterSet } from "@core/filter-set";
+import { GENDER_OPTIONS, ORIENTATION_OPTIONS, PEOPLE_COUNT_OPTIONS } from "@core/search-options";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
@@ -173,5 +177,143 @@ export function AgeRangeFilter({
 				<AgeInput label="Max age" value={max} onCommit={(n) => onChange(Math.min(min, n), n)} />
 			</div>
 		</fieldset>
+	);
+}
+
+const ORIENTATIONS: FilterOption[] = ORIENTATION_OPTIONS.map((value) => ({
+	value,
+	label: capitalise(value),
+}));
+const GENDERS: FilterOption[] = GENDER_OPTIONS.map((value) => ({ value, label: capitalise(value) }));
+/** One box: photos whose ledger clears them for hero use (a release from everyone shown). */
+const CLEARANCE_OPTIONS: FilterOption[] = [{ value: "hero", label: CLEARANCE_LABELS.hero }];
+const PEOPLE: FilterOption[] = PEOPLE_COUNT_OPTIONS.map((value) => ({
+	value,
+	label: peopleCountLabel(value),
+}));
+
+/** The places to offer: states of the chosen country, cities of the chosen state and country. */
+function placeOptions(options: FilterOptionsResponse | undefined, filters: FilterSet) {
+	const inCountry = (country: string | null) => !filters.country || country === filters.country;
+	const merge = (rows: Array<{ value: string; count: number }>) => {
+		const byValue = new Map<string, number>();
+		for (const r of rows) byValue.set(r.value, (byValue.get(r.value) ?? 0) + r.count);
+		return [...byValue].map(([value, count]) => ({ value, count }));
+	};
+	return {
+		countries: options?.countries ?? [],
+		states: merge((options?.states ?? []).filter((s) => inCountry(s.country))),
+		cities: merge(
+			(options?.cities ?? []).filter(
+				(c) => inCountry(c.country) && (!filters.state || c.state === filters.state),
+			),
+		),
+	};
+}
+
+/**
+ * Every control of the filter set (spec section 3), in the panel's order: the sidebar shows them
+ * applied as they change, the phone's sheet keeps them pending until "Show N results".
+ */
+export function FilterControls({
+	filters,
+	onChange,
+	options,
+	loading,
+}: {
+	filters: FilterSet;
+	/** Receives only what changed; the owner merges it with the current filters. */
+	onChange: (change: Partial<FilterSet>) => void;
+	options: FilterOptionsResponse | undefined;
+	/** The options are still loading. */
+	loading: boolean;
+}) {
+	const places = placeOptions(options, filters);
+	return (
+		<>
+			<CheckboxFilter
+				legend="Clearance"
+				values={filters.cleared ? [filters.cleared] : []}
+				options={CLEARANCE_OPTIONS}
+				loading={false}
+				onChange={(cleared) => onChange({ cleared: cleared.includes("hero") ? "hero" : "" })}
+			/>
+			<SelectFilter
+				label="Decade"
+				allLabel="All decades"
+				value={filters.decade}
+				options={options?.decades ?? []}
+				onChange={(decade) => onChange({ decade })}
+			/>
+			<SelectFilter
+				label="Orientation"
+				allLabel="Any orientation"
+				value={filters.orientation}
+				options={ORIENTATIONS}
+				onChange={(orientation) => onChange({ orientation })}
+			/>
+			<SelectFilter
+				label="People"
+				allLabel="Any number of people"
+				value={filters.people_count}
+				options={PEOPLE}
+				onChange={(people_count) => onChange({ people_count })}
+			/>
+			<SelectFilter
+				label="Gender"
+				allLabel="Any gender"
+				value={filters.gender}
+				options={GENDERS}
+				onChange={(gender) => onChange({ gender })}
+			/>
+			<AgeRangeFilter
+				min={filters.face_age_min}
+				max={filters.face_age_max}
+				onChange={(face_age_min, face_age_max) => onChange({ face_age_min, face_age_max })}
+			/>
+			<SelectFilter
+				label="Country"
+				allLabel="All countries"
+				value={filters.country}
+				options={places.countries}
+				onChange={(country) => onChange({ country, state: "", city: "" })}
+			/>
+			<SelectFilter
+				label="State or province"
+				allLabel="All states"
+				value={filters.state}
+				options={places.states}
+				onChange={(state) => onChange({ state, city: "" })}
+			/>
+			<SelectFilter
+				label="City"
+				allLabel="All cities"
+				value={filters.city}
+				options={places.cities}
+				onChange={(city) => onChange({ city })}
+			/>
+			<CheckboxFilter
+				legend="Ethnicities"
+				values={filters.ethnicities}
+				options={options?.ethnicities ?? []}
+				loading={loading}
+				onChange={(ethnicities) => onChange({ ethnicities })}
+			/>
+			<CheckboxFilter
+				legend="Age groups"
+				values={filters.age_groups}
+				options={options?.age_groups ?? []}
+				loading={loading}
+				onChange={(age_groups) => onChange({ age_groups })}
+			/>
+			<CheckboxFilter
+				legend="Events"
+				values={filters.event_ids}
+				options={(options?.events ?? []).map((e) => ({ value: e.id, label: e.value, count: e.count }))}
+				loading={loading}
+				onChange={(event_ids) => onChange({ event_ids })}
+				scroll
+			/>
+		</>
 	);
 }

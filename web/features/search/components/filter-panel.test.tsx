@@ -144,24 +144,6 @@ describe("filter panel", () => {
 		expect((p.getByRole("button", { name: "Clear filters" }) as HTMLButtonElement).disabled).toBe(true);
 	});
 
-	it("opens and closes on phones with the Filters button, which counts the active filters", async () => {
-		setup("/photos?decade=1970s&gender=female", filterOptions, { wide: false });
-		const toggle = await screen.findByRole("button", { name: /^Filters/ });
-		expect(toggle.textContent).toContain("2 active");
-		const panel = screen.getByRole("region", { name: "Filters", hidden: true });
-		expect(toggle.getAttribute("aria-expanded")).toBe("false");
-		expect(toggle.getAttribute("aria-controls")).toBe(panel.id);
-		expect(panel.className).toMatch(/(^|\s)hidden(\s|$)/);
-		// Closed on a phone, its controls are not built at all.
-		expect(within(panel).queryByRole("combobox", { name: "Decade", hidden: true })).toBeNull();
-		fireEvent.click(toggle);
-		expect(toggle.getAttribute("aria-expanded")).toBe("true");
-		expect(panel.className).not.toMatch(/(^|\s)hidden(\s|$)/);
-		expect((within(panel).getByRole("combobox", { name: "Decade" }) as HTMLSelectElement).value).toBe(
-			"1970s",
-		);
-	});
-
 	it("still filters by the URL when the options cannot load, and offers to try again", async () => {
 		const { panel, lastSearch } = setup("/photos?decade=1970s", apiError(500, "INTERNAL_ERROR", "boom"));
 		expect(await screen.findByText("We could not load the filter choices.")).toBeTruthy();

@@ -7,6 +7,7 @@ import { SearchBox } from "@/components/search-box";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { FilteredResults } from "./filtered-results";
+import { SearchSuggestionsHint } from "./search-suggestions";
 
 /** Live search waits this long after the last keystroke before it asks the server. */
 const LIVE_SEARCH_DEBOUNCE_MS = 150;
@@ -62,7 +63,14 @@ export function SearchPage() {
 				q={q}
 				label={q ? `Results for ${q}` : "Photos"}
 				emptyTitle={q ? `No photos found for "${q}".` : "No photos found."}
-				emptyHint={q ? "Try fewer or different words, or check the spelling." : undefined}
+				emptyHint={
+					q ? (
+						<>
+							Try fewer or different words, or check the spelling.
+							<SearchSuggestionsHint q={q} />
+						</>
+					) : undefined
+				}
 				errorTitle="Error loading search results"
 			/>
 		</ListingSection>
