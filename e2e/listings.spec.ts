@@ -154,16 +154,27 @@ test.describe("browsing", () => {
 test.describe("browsing on a phone", () => {
 	test.skip(({ isMobile }) => !isMobile, "phone layout only");
 
-	test("the filter panel opens from its button and filters the photos", async ({ page }) => {
+	test("the filters open as a sheet whose Show results button applies them, and a chip removes one", async ({
+		page,
+	}) => {
 		await page.goto("/photos");
 		const toggle = page.getByRole("button", { name: /^Filters/ });
-		const panel = page.getByRole("region", { name: "Filters" });
-		await expect(panel).toBeHidden();
 		await toggle.click();
-		await expect(panel).toBeVisible();
-		await panel.getByLabel("Orientation").selectOption("vertical");
+		const sheet = page.getByRole("dialog", { name: "Filters" });
+		await expect(sheet).toBeVisible();
+		await sheet.getByLabel("Orientation").selectOption("vertical");
+		// The choice waits in the sheet until applied; the button counts what it would show.
+		await expect(page).not.toHaveURL(/orientation=vertical/);
+		const show = sheet.getByRole("button", { name: /^Show \d[\d,]* results?$/ });
+		await expect(show).toBeVisible();
+		await show.click();
+		await expect(sheet).toBeHidden();
 		await expect(page).toHaveURL(/orientation=vertical/);
 		await expect(toggle).toContainText("1");
 		await expect(page.getByRole("list", { name: "All photos" }).getByRole("link").first()).toBeVisible();
+		// The active filter shows as a chip that removes itself.
+		await page.getByRole("button", { name: "Remove filter Orientation: Vertical" }).click();
+		await expect(page).not.toHaveURL(/orientation=vertical/);
+		await expect(page.getByRole("list", { name: "Active filters" })).toBeHidden();
 	});
 });
