@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../db/seed/seed";
 import { DEMO_STUDIO_NAMES } from "../db/seed/vocabulary";
+import { sqlArray } from "../db/sql";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { insertClicks, insertEvents, insertFamily } from "../test/fixtures/analytics";
 import { insertPhotos } from "../test/fixtures/photos";
@@ -14,6 +15,8 @@ let live: { id: string }[];
 beforeAll(async () => {
 	ctx = await createTestApp();
 	await seedDemo(ctx.database, ctx.storage, { photos: 12, seed: 3 });
+	// The demo's own click history (server/db/seed/history.ts) is set aside: these tests name their counts.
+	await ctx.database.query(sql`delete from click_analytics`);
 	live = await ctx.database.query<{ id: string }>(
 		sql`select id from photos where photo_status = 'live' order by photoid`,
 	);
@@ -207,6 +210,10 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 	});
 
 	it("lists 20 tags by default, each named by its text", async () => {
+		// Each tag leads to a live photo (matched lower-cased, as the tag page matches).
+		const tagged = await insertPhotos(ctx.database, 25);
+		for (const [i, id] of tagged.entries())
+			await ctx.database.query(sql`update photos set tags = array[${`tag ${i}`}]::text[] where id = ${id}`);
 		await insertClicks(
 			ctx.database,
 			Array.from({ length: 25 }, (_, i) => ({
@@ -224,6 +231,35 @@ describe("GET /api/popular (get_popular_by_clicks)", () => {
 			["Tag 1", "tag"],
 		]);
 		expect(await popular("entity_type=tag&limit=5")).toHaveLength(5);
+	});
+
+	it("never lists a tag that leads nowhere: only tags with at least one live photo (issue 28)", async () => {
+		await clearClicks();
+		const [live, archived, draft] = [
+			...(await insertPhotos(ctx.database, 1)),
+			...(await insertPhotos(ctx.database, 1, { status: "archived" })),
+			...(await insertPhotos(ctx.database, 1, { status: "draft" })),
+		];
+		const tag = (id: string | undefined, tags: string[]) =>
+			ctx.database.query(sql`update photos set tags = ${sqlArray(tags)}::text[] where id = ${id ?? ""}`);
+		await tag(live, ["zz lemonade stall", "both"]);
+		await tag(archived, ["only archived", "both"]);
+		await tag(draft, ["only draft"]);
+		await insertClicks(
+			ctx.database,
+			["ZZ Lemonade Stall", "only archived", "only draft", "nowhere at all", "both"].map((entity_id, i) => ({
+				entity_type: "tag" as const,
+				entity_id,
+				taxonomy_type: "tag",
+				total_clicks: 10,
+				unique_visitors: 50 - i,
+			})),
+		);
+		expect((await popular("entity_type=tag")).map((r) => r.entity_id)).toEqual(["ZZ Lemonade Stall", "both"]);
+		// Its last live photo archived: the tag leaves the list with it.
+		await ctx.database.query(sql`update photos set photo_status = 'archived' where id = ${live ?? ""}`);
+		expect(await popular("entity_type=tag")).toEqual([]);
+		await clearClicks();
 	});
 
 	it("refuses an unknown entity or taxonomy type", async () => {

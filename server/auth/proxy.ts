@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, tooManyPasswordAttempts } from "@core/auth-text";
 import { MIGRATION_REQUIRED_CODE, SignUpMetadata, TOO_MANY_ATTEMPTS_CODE } from "@core/contracts/auth";
 import { ErrorCode } from "@core/contracts/errors";
+import { isReturnPath } from "@core/return-path";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Captcha } from "../captcha/service";
@@ -24,6 +25,21 @@ const endsSessions = (path: string) =>
 	path === "/reset-password" ||
 	path.startsWith("/delete-user") ||
 	path.startsWith("/admin/");
+/**
+ * The addresses better-auth sends the browser to after a link, a provider or an error: only paths
+ * of this site (core/return-path.ts), checked before better-auth sees them (which refuses other
+ * origins too) so a crafted request gets a clear 400 and never a link that leads away.
+ */
+const RETURN_FIELDS = ["callbackURL", "newUserCallbackURL", "errorCallbackURL"] as const;
+export const RETURN_PATH_MESSAGE = "Must be a path on this site, such as /photo/123";
+
+function checkReturnPaths(values: Record<string, unknown> | undefined): void {
+	const fields: Record<string, string> = {};
+	for (const name of RETURN_FIELDS)
+		if (values?.[name] !== undefined && !isReturnPath(values[name])) fields[name] = RETURN_PATH_MESSAGE;
+	if (Object.keys(fields).length > 0) throw new ValidationError(RETURN_PATH_MESSAGE, fields);
+}
+
 /** A migration email goes out at most this often per legacy account. */
 export const MIGRATION_EMAIL_INTERVAL_MS = 5 * 60 * 1000;
 export const RESET_PASSWORD_PAGE = "/auth/reset-password";
@@ -119,11 +135,16 @@ export function createAuthProxy(deps: Deps) {
 
 	return async function handle(request: FastifyRequest, reply: FastifyReply) {
 		const path = new URL(request.url, config.publicUrl).pathname.slice(AUTH_BASE_PATH.length);
-		if (request.method !== "POST") return send(reply, await forward(request));
+		if (request.method !== "POST") {
+			// A link's way back (the sign-in link's callbackURL) is a path of this site.
+			checkReturnPaths(request.query as Body | undefined);
+			return send(reply, await forward(request));
+		}
 		// A session remembered as signed in may end here.
 		if (endsSessions(path)) forgetSessionsAround(reply);
 
 		const body: Body = request.body && typeof request.body === "object" ? (request.body as Body) : {};
+		checkReturnPaths(body);
 		if (CAPTCHA_PATHS.has(path)) {
 			const problem = captchaError(await captcha.verify(request.headers["x-captcha-response"]?.toString()));
 			if (problem) return reply.status(400).send(problem);

@@ -99,6 +99,12 @@ describe("the first start's demo archive, prepared while the site serves", () =>
 		expect(someLive).toBeGreaterThan(0);
 		expect(someLive).toBeLessThanOrEqual(10);
 		expect(((await json("/api/search?limit=48")) as { photos: unknown[] }).photos).toHaveLength(someLive);
+		// The home page is alive from the first batch on: its photos came with their click history (issue 28).
+		expect(((await json("/api/popular/photos")) as { photos: unknown[] }).photos.length).toBeGreaterThan(0);
+		expect(
+			((await json("/api/popular?entity_type=tag")) as { items: unknown[] }).items.length,
+		).toBeGreaterThan(0);
+		expect(((await json("/api/trending")) as { chips: unknown[] }).chips.length).toBeGreaterThan(0);
 		// Asked now, these are kept (filter options a minute, the sitemap ten) ...
 		expect(await optionsCount()).toBe(someLive);
 		const someSitemap = await sitemapSize();

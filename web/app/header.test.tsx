@@ -124,3 +124,39 @@ describe("signOutFailureMessage", () => {
 		expect(signOutFailureMessage(new TypeError("boom"))).toBe("An unexpected error occurred");
 	});
 });
+
+describe("the header's way to sign in comes back to the page (issue 28)", () => {
+	it("carries the photo page a guest is on to Create account and Sign in", async () => {
+		mockApi({ "/api/me": signedOut });
+		const { router } = renderWithProviders(<Header />, { url: "/photo/7?license=hero" });
+
+		fireEvent.click(await screen.findByRole("link", { name: "Create account" }));
+		expect(router.state.location.pathname).toBe("/auth");
+		expect(router.state.location.search).toBe("?mode=signup");
+		expect(router.state.location.state).toEqual({ returnUrl: "/photo/7?license=hero" });
+		// On /auth the way back stays the photo's: switching to Sign in loses nothing.
+		fireEvent.click(screen.getByRole("link", { name: "Sign in" }));
+		expect(router.state.location.search).toBe("?mode=login");
+		expect(router.state.location.state).toEqual({ returnUrl: "/photo/7?license=hero" });
+	});
+
+	it("carries it from the phone menu too", async () => {
+		mockApi({ "/api/me": signedOut });
+		const { router } = renderWithProviders(<Header />, { url: "/photo/8" });
+		await screen.findByRole("link", { name: "Create account" });
+
+		fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+		const dialog = await screen.findByRole("dialog", { name: "Menu" }, { timeout: 5000 });
+		fireEvent.click(within(dialog).getByRole("link", { name: "Sign in" }));
+		expect(router.state.location.search).toBe("?mode=login");
+		expect(router.state.location.state).toEqual({ returnUrl: "/photo/8" });
+	}, 15_000);
+
+	it("never carries another site: a crafted way back on /auth becomes the profile", async () => {
+		mockApi({ "/api/me": signedOut });
+		const { router } = renderWithProviders(<Header />, { url: "/auth?mode=login" });
+		await router.navigate("/auth?mode=login", { state: { returnUrl: "//evil.com/photo/1" } });
+		fireEvent.click(await screen.findByRole("link", { name: "Create account" }));
+		expect(router.state.location.state).toEqual({ returnUrl: "/profile" });
+	});
+});

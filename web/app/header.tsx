@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { displayName, useSession } from "@/api/auth/session";
 import { useSignOutAction } from "@/api/auth/use-sign-out-action";
+import { useReturnHere } from "@/components/sign-in-buttons";
 import { buttonClasses } from "@/components/ui/button";
 import { Wordmark } from "@/components/wordmark";
 import { useCartCount } from "@/features/cart/api/get-cart-count";
@@ -55,6 +56,8 @@ export function Header() {
 	const cartCount = useCartCount();
 	const signOut = useSignOutAction();
 	const { pathname } = useLocation();
+	// Sign in and Create account come back to this page (issue 28).
+	const returnHere = useReturnHere();
 	const { hidden, atTop } = useHideOnScroll();
 	// The menu belongs to the page it was opened on: any navigation (links, Back) closes it.
 	const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -149,11 +152,16 @@ export function Header() {
 						<div className="hidden items-center gap-2 md:flex">
 							<Link
 								to={paths.authLogin}
+								state={returnHere}
 								className={buttonClasses({ variant: overlay ? "inverse-ghost" : "ghost" })}
 							>
 								Sign in
 							</Link>
-							<Link to={paths.authSignup} className={buttonClasses({ variant: "primary" })}>
+							<Link
+								to={paths.authSignup}
+								state={returnHere}
+								className={buttonClasses({ variant: "primary" })}
+							>
 								Create account
 							</Link>
 						</div>

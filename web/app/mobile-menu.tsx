@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Link, NavLink } from "react-router";
 import { displayName } from "@/api/auth/session";
+import { useReturnHere } from "@/components/sign-in-buttons";
 import { buttonClasses } from "@/components/ui/button";
 import { Wordmark } from "@/components/wordmark";
 import { cn } from "@/lib/cn";
@@ -39,6 +40,8 @@ export function MobileMenu({
 	loggingOut,
 }: MobileMenuProps) {
 	const panelRef = useRef<HTMLDivElement>(null);
+	// Create account and Sign in come back to this page (issue 28).
+	const returnHere = useReturnHere();
 
 	// Before the menu paints: once it shows, focus is inside it, so Escape (handled by the panel)
 	// closes it even when pressed at once (a passive effect could leave it on the menu button).
@@ -175,6 +178,7 @@ export function MobileMenu({
 					<div className="grid gap-2 border-t border-ink-900/10 p-4">
 						<Link
 							to={paths.authSignup}
+							state={returnHere}
 							onClick={onClose}
 							className={buttonClasses({ variant: "primary", size: "lg" })}
 						>
@@ -182,6 +186,7 @@ export function MobileMenu({
 						</Link>
 						<Link
 							to={paths.authLogin}
+							state={returnHere}
 							onClick={onClose}
 							className={buttonClasses({ variant: "secondary", size: "lg" })}
 						>

@@ -2,6 +2,7 @@
  * Every URL the web app uses: pages, route patterns, API endpoints and outside links.
  * Components never spell a path themselves.
  */
+import { safeReturnPath } from "@core/return-path";
 import { photoUrl } from "@core/route-params";
 import { paths, routePatterns } from "@core/site-paths";
 
@@ -9,18 +10,11 @@ export { paths, routePatterns };
 
 /**
  * A path inside this site to return to after signing in, or the fallback. Anything else
- * (another origin, `//host`, a bare word) is refused so a crafted link cannot send the user away.
+ * (another origin, `//host`, `/\\host`, a bare word) is refused so a crafted link cannot send
+ * the user away: core/return-path.ts holds the rule, which the server checks as well.
  */
 export function safeReturnUrl(value: unknown, fallback: string = paths.profile): string {
-	if (
-		typeof value !== "string" ||
-		!value.startsWith("/") ||
-		value.startsWith("//") ||
-		value.startsWith("/\\")
-	) {
-		return fallback;
-	}
-	return value;
+	return safeReturnPath(value, fallback);
 }
 
 /** The search page for a query; the query is trimmed and an empty one gives the bare page. */

@@ -37,9 +37,15 @@ const entityName = (fallback: boolean) => sql`case ca.entity_type
 			then coalesce(nullif(pr.storefront_name, ''), 'Unknown Creator') else ca.entity_id end
 		else ca.entity_id end`;
 
-/** The popular lists show only what a visitor can open: live photos, events that still exist. */
+/**
+ * The popular lists show only what a visitor can open: live photos, events that still exist, and
+ * tags that lead to photos (issue 28: a tag page with at least one live photo, matched as the tag
+ * page matches them, so a clicked tag whose photos were all archived or retagged is never shown).
+ */
 const EXISTS_PUBLICLY = sql`(ca.entity_type <> 'photo' or p.photo_status = 'live')
-	and (ca.entity_type <> 'event' or e.id is not null)`;
+	and (ca.entity_type <> 'event' or e.id is not null)
+	and (ca.entity_type <> 'tag' or exists (select 1 from photos tp
+		where tp.tags @> array[lower(ca.entity_id)]::text[] and tp.photo_status = 'live'))`;
 
 /** A click_analytics row with its name (NAMED_COLUMNS). */
 export type NamedClickRow = Columns<

@@ -1,5 +1,6 @@
 import os from "node:os";
 import { and, eq, sql } from "drizzle-orm";
+import { foldClickBatch } from "../../analytics/queries/clicks";
 import { releasePdf, statementPdf } from "../../clearance/release-pdf";
 import { recomputeClearances } from "../../clearance/service";
 import { listingsChanged } from "../../listings/freshness";
@@ -12,10 +13,11 @@ import { recordNearDuplicates } from "../../near-duplicates/service";
 import { countPhotos } from "../../photos/service";
 import { createStudioLogo, setStudioLogoImage } from "../../studio-logos/service";
 import type { Database } from "../client";
-import { uniqueViolation } from "../executor";
+import { type Executor, uniqueViolation } from "../executor";
 import { DEMO_EMAIL_DOMAIN, type ImageSpec } from "../factories/demo";
 import { collectionRow, eventRow, faceRow, personRow, photoRow, tagRow } from "../factories/rows";
 import {
+	click_events,
 	collection_photos,
 	collections,
 	demo_seed,
@@ -33,6 +35,7 @@ import {
 	tags,
 	users,
 } from "../schema";
+import { batchHistory, DEMO_CLICK_METADATA } from "./history";
 import {
 	heartbeat,
 	newOwner,
@@ -263,9 +266,10 @@ async function writeBatch(
 			.update(demo_seed)
 			.set({ photos_done: range.end, heartbeat_at: sql`now()` })
 			.where(and(eq(demo_seed.id, 1), eq(demo_seed.owner, owner), eq(demo_seed.photos_done, range.start)))
-			.returning({ photos: demo_seed.photos });
+			.returning({ seed: demo_seed.seed, started_at: demo_seed.started_at });
 		// The claim went to another process (this one was taken for dead): leave the batch to it.
-		if (moved.length === 0) throw new SeedInProgressError(range.start, plan.drafts.length);
+		const [marker] = moved;
+		if (!marker) throw new SeedInProgressError(range.start, plan.drafts.length);
 		await tx.insert(photos).values(
 			drafts.map(({ eventIds: _e, faces: _f, image: _i, ...row }, j) => {
 				const { phash: _h, ...image } = rendered.get(keys[j] ?? "") ?? {};
@@ -297,7 +301,27 @@ async function writeBatch(
 			{ details: { cause: "demo seed" } },
 			SEED_LEDGER_DAY,
 		);
+		await writeHistory(tx, drafts, range.start, marker);
 	});
+}
+
+/**
+ * The batch's photos' demo click history (./history.ts), counted at once by the aggregator's own
+ * fold in the same transaction: the popular lists show the photos as soon as they are in.
+ */
+async function writeHistory(
+	tx: Executor,
+	drafts: readonly DemoPlan["drafts"][number][],
+	start: number,
+	marker: { seed: number; started_at: Date },
+) {
+	const clicks = batchHistory(drafts, start, marker.seed, marker.started_at.getTime());
+	if (clicks.length === 0) return;
+	await insertBatched(clicks, (b) =>
+		tx.insert(click_events).values(b.map((c) => ({ ...c, metadata: DEMO_CLICK_METADATA }))),
+	);
+	const foldSize = BATCH * 10;
+	for (let folded = foldSize; folded >= foldSize; ) folded = await foldClickBatch(tx, foldSize);
 }
 
 /** The collections and the banner, and the marker set done: the archive is complete. */

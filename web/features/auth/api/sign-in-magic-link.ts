@@ -18,7 +18,8 @@ export type MagicLinkRequest = {
 
 /**
  * Emails a one-time sign-in link. Sign-up is the same request with the new account's name
- * and agreement; a new account lands on its profile.
+ * and agreement; a new account lands where the sign-up started (issue 28: the photo it was
+ * started from), its profile when it started on /auth itself.
  */
 export function sendMagicLink({ email, callbackURL, signUp, headers }: MagicLinkRequest) {
 	return apiFetch<Reply<typeof AuthStatusResponse>>(apiPaths.signInMagicLink, {
@@ -28,7 +29,7 @@ export function sendMagicLink({ email, callbackURL, signUp, headers }: MagicLink
 			email,
 			callbackURL,
 			errorCallbackURL: paths.authMagicLinkError,
-			...(signUp ? { newUserCallbackURL: paths.profile, name: signUp.name, metadata: signUp.metadata } : {}),
+			...(signUp ? { newUserCallbackURL: callbackURL, name: signUp.name, metadata: signUp.metadata } : {}),
 		},
 	});
 }

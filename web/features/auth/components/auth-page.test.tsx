@@ -398,6 +398,28 @@ describe("sign-up tab", () => {
 	});
 });
 
+describe("sign-up started from a photo (issue 28)", () => {
+	it("sends a link that signs the new member in back on that photo", async () => {
+		const fetchMock = authApi({ [MAGIC_LINK]: { status: true } });
+		renderApp({ pathname: "/auth", search: "?mode=signup", state: { returnUrl: "/photo/7?license=hero" } });
+		fireEvent.click(
+			await screen.findByRole("checkbox", { name: "I accept the standard licensing agreement" }),
+		);
+		fireEvent.change(screen.getByLabelText("Email"), { target: { value: "grace@example.com" } });
+		fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Grace" } });
+		fireEvent.click(await submitButton("Create account"));
+
+		expect(await screen.findByRole("heading", { name: AUTH_TEXT.checkEmail })).toBeTruthy();
+		expect(screen.getByText(/back to the page you came from/)).toBeTruthy();
+		expect(sentBodies(fetchMock, MAGIC_LINK)).toEqual([
+			expect.objectContaining({
+				callbackURL: "/photo/7?license=hero",
+				newUserCallbackURL: "/photo/7?license=hero",
+			}),
+		]);
+	});
+});
+
 describe("reset-password tab", () => {
 	it("asks for the address, then shows the green notice", async () => {
 		const fetchMock = authApi({ [RESET_REQUEST]: { status: true } });

@@ -106,8 +106,9 @@ export function SignUpForm({
 					We sent a link to <EmailAddress>{sentTo}</EmailAddress>.
 				</p>
 				<p className="text-sm text-ink-600">
-					Open it to confirm your address: your account is created and you are signed in, straight to your
-					profile. Nothing arrived? Check your spam folder, or sign up again in a few minutes.
+					Open it to confirm your address: your account is created and you are signed in,{" "}
+					{returnUrl === paths.profile ? "straight to your profile" : "back to the page you came from"}.
+					Nothing arrived? Check your spam folder, or sign up again in a few minutes.
 				</p>
 			</CheckEmailPanel>
 		);

@@ -14,6 +14,7 @@ import {
 import { cartApi, cartResponse, storedLine } from "@/test/cart-fixtures";
 import { renderWithProviders } from "@/test/render-app";
 import { photoFixture } from "@/test/search-fixtures";
+import { CartDetailButton, SIGN_IN_ACTION } from "./cart-buttons";
 
 const grid = Array.from({ length: 3 }, (_, i) => photoFixture(i + 1));
 
@@ -191,5 +192,33 @@ describe("cart buttons on listing cards", () => {
 		await waitFor(() => expect(fetchMock).toHaveBeenCalled());
 		expect(within(list).queryAllByRole("button")).toEqual([]);
 		expect(requestedPaths(fetchMock)).not.toContain("/api/cart");
+	});
+});
+
+describe("the photo page's Add to Cart for a guest (issue 28)", () => {
+	it("says sign in is required, with a Sign in button that comes back to this photo", async () => {
+		vi.spyOn(console, "warn").mockImplementation(() => {});
+		const photo = photoFixture(7);
+		mockApi({
+			"/api/me": signedOut,
+			"/api/cart": byMethod({
+				GET: apiError(401, "UNAUTHORIZED", "Authentication required"),
+				POST: apiError(401, "UNAUTHORIZED", "Authentication required"),
+			}),
+		});
+		const { router } = renderWithProviders(
+			<CartDetailButton photo={photo} licenseType="background-dressing" />,
+			{
+				url: "/photo/7?license=hero",
+			},
+		);
+
+		fireEvent.click(await screen.findByRole("button", { name: /^Add to Cart/ }));
+		expect(await screen.findByText("Sign in required")).toBeTruthy();
+		fireEvent.click(screen.getByRole("button", { name: SIGN_IN_ACTION }));
+
+		await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+		expect(router.state.location.search).toBe("?mode=login");
+		expect(router.state.location.state).toEqual({ returnUrl: "/photo/7?license=hero" });
 	});
 });

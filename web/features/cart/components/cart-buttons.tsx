@@ -6,6 +6,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { addAgainQuestion, useMyLicence } from "@/api/orders/licences-query";
 import { cardActionButtonClasses, photoAltText } from "@/components/photo-card";
+import { useReturnHere } from "@/components/sign-in-buttons";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api-client";
@@ -21,6 +22,9 @@ export const ADD_TO_CART = "Add to Cart";
 export const IN_CART = "In Cart";
 /** What pressing 'In Cart' does: the photo page's accessible name for it, and the card's tooltip. */
 export const IN_CART_LABEL = `${IN_CART}: view your cart`;
+
+/** The 'Sign in required' toast's button: to /auth, and back to this page once signed in. */
+export const SIGN_IN_ACTION = "Sign in";
 
 /** The confirm dialog's title and button before adding a photo the buyer already has (issue 28). */
 export const ADD_AGAIN_TITLE = "Add this photo again?";
@@ -41,6 +45,7 @@ function useCartButton(
 	const navigate = useNavigate();
 	const licence = useMyLicence(photo.id);
 	const [asking, setAsking] = useState(false);
+	const returnHere = useReturnHere();
 
 	function onClick() {
 		if (inCart) {
@@ -72,7 +77,14 @@ function useCartButton(
 				}
 				console.warn("Adding a photo to the cart failed", error);
 				if (error instanceof ApiError && error.status === 401) {
-					toast.error(CART_TEXT.signInRequiredTitle, { description: CART_TEXT.signInRequired });
+					// A guest signs in (or up) from the toast and comes back to this page (issue 28).
+					toast.error(CART_TEXT.signInRequiredTitle, {
+						description: CART_TEXT.signInRequired,
+						action: {
+							label: SIGN_IN_ACTION,
+							onClick: () => navigate(paths.authLogin, { state: returnHere }),
+						},
+					});
 				} else {
 					toast.error(CART_TEXT.errorTitle, { description: CART_TEXT.addFailed });
 				}

@@ -218,6 +218,17 @@ describe("AddToWishlistDialog: the list view", () => {
 		await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
 		expect(router.state.location.state).toEqual({ returnUrl: "/search?q=porch" });
 	});
+
+	it("lets a signed-out visitor on a photo create an account and come back to the photo (issue 28)", async () => {
+		mockWishlists({ "/api/me": signedOut });
+		const { router } = renderWithProviders(<Opener />, { url: "/photo/7" });
+
+		expect(await screen.findByText(WISHLIST_TEXT.signInRequired)).toBeTruthy();
+		fireEvent.click(screen.getByRole("link", { name: "Create account" }));
+		await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+		expect(router.state.location.search).toBe("?mode=signup");
+		expect(router.state.location.state).toEqual({ returnUrl: "/photo/7" });
+	});
 });
 
 describe("AddToWishlistDialog: the create view", () => {

@@ -2,9 +2,10 @@ import { WISHLIST_TEXT } from "@core/contracts/wishlists";
 import type { LicenseType } from "@core/license";
 import { LogIn } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
-import { type AuthRedirectState, useSession } from "@/api/auth/session";
+import { Link } from "react-router";
+import { useSession } from "@/api/auth/session";
 import type { ProjectPickerMode } from "@/components/production/project-picker";
+import { useReturnHere } from "@/components/sign-in-buttons";
 import { buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
@@ -90,14 +91,22 @@ function AddToWishlistDialogBody({ photo, licenseType, onClose }: AddToWishlistD
 
 /** Spec section 5: adding while signed out is refused, with a way to sign in and come back. */
 function SignInRequired({ onClose }: { onClose: () => void }) {
-	const location = useLocation();
-	const state: AuthRedirectState = { returnUrl: `${location.pathname}${location.search}` };
+	// Signing in or up comes back to this page (issue 28: to the photo it started from).
+	const state = useReturnHere();
 	return (
 		<div className="space-y-4">
 			<Notice tone="warning" role="alert">
 				{WISHLIST_TEXT.signInRequired}
 			</Notice>
 			<div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+				<Link
+					to={paths.authSignup}
+					state={state}
+					onClick={onClose}
+					className={buttonClasses({ variant: "secondary" })}
+				>
+					Create account
+				</Link>
 				<Link to={paths.auth} state={state} onClick={onClose} className={buttonClasses()}>
 					<LogIn aria-hidden="true" className="size-4" />
 					Sign in
