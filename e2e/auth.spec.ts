@@ -40,7 +40,8 @@ test.describe("accounts", () => {
 
 		const welcomeLink = (await waitForMail(email, /sign-in link/)).links[0] ?? "";
 		await page.goto(welcomeLink);
-		await expect(page).toHaveURL(/\/profile$/);
+		// Back to the page the sign-up started from (issue 28), here the home page.
+		await expect(page).toHaveURL(/\/$/);
 		await expect(header(page).getByRole("link", { name: "Maya" })).toBeVisible();
 		await expect(header(page).getByRole("link", { name: "Wishlists" })).toBeVisible();
 		await expect(header(page).getByRole("link", { name: "Pricing" })).toHaveCount(0);

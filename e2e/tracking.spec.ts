@@ -55,20 +55,21 @@ test.describe("tracking and analytics", () => {
 			)
 			.toBeGreaterThan(viewsBefore);
 
-		// The admin screen lists the tag among the clicked tags.
+		// The admin screen lists the clicked tags, most clicked first, as the API ranks them (the demo
+		// archive comes with a click history, issue 28, so this one tag need not be on the first page).
+		const topTag = (await clickRows(page, "tag"))[0];
+		if (!topTag) throw new Error("no tag clicks");
 		await page.goto("/admin/search-config?tab=clicks");
 		await page.getByLabel("Entity type").selectOption("tag");
-		await expect(page.getByRole("table").getByText(tag, { exact: true }).first()).toBeVisible();
+		await expect(
+			page.getByRole("table").getByText(topTag.entity_name, { exact: true }).first(),
+		).toBeVisible();
 
-		// The home page's popular card now has photos, this one among them (few photos have clicks).
+		// The home page's popular card has photos from the first start on (the demo click history).
 		await page.goto("/");
 		const popular = page.getByRole("region", { name: "Popular photos" });
 		await expect(popular.getByText("No popular photos available yet.")).toHaveCount(0);
 		await expect(popular.getByRole("img").first()).toBeVisible();
-		const ranked = (await (await page.request.get("/api/popular/photos?limit=24")).json()).photos as Array<{
-			id: string;
-		}>;
-		expect(ranked.map((p) => p.id)).toContain(photo.id);
 	});
 
 	test("a synonym added by an admin changes what a search finds", async ({ page }) => {
