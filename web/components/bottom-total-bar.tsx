@@ -2,19 +2,23 @@ import type { CartResponse } from "@core/contracts/cart";
 import { formatUsd } from "@core/license";
 import { type ReactNode, useRef } from "react";
 import { usePageBottomBar } from "@/lib/bottom-bar";
-import { discountLabel, shortNextTierHint } from "@/lib/cart-text";
+import { shortNextTierHint } from "@/lib/cart-text";
 
-/** Under the total, while a tier applies: 'Subtotal $1,274.00, 5% volume discount −$63.70'. */
+/**
+ * Under the total, while a tier applies: 'Subtotal $1,274.00, 5% off −$63.70'. Worded apart from
+ * the Summary's '5% volume discount', which a page's text search should find once.
+ */
 function subtotalAndDiscount(cart: CartResponse): string {
-	const tier = cart.tier ? discountLabel(cart.tier.percent) : "Volume discount";
-	return `Subtotal ${formatUsd(cart.subtotal_cents)}, ${tier} −${formatUsd(cart.discount_cents)}`;
+	const off = cart.tier ? `${cart.tier.percent}% off` : "volume discount";
+	return `Subtotal ${formatUsd(cart.subtotal_cents)}, ${off} −${formatUsd(cart.discount_cents)}`;
 }
 
 /**
  * Phones and tablets (below 1024 px, where the summary comes after every line): the total (with
- * the subtotal and the volume discount while a tier applies), the next tier's hint and the page's one action (`children`: Checkout on the cart, Place order at
- * checkout), pinned to the bottom of the window while the summary is further down, so a long
- * cart need not be scrolled through. It sits above the site banner (the layout's
+ * the subtotal and the volume discount while a tier applies), the next tier's hint and the
+ * page's one action (`children`: Checkout on the cart, Place order at checkout), pinned to the
+ * bottom of the window while the summary is further down, so a long cart need not be scrolled
+ * through. It sits above the site banner (the layout's
  * --site-bottom-inset) rather than over it. The page shows it only while its summary is below
  * the fold (`useBelowTheFold`, lib/bottom-bar.ts).
  */

@@ -248,7 +248,7 @@ describe("/cart with 30 to 75 photos", { timeout: MANY_LINES_MS }, () => {
 			expect(bar.className.split(" ")).toEqual(expect.arrayContaining(["fixed", "lg:hidden"]));
 			// 75 × $49.00 = $3,675.00, 15% off.
 			expect(within(bar).getByText("$3,123.75")).toBeTruthy();
-			expect(within(bar).getByText("Subtotal $3,675.00, 15% volume discount −$551.25")).toBeTruthy();
+			expect(within(bar).getByText("Subtotal $3,675.00, 15% off −$551.25")).toBeTruthy();
 			expect(within(bar).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
 		},
 		MANY_LINES_MS,
