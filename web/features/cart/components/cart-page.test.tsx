@@ -26,78 +26,70 @@ async function findLines(): Promise<HTMLElement[]> {
 
 const summary = () => screen.getByRole("region", { name: "Summary" });
 
-/** 26 lines with their checkboxes and buttons take jsdom close to 5 s on a loaded 2-core machine. */
+/** A cart of 26 lines with their checkboxes and buttons takes jsdom near 5 s on a loaded 2-core machine. */
 const MANY_LINES_MS = 15_000;
 
-describe("/cart", () => {
-	it(
-		"shows the lines newest first with license and price, the totals, the tier and the next tier's hint",
-		async () => {
-			// 25 photos at $49.00 and one hero-usage line ($245.00): the 5% tier, 24 short of 10%.
-			const lines = Array.from({ length: 26 }, (_, i) =>
-				storedLine(i + 1, i === 25 ? "hero-usage" : undefined),
-			);
-			renderCart(cartApi(lines).table);
+describe("/cart", { timeout: MANY_LINES_MS }, () => {
+	it("shows the lines newest first with license and price, the totals, the tier and the next tier's hint", async () => {
+		// 25 photos at $49.00 and one hero-usage line ($245.00): the 5% tier, 24 short of 10%.
+		const lines = Array.from({ length: 26 }, (_, i) =>
+			storedLine(i + 1, i === 25 ? "hero-usage" : undefined),
+		);
+		renderCart(cartApi(lines).table);
 
-			expect(await screen.findByRole("heading", { level: 1, name: "Cart" })).toBeTruthy();
-			const items = await findLines();
-			expect(items).toHaveLength(26);
-			const newest = items[0] as HTMLElement;
-			expect(within(newest).getByRole("link", { name: "Snapshot 26" }).getAttribute("href")).toBe(
-				"/photo/1026",
-			);
-			expect(newest.querySelector("img")?.getAttribute("src")).toBe("/media/thumbs/1026.webp");
-			expect(newest.querySelector("img")?.closest("a")?.getAttribute("href")).toBe("/photo/1026");
-			const license = within(newest).getByRole("combobox", { name: "License for Snapshot 26" });
-			expect((license as HTMLSelectElement).value).toBe("hero-usage");
-			expect(
-				within(license)
-					.getAllByRole("option")
-					.map((o) => o.textContent),
-			).toEqual(["Background dressing ($49.00)", "Hero usage ($245.00)"]);
-			// The line's price, its share of the discount (in proportion to its value) and what is left.
-			expect(within(newest).getByText("$245.00")).toBeTruthy();
-			expect(within(newest).getByText("−$12.25")).toBeTruthy();
-			expect(within(newest).getByText("$232.75")).toBeTruthy();
-			const other = items[1] as HTMLElement;
-			expect(within(other).getByText("$49.00")).toBeTruthy();
-			expect(within(other).getByText("−$2.45")).toBeTruthy();
-			expect(within(other).getByText("$46.55")).toBeTruthy();
+		expect(await screen.findByRole("heading", { level: 1, name: "Cart" })).toBeTruthy();
+		const items = await findLines();
+		expect(items).toHaveLength(26);
+		const newest = items[0] as HTMLElement;
+		expect(within(newest).getByRole("link", { name: "Snapshot 26" }).getAttribute("href")).toBe(
+			"/photo/1026",
+		);
+		expect(newest.querySelector("img")?.getAttribute("src")).toBe("/media/thumbs/1026.webp");
+		expect(newest.querySelector("img")?.closest("a")?.getAttribute("href")).toBe("/photo/1026");
+		const license = within(newest).getByRole("combobox", { name: "License for Snapshot 26" });
+		expect((license as HTMLSelectElement).value).toBe("hero-usage");
+		expect(
+			within(license)
+				.getAllByRole("option")
+				.map((o) => o.textContent),
+		).toEqual(["Background dressing ($49.00)", "Hero usage ($245.00)"]);
+		// The line's price, its share of the discount (in proportion to its value) and what is left.
+		expect(within(newest).getByText("$245.00")).toBeTruthy();
+		expect(within(newest).getByText("−$12.25")).toBeTruthy();
+		expect(within(newest).getByText("$232.75")).toBeTruthy();
+		const other = items[1] as HTMLElement;
+		expect(within(other).getByText("$49.00")).toBeTruthy();
+		expect(within(other).getByText("−$2.45")).toBeTruthy();
+		expect(within(other).getByText("$46.55")).toBeTruthy();
 
-			const totals = summary();
-			expect(within(totals).getByText("Subtotal (26 photos)")).toBeTruthy();
-			expect(within(totals).getByText("$1,470.00")).toBeTruthy();
-			expect(within(totals).getByText("5% volume discount")).toBeTruthy();
-			expect(within(totals).getByText("−$73.50")).toBeTruthy();
-			expect(within(totals).getByText("$1,396.50")).toBeTruthy();
-			expect(within(totals).getByText("Add 24 more photos to save 10%")).toBeTruthy();
-			const checkout = within(totals).getByRole("link", { name: "Checkout" });
-			expect(checkout.getAttribute("href")).toBe("/checkout");
-			await waitFor(() => expect(document.title).toContain("Cart"));
-		},
-		MANY_LINES_MS,
-	);
+		const totals = summary();
+		expect(within(totals).getByText("Subtotal (26 photos)")).toBeTruthy();
+		expect(within(totals).getByText("$1,470.00")).toBeTruthy();
+		expect(within(totals).getByText("5% volume discount")).toBeTruthy();
+		expect(within(totals).getByText("−$73.50")).toBeTruthy();
+		expect(within(totals).getByText("$1,396.50")).toBeTruthy();
+		expect(within(totals).getByText("Add 24 more photos to save 10%")).toBeTruthy();
+		const checkout = within(totals).getByRole("link", { name: "Checkout" });
+		expect(checkout.getAttribute("href")).toBe("/checkout");
+		await waitFor(() => expect(document.title).toContain("Cart"));
+	});
 
-	it(
-		"pins the total, the next tier and Checkout to the bottom on phones and tablets",
-		async () => {
-			const lines = Array.from({ length: 26 }, (_, i) => storedLine(i + 1));
-			renderCart(cartApi(lines).table);
+	it("pins the total, the next tier and Checkout to the bottom on phones and tablets", async () => {
+		const lines = Array.from({ length: 26 }, (_, i) => storedLine(i + 1));
+		renderCart(cartApi(lines).table);
 
-			await findLines();
-			// jsdom has no IntersectionObserver: the summary counts as below the fold, so the bar shows.
-			const bar = screen.getByRole("region", { name: "Total and checkout" });
-			expect(bar.className.split(" ")).toEqual(expect.arrayContaining(["fixed", "lg:hidden"]));
-			// Above the site banner, whose height the layout publishes.
-			expect(bar.className).toContain("bottom-[var(--site-bottom-inset,0px)]");
-			expect(within(bar).getByText("$1,210.30")).toBeTruthy();
-			expect(within(bar).getByText("24 more photos for 10% off")).toBeTruthy();
-			expect(within(bar).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
-			// The full summary stays.
-			expect(within(summary()).getByText("$1,210.30")).toBeTruthy();
-		},
-		MANY_LINES_MS,
-	);
+		await findLines();
+		// jsdom has no IntersectionObserver: the summary counts as below the fold, so the bar shows.
+		const bar = screen.getByRole("region", { name: "Total and checkout" });
+		expect(bar.className.split(" ")).toEqual(expect.arrayContaining(["fixed", "lg:hidden"]));
+		// Above the site banner, whose height the layout publishes.
+		expect(bar.className).toContain("bottom-[var(--site-bottom-inset,0px)]");
+		expect(within(bar).getByText("$1,210.30")).toBeTruthy();
+		expect(within(bar).getByText("24 more photos for 10% off")).toBeTruthy();
+		expect(within(bar).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
+		// The full summary stays.
+		expect(within(summary()).getByText("$1,210.30")).toBeTruthy();
+	});
 
 	it("shows no discount below the first tier, only the hint", async () => {
 		renderCart(cartApi([storedLine(1)]).table);
