@@ -27,6 +27,11 @@ export const apiPaths = {
 	cartItems: "/api/cart/items",
 	/** One cart line: PATCH its license, DELETE it. */
 	cartItem: (id: string) => `/api/cart/items/${encodeURIComponent(id)}`,
+	/** Several lines at once: PATCH their license ('Set all to hero'). */
+	cartLines: "/api/cart/lines",
+	/** Lines out of the cart into a wishlist: several (POST), or one. */
+	cartLinesToWishlist: "/api/cart/lines/move-to-wishlist",
+	cartLineToWishlist: (id: string) => `/api/cart/lines/${encodeURIComponent(id)}/move-to-wishlist`,
 	companies: "/api/companies",
 	company: (id: string) => `/api/companies/${encodeURIComponent(id)}`,
 	projects: "/api/projects",

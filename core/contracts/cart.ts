@@ -82,3 +82,42 @@ export type CartItemResponse = z.infer<typeof CartItemResponse>;
 
 export const CartLicenseUpdate = z.object({ license_type: LicenseTypeField }).strict();
 export type CartLicenseUpdate = z.infer<typeof CartLicenseUpdate>;
+
+/** Ids of lines in the caller's cart (its selection, or every line it shows): 1 to 500 of them. */
+const CartLineIds = z
+	.array(z.uuid("not a cart line id"))
+	.min(1, "Choose at least one photo")
+	.max(500, "At most 500 photos at once");
+
+/**
+ * One license for several lines at once ('Set all to hero'): the server prices the cart again. Lines
+ * whose photos are not cleared for hero use keep their license and are named in the answer.
+ */
+export const CartLinesLicenseUpdate = z
+	.object({ line_ids: CartLineIds, license_type: LicenseTypeField })
+	.strict();
+export type CartLinesLicenseUpdate = z.infer<typeof CartLinesLicenseUpdate>;
+export const CartLinesLicenseResponse = z.object({
+	/** Lines whose license changed (those that had it already are not counted). */
+	changed: z.number().int().nonnegative(),
+	/** Lines left as they were because their photos are not cleared for hero use. */
+	not_cleared: z.array(z.uuid()),
+	cart: CartResponse,
+});
+export type CartLinesLicenseResponse = z.infer<typeof CartLinesLicenseResponse>;
+
+/** Moves one line to one of the caller's wishlists: added there (with its license) and out of the cart. */
+export const CartMoveToWishlist = z.object({ wishlist_id: z.uuid("not a wishlist id") }).strict();
+export type CartMoveToWishlist = z.infer<typeof CartMoveToWishlist>;
+/** The same for several lines ('Move selected to wishlist'). */
+export const CartLinesMoveToWishlist = z
+	.object({ line_ids: CartLineIds, wishlist_id: z.uuid("not a wishlist id") })
+	.strict();
+export type CartLinesMoveToWishlist = z.infer<typeof CartLinesMoveToWishlist>;
+export const CartMoveResponse = z.object({
+	/** Lines taken out of the cart, each now in the wishlist. */
+	moved: z.number().int().nonnegative(),
+	/** Of those, photos the wishlist held already (their cart line went all the same). */
+	already_in_wishlist: z.number().int().nonnegative(),
+});
+export type CartMoveResponse = z.infer<typeof CartMoveResponse>;

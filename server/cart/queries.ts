@@ -163,3 +163,77 @@ export async function insertLiveLines(
 	);
 	return { live: row?.live ?? 0, added: row?.added ?? 0 };
 }
+
+/** One of the user's lines as a bulk change reads it: its photo, license and the photo's clearance. */
+export type OwnedLineRow = Columns<typeof cart_items, "photo_id"> & {
+	id: string;
+	license_type: LicenseType;
+	hero_cleared: boolean;
+};
+
+/**
+ * The user's lines among `lineIds` whose photos are live, locked for the rest of the transaction
+ * (in id order, so two bulk changes of one cart wait for each other instead of deadlocking).
+ */
+export function lockOwnedLiveLines(
+	executor: Executor,
+	userId: string,
+	lineIds: readonly string[],
+): Promise<OwnedLineRow[]> {
+	return rowsOf<OwnedLineRow>(
+		executor,
+		sql`select c.id, c.photo_id, c.license_type, (p.clearance = 'hero') as hero_cleared
+			from cart_items c join photos p on p.id = c.photo_id and p.photo_status = 'live'
+			where c.user_id = ${userId} and c.id = any(${sqlArray(lineIds)}::uuid[])
+			order by c.id
+			for update of c`,
+	);
+}
+
+/** Sets the license of the user's lines `lineIds`: how many changed. */
+export async function setLinesLicense(
+	executor: Executor,
+	userId: string,
+	lineIds: readonly string[],
+	licenseType: LicenseType,
+): Promise<number> {
+	if (lineIds.length === 0) return 0;
+	const rows = await rowsOf<{ id: string }>(
+		executor,
+		sql`update cart_items set license_type = ${licenseType}
+			where user_id = ${userId} and id = any(${sqlArray(lineIds)}::uuid[]) and license_type <> ${licenseType}
+			returning id`,
+	);
+	return rows.length;
+}
+
+/**
+ * Copies the user's lines `lineIds` (photo and license) into a wishlist, then deletes them from
+ * the cart: how many left the cart, and how many photos the wishlist took (the rest it held).
+ * The caller checks the wishlist's owner and runs this in its transaction.
+ */
+export async function moveLinesToWishlist(
+	executor: Executor,
+	userId: string,
+	lineIds: readonly string[],
+	wishlistId: string,
+): Promise<{ moved: number; added: number }> {
+	const [row] = await rowsOf<{ moved: number; added: number }>(
+		executor,
+		sql`with lines as (
+				select id, photo_id, license_type from cart_items
+				where user_id = ${userId} and id = any(${sqlArray(lineIds)}::uuid[])
+			),
+			added as (
+				insert into wishlist_items (wishlist_id, photo_id, license_type)
+				select ${wishlistId}::uuid, photo_id, license_type from lines order by photo_id
+				on conflict (wishlist_id, photo_id) do nothing
+				returning photo_id
+			),
+			moved as (
+				delete from cart_items where id in (select id from lines) returning id
+			)
+			select (select count(*)::int from moved) as moved, (select count(*)::int from added) as added`,
+	);
+	return { moved: row?.moved ?? 0, added: row?.added ?? 0 };
+}

@@ -5,6 +5,11 @@ import {
 	CartCountResponse,
 	CartItemResponse,
 	CartLicenseUpdate,
+	CartLinesLicenseResponse,
+	CartLinesLicenseUpdate,
+	CartLinesMoveToWishlist,
+	CartMoveResponse,
+	CartMoveToWishlist,
 	CartResponse,
 } from "@core/contracts/cart";
 import { NoContent } from "@core/contracts/errors";
@@ -18,9 +23,11 @@ import {
 	addCartItems,
 	clearCart,
 	countCartItems,
+	moveCartLinesToWishlist,
 	readCart,
 	removeCartItem,
 	updateCartLicense,
+	updateCartLinesLicense,
 } from "./service";
 
 /** The caller's cart: its priced lines, adding (one or many), license changes, removal and clearing. */
@@ -138,5 +145,68 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 			await removeCartItem(database, await requireUserId(auth, request), request.params.id);
 			return reply.status(204).send(null);
 		},
+	);
+
+	app.patch(
+		"/api/cart/lines",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["cart"],
+				summary:
+					"One license for several lines of the caller's cart; hero usage skips photos not cleared for it (named in not_cleared); answers the repriced cart",
+				body: CartLinesLicenseUpdate,
+				response: { 200: CartLinesLicenseResponse },
+			},
+		},
+		async (request) =>
+			updateCartLinesLicense(
+				database,
+				await requireUserId(auth, request),
+				request.body.line_ids,
+				request.body.license_type,
+			),
+	);
+
+	app.post(
+		"/api/cart/lines/move-to-wishlist",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["cart"],
+				summary: "Move several lines of the caller's cart into one of their wishlists, all or none",
+				body: CartLinesMoveToWishlist,
+				response: { 200: CartMoveResponse },
+			},
+		},
+		async (request) =>
+			moveCartLinesToWishlist(
+				database,
+				await requireUserId(auth, request),
+				request.body.line_ids,
+				request.body.wishlist_id,
+			),
+	);
+
+	app.post(
+		"/api/cart/lines/:id/move-to-wishlist",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["cart"],
+				summary:
+					"Move a line of the caller's cart into one of their wishlists (added there, out of the cart)",
+				params: IdParams,
+				body: CartMoveToWishlist,
+				response: { 200: CartMoveResponse },
+			},
+		},
+		async (request) =>
+			moveCartLinesToWishlist(
+				database,
+				await requireUserId(auth, request),
+				[request.params.id],
+				request.body.wishlist_id,
+			),
 	);
 };

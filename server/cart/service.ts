@@ -1,12 +1,21 @@
 import { CART_TEXT } from "@core/cart-messages";
 import { HERO_NEEDS_RELEASES } from "@core/clearance";
-import type { CartBatchAddResponse, CartItemResponse, CartLine, CartResponse } from "@core/contracts/cart";
+import type {
+	CartBatchAddResponse,
+	CartItemResponse,
+	CartLine,
+	CartLinesLicenseResponse,
+	CartMoveResponse,
+	CartResponse,
+} from "@core/contracts/cart";
 import type { LicenseType } from "@core/license";
 import { type PricedLine, priceCart } from "@core/pricing";
 import type { Database } from "../db/client";
 import { type Executor, isoTime, uniqueViolation } from "../db/executor";
 import { ConflictError, NotClearedError, NotFoundError } from "../errors";
 import { toPhotoSummary } from "../photos/mappers";
+import { bumpWishlist } from "../wishlists/queries";
+import { wishlistNotFound } from "../wishlists/service";
 import {
 	type CartLineRow,
 	deleteAllLines,
@@ -18,6 +27,9 @@ import {
 	linePhoto,
 	liveCartLines,
 	liveCartQuantity,
+	lockOwnedLiveLines,
+	moveLinesToWishlist,
+	setLinesLicense,
 	updateLineLicense,
 } from "./queries";
 
@@ -184,4 +196,62 @@ export async function addCartItems(
 	const allowed = unique.filter((item) => item.license_type !== "hero-usage" || cleared.has(item.photo_id));
 	const { live, added } = await insertLiveLines(database.db, userId, allowed);
 	return { added, duplicates: items.length - unique.length + (live - added), errors: unique.length - live };
+}
+
+/**
+ * Locks the caller's lines `lineIds` (each named once) for the rest of the transaction; 404 when
+ * any of them is not a line of theirs with a live photo, so a bulk change never half-applies.
+ */
+async function lockLines(tx: Executor, userId: string, lineIds: readonly string[]) {
+	const unique = [...new Set(lineIds)];
+	const lines = await lockOwnedLiveLines(tx, userId, unique);
+	if (lines.length !== unique.length) throw lineNotFound();
+	return lines;
+}
+
+/**
+ * One license for several of the caller's lines ('Set all to hero / background'), in one
+ * transaction. Hero usage goes only to lines whose photos the ledger clears for it: the others keep
+ * their license and are named in `not_cleared`, not refused as a whole, so the buyer sees which.
+ * Answers the cart priced again by the server.
+ */
+export async function updateCartLinesLicense(
+	database: Database,
+	userId: string,
+	lineIds: readonly string[],
+	licenseType: LicenseType,
+): Promise<CartLinesLicenseResponse> {
+	return database.db.transaction(async (tx) => {
+		const lines = await lockLines(tx, userId, lineIds);
+		const refused = licenseType === "hero-usage" ? lines.filter((line) => !line.hero_cleared) : [];
+		const refusedIds = new Set(refused.map((line) => line.id));
+		const allowed = lines.filter((line) => !refusedIds.has(line.id)).map((line) => line.id);
+		const changed = await setLinesLicense(tx, userId, allowed, licenseType);
+		return { changed, not_cleared: refused.map((line) => line.id), cart: await readCart(tx, userId) };
+	});
+}
+
+/**
+ * Moves lines of the caller's cart into one of their wishlists, in one transaction: each photo goes
+ * into the wishlist with the line's license (a photo it holds already stays as it is there) and
+ * the line leaves the cart. 404 for a wishlist or a line that is not theirs; then nothing moves.
+ */
+export async function moveCartLinesToWishlist(
+	database: Database,
+	userId: string,
+	lineIds: readonly string[],
+	wishlistId: string,
+): Promise<CartMoveResponse> {
+	return database.db.transaction(async (tx) => {
+		// The bump (the wishlist's last change) doubles as its ownership check and lock.
+		if (!(await bumpWishlist(tx, userId, wishlistId))) throw wishlistNotFound();
+		const lines = await lockLines(tx, userId, lineIds);
+		const { moved, added } = await moveLinesToWishlist(
+			tx,
+			userId,
+			lines.map((line) => line.id),
+			wishlistId,
+		);
+		return { moved, already_in_wishlist: moved - added };
+	});
 }

@@ -5,10 +5,20 @@ import { usePageBottomBar } from "@/lib/bottom-bar";
 import { shortNextTierHint } from "@/lib/cart-text";
 
 /**
- * Phones and tablets (below 1024 px, where the summary comes after every line): the total, the
- * next tier's hint and the page's one action (`children`: Checkout on the cart, Place order at
- * checkout), pinned to the bottom of the window while the summary is further down, so a long
- * cart need not be scrolled through. It sits above the site banner (the layout's
+ * Under the total, while a tier applies: 'Subtotal $1,274.00, 5% off −$63.70'. Worded apart from
+ * the Summary's '5% volume discount', which a page's text search should find once.
+ */
+function subtotalAndDiscount(cart: CartResponse): string {
+	const off = cart.tier ? `${cart.tier.percent}% off` : "volume discount";
+	return `Subtotal ${formatUsd(cart.subtotal_cents)}, ${off} −${formatUsd(cart.discount_cents)}`;
+}
+
+/**
+ * Phones and tablets (below 1024 px, where the summary comes after every line): the total (with
+ * the subtotal and the volume discount while a tier applies), the next tier's hint and the
+ * page's one action (`children`: Checkout on the cart, Place order at checkout), pinned to the
+ * bottom of the window while the summary is further down, so a long cart need not be scrolled
+ * through. It sits above the site banner (the layout's
  * --site-bottom-inset) rather than over it. The page shows it only while its summary is below
  * the fold (`useBelowTheFold`, lib/bottom-bar.ts).
  */
@@ -38,6 +48,9 @@ export function BottomTotalBar({
 							{formatUsd(cart.total_cents)}
 						</span>
 					</p>
+					{cart.discount_cents > 0 && (
+						<p className="truncate text-xs text-emerald-800 tabular-nums">{subtotalAndDiscount(cart)}</p>
+					)}
 					{cart.next_tier && (
 						<p className="truncate text-xs text-ink-600">{shortNextTierHint(cart.next_tier)}</p>
 					)}

@@ -11,11 +11,18 @@ export const cartLineId = (n: number) => `4d3c2b1a-0f9e-4d8c-b7a6-${n.toString(1
 
 type StoredLine = { id: string; photo: PhotoSummary; license_type: LicenseType; added_at: string };
 
-/** A cart line of photo `n` (photoFixture(n), price $49.00). */
-export function storedLine(n: number, license_type: LicenseType = "background-dressing"): StoredLine {
+/**
+ * A cart line of photo `n` (photoFixture(n), price $49.00); `photo` changes its photo (a clearance
+ * for background use only).
+ */
+export function storedLine(
+	n: number,
+	license_type: LicenseType = "background-dressing",
+	photo: Partial<PhotoSummary> = {},
+): StoredLine {
 	return {
 		id: cartLineId(n),
-		photo: photoFixture(n) as PhotoSummary,
+		photo: { ...(photoFixture(n) as PhotoSummary), ...photo },
 		license_type,
 		added_at: new Date(Date.UTC(2025, 0, 1, 0, 0, n)).toISOString(),
 	};
@@ -53,15 +60,16 @@ export function cartResponse(lines: readonly StoredLine[]): CartResponse {
 
 /**
  * The cart endpoints over an in-memory cart: GET, POST (409 for a photo already there), PATCH
- * and DELETE of the lines it knows (`lineIds`: ids a test may address), DELETE to clear, and the
- * badge count. `fail` makes one endpoint answer 500.
+ * and DELETE of the lines it knows (`lineIds`: ids a test may address), DELETE to clear, the
+ * badge count, the bulk license change (hero usage only for photos cleared for it) and the moves
+ * to a wishlist (`moves` records them). `fail` makes one endpoint answer 500.
  */
 export function cartApi(
 	initial: readonly StoredLine[] = [],
 	{
 		lineIds = initial.map((line) => line.id),
 		fail,
-	}: { lineIds?: readonly string[]; fail?: "add" | "update" | "remove" | "clear" } = {},
+	}: { lineIds?: readonly string[]; fail?: "add" | "update" | "remove" | "clear" | "move" } = {},
 ) {
 	let lines = [...initial];
 	let added = 0;
@@ -108,12 +116,50 @@ export function cartApi(
 		return new Response(null, { status: 204 });
 	};
 
+	// PATCH /api/cart/lines: hero usage only for photos cleared for it, the others named back.
+	const updateMany = (_url: URL, init?: RequestInit) => {
+		if (fail === "update") return boom();
+		const body = JSON.parse(String(init?.body)) as { line_ids: string[]; license_type: LicenseType };
+		if (body.line_ids.some((id) => !lines.some((l) => l.id === id))) {
+			return apiError(404, "NOT_FOUND", "That photo is not in your cart");
+		}
+		const chosen = lines.filter((l) => body.line_ids.includes(l.id));
+		const refused = chosen.filter((l) => body.license_type === "hero-usage" && l.photo.clearance !== "hero");
+		const changing = chosen.filter((l) => !refused.includes(l) && l.license_type !== body.license_type);
+		lines = lines.map((l) => (changing.includes(l) ? { ...l, license_type: body.license_type } : l));
+		return json({
+			changed: changing.length,
+			not_cleared: refused.map((l) => l.id),
+			cart: cartResponse(lines),
+		});
+	};
+	/** The moves asked for: which lines went to which wishlist. */
+	const moves: Array<{ wishlist_id: string; line_ids: string[] }> = [];
+	const moveTo = (ids: string[], wishlistId: string) => {
+		if (fail === "move") return boom();
+		if (ids.some((id) => !lines.some((l) => l.id === id))) {
+			return apiError(404, "NOT_FOUND", "That photo is not in your cart");
+		}
+		moves.push({ wishlist_id: wishlistId, line_ids: ids });
+		lines = lines.filter((l) => !ids.includes(l.id));
+		return json({ moved: ids.length, already_in_wishlist: 0 });
+	};
+	const moveMany = (_url: URL, init?: RequestInit) => {
+		const body = JSON.parse(String(init?.body)) as { line_ids: string[]; wishlist_id: string };
+		return moveTo(body.line_ids, body.wishlist_id);
+	};
+	const moveOne = (id: string) => (_url: URL, init?: RequestInit) =>
+		moveTo([id], (JSON.parse(String(init?.body)) as { wishlist_id: string }).wishlist_id);
+
 	const table: Record<string, MockAnswer> = {
 		"/api/cart": byMethod({ GET: read, POST: add, DELETE: clear }),
 		"/api/cart/count": () => json({ count: lines.length }),
+		"/api/cart/lines": byMethod({ PATCH: updateMany }),
+		"/api/cart/lines/move-to-wishlist": byMethod({ POST: moveMany }),
 	};
 	for (const id of lineIds) {
 		table[`/api/cart/items/${id}`] = byMethod({ PATCH: update(id), DELETE: remove(id) });
+		table[`/api/cart/lines/${id}/move-to-wishlist`] = byMethod({ POST: moveOne(id) });
 	}
-	return { table, lines: () => lines };
+	return { table, lines: () => lines, moves };
 }

@@ -1,5 +1,5 @@
 import type { WishlistListResponse } from "@core/contracts/wishlists";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { useSession } from "@/api/auth/session";
 import type { Reply } from "@/lib/api-client";
 import { apiFetch } from "@/lib/api-client";
@@ -30,4 +30,13 @@ export function wishlistsQueryOptions(userId: string) {
 export function useWishlists() {
 	const { user } = useSession();
 	return useQuery({ ...wishlistsQueryOptions(user?.id ?? ""), enabled: user !== null });
+}
+
+/**
+ * Marks every wishlist query stale (lists, details, membership badges) after a change made
+ * outside the wishlists feature, such as moving cart lines into a wishlist; what a screen shows
+ * refetches.
+ */
+export function refreshWishlistQueries(queryClient: QueryClient): Promise<void> {
+	return queryClient.invalidateQueries({ queryKey: ["wishlists"] });
 }

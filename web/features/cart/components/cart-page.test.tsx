@@ -26,7 +26,10 @@ async function findLines(): Promise<HTMLElement[]> {
 
 const summary = () => screen.getByRole("region", { name: "Summary" });
 
-describe("/cart", () => {
+/** A cart of 26 lines with their checkboxes and buttons takes jsdom near 5 s on a loaded 2-core machine. */
+const MANY_LINES_MS = 15_000;
+
+describe("/cart", { timeout: MANY_LINES_MS }, () => {
 	it("shows the lines newest first with license and price, the totals, the tier and the next tier's hint", async () => {
 		// 25 photos at $49.00 and one hero-usage line ($245.00): the 5% tier, 24 short of 10%.
 		const lines = Array.from({ length: 26 }, (_, i) =>
