@@ -27,6 +27,8 @@ export const apiPaths = {
 	cartItems: "/api/cart/items",
 	/** One cart line: PATCH its license, DELETE it. */
 	cartItem: (id: string) => `/api/cart/items/${encodeURIComponent(id)}`,
+	/** A grid's selection (up to 100 photos, one license), with a result per photo. */
+	cartBatch: "/api/cart/batch",
 	companies: "/api/companies",
 	company: (id: string) => `/api/companies/${encodeURIComponent(id)}`,
 	projects: "/api/projects",
@@ -38,6 +40,8 @@ export const apiPaths = {
 	wishlistItem: (id: string, photoId: string) =>
 		`/api/wishlists/${encodeURIComponent(id)}/items/${encodeURIComponent(photoId)}`,
 	wishlistMembership: "/api/wishlists/membership",
+	/** A grid's selection into one wishlist (up to 100 photos), with a result per photo. */
+	wishlistItemsBatch: (id: string) => `/api/wishlists/${encodeURIComponent(id)}/items/batch`,
 	wishlistShare: (id: string) => `/api/wishlists/${encodeURIComponent(id)}/share`,
 	sharedWishlist: (code: string) => `/api/shared-wishlists/${encodeURIComponent(code)}`,
 	accountIntegrity: "/api/account/integrity",
