@@ -1,4 +1,9 @@
-import { PHOTO_BATCH_MAX, SELECT_AT_LEAST_ONE, SELECT_AT_MOST } from "@core/photo-selection";
+import {
+	PHOTO_BATCH_MAX,
+	SELECT_AT_LEAST_ONE,
+	SELECT_AT_MOST,
+	SELECTION_ADDS_PER_MINUTE,
+} from "@core/photo-selection";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthClient, authClient, signUpMembers } from "../test/auth-client";
@@ -119,5 +124,22 @@ describe("POST /api/cart/batch", () => {
 			sql`select count(*)::int as n from cart_items where photo_id = ${a}`,
 		);
 		expect(row?.n).toBe(0);
+	});
+});
+
+// Last in the file: the limit counts every request to the route from this (test) address.
+describe("POST /api/cart/batch's rate limit", () => {
+	it("answers 429 past 30 requests a minute from one client; the single add is not affected", async () => {
+		const [fay] = await signUpMembers(ctx, "Fay");
+		const statuses: number[] = [];
+		for (let i = 0; i <= SELECTION_ADDS_PER_MINUTE; i++) {
+			const res = await fay.post("/api/cart/batch", { photo_ids: [UNKNOWN] });
+			statuses.push(res.statusCode);
+			if (res.statusCode === 429) break;
+		}
+		expect(statuses.at(-1)).toBe(429);
+		expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+		const [photo = ""] = await insertPhotos(ctx.database, 1);
+		expect((await fay.post("/api/cart", { photo_id: photo })).statusCode).toBe(201);
 	});
 });

@@ -141,6 +141,9 @@ const CARD_ACTIONS_CLASSES = cn(
 	"absolute top-1 right-1 z-10 flex flex-col gap-1 md:top-1.5 md:right-1.5 md:flex-row md:gap-1.5",
 	"max-md:card-short:flex-row md:card-narrow:flex-col",
 	"card-narrow:card-short:[&>:nth-child(n+2)]:hidden card-sliver:hidden",
+	// While photos are being selected, a narrow phone tile has room for the checkbox only: the
+	// selection bar has the cart and wishlist buttons (issue 28).
+	"max-md:card-narrow:group-data-selecting/selection:hidden",
 );
 
 /**
@@ -213,8 +216,10 @@ export function PhotoCard({
 /**
  * The selection checkbox in a card's bottom-left corner, beside the link (not in it). Where a fine
  * pointer can hover from tablet width up it shows on hover and keyboard focus, and on every card
- * once anything in the grid is selected; phones and touch screens always show it. A shift-click
- * (or Shift+Space) selects the range from the photo clicked last.
+ * once anything in the grid is selected; phones and touch screens always show it: 44 px, 28 px
+ * on a narrow or cramped phone tile (beside the card's stacked buttons, still above the 24 px
+ * minimum target), 32 px from 768 px. A shift-click (or Shift+Space) selects the range from the
+ * photo clicked last.
  */
 function CardSelectBox({ photo }: { photo: PhotoSummary }) {
 	const selection = usePhotoSelection();
@@ -244,12 +249,12 @@ function CardSelectBox({ photo }: { photo: PhotoSummary }) {
 					selection.click(photo.id, shift.current || native.shiftKey === true);
 					shift.current = false;
 				}}
-				className="peer size-11 cursor-pointer appearance-none rounded-full border-2 border-cream-50 bg-ink-950/35 shadow-sm backdrop-blur-sm transition-colors checked:border-accent-600 checked:bg-accent-600 hover:bg-ink-950/50 checked:hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 max-md:card-cramped:size-9 md:size-8"
+				className="peer size-11 cursor-pointer appearance-none rounded-full border-2 border-cream-50 bg-ink-950/35 shadow-sm backdrop-blur-sm transition-colors checked:border-accent-600 checked:bg-accent-600 hover:bg-ink-950/50 checked:hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 max-md:card-cramped:size-7 max-md:card-narrow:size-7 md:size-8"
 			/>
 			<Check
 				aria-hidden="true"
 				strokeWidth={3}
-				className="pointer-events-none absolute inset-0 m-auto size-5 text-white opacity-0 peer-checked:opacity-100 md:size-4"
+				className="pointer-events-none absolute inset-0 m-auto size-5 text-white opacity-0 peer-checked:opacity-100 max-md:card-cramped:size-4 max-md:card-narrow:size-4 md:size-4"
 			/>
 		</span>
 	);
