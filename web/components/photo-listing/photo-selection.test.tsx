@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+	apiError,
 	byMethod,
 	json,
 	mockApi,
@@ -189,6 +190,20 @@ describe("selecting photos of a grid (issue 28)", () => {
 		]);
 		await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 		// Escape in the dialog closed only the dialog; the selection stays for the next step.
+		expect(within(bar()).getByText("2 selected")).toBeTruthy();
+	});
+
+	it("says so when the add fails, and keeps the selection to try again", async () => {
+		memberPhotos(5, {
+			"/api/cart/batch": byMethod({ POST: apiError(500, "INTERNAL_ERROR", "Something went wrong") }),
+		});
+		await grid();
+		fireEvent.click(box(1));
+		fireEvent.click(box(2));
+		const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+		fireEvent.click(within(bar()).getByRole("button", { name: "Add to cart" }));
+		expect(await screen.findByText("Something went wrong")).toBeTruthy();
+		expect(warn).toHaveBeenCalled();
 		expect(within(bar()).getByText("2 selected")).toBeTruthy();
 	});
 });

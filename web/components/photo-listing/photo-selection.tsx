@@ -108,12 +108,15 @@ export function SelectAllButton({ className }: { className?: string }) {
 	if (!selection || selection.shown === 0) return null;
 	const all = selection.photos.length === selection.shown;
 	return (
+		// aria-disabled, not disabled: pressed from the keyboard, it keeps the focus once all are selected.
 		<Button
 			variant="ghost"
 			size="sm"
-			onClick={selection.selectAll}
-			disabled={all}
-			className={cn("-mx-2", className)}
+			aria-disabled={all || undefined}
+			onClick={() => {
+				if (!all) selection.selectAll();
+			}}
+			className={cn("-mx-2 aria-disabled:cursor-default aria-disabled:opacity-50", className)}
 		>
 			<CheckSquare aria-hidden="true" className="size-4" />
 			{SELECT_ALL_TEXT}
