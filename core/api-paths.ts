@@ -32,6 +32,8 @@ export const apiPaths = {
 	/** Lines out of the cart into a wishlist: several (POST), or one. */
 	cartLinesToWishlist: "/api/cart/lines/move-to-wishlist",
 	cartLineToWishlist: (id: string) => `/api/cart/lines/${encodeURIComponent(id)}/move-to-wishlist`,
+	/** A grid's selection (up to 100 photos, one license), with a result per photo. */
+	cartBatch: "/api/cart/batch",
 	companies: "/api/companies",
 	company: (id: string) => `/api/companies/${encodeURIComponent(id)}`,
 	projects: "/api/projects",
@@ -43,6 +45,8 @@ export const apiPaths = {
 	wishlistItem: (id: string, photoId: string) =>
 		`/api/wishlists/${encodeURIComponent(id)}/items/${encodeURIComponent(photoId)}`,
 	wishlistMembership: "/api/wishlists/membership",
+	/** A grid's selection into one wishlist (up to 100 photos), with a result per photo. */
+	wishlistItemsBatch: (id: string) => `/api/wishlists/${encodeURIComponent(id)}/items/batch`,
 	wishlistShare: (id: string) => `/api/wishlists/${encodeURIComponent(id)}/share`,
 	sharedWishlist: (code: string) => `/api/shared-wishlists/${encodeURIComponent(code)}`,
 	accountIntegrity: "/api/account/integrity",

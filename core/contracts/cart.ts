@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LICENSE, LICENSE_TYPES } from "../license";
+import { PHOTO_BATCH_MAX, SELECT_AT_LEAST_ONE, SELECT_AT_MOST } from "../photo-selection";
 import { PhotoSummary } from "./photos";
 
 /** Items in the signed-in user's cart: the header badge. */
@@ -121,3 +122,41 @@ export const CartMoveResponse = z.object({
 	already_in_wishlist: z.number().int().nonnegative(),
 });
 export type CartMoveResponse = z.infer<typeof CartMoveResponse>;
+
+/** Up to PHOTO_BATCH_MAX photo ids, as a grid's selection sends them; a repeated id counts once. */
+export const PhotoIdBatch = z
+	.array(z.uuid("not a photo id"))
+	.min(1, SELECT_AT_LEAST_ONE)
+	.max(PHOTO_BATCH_MAX, SELECT_AT_MOST);
+
+/**
+ * The photos selected on a listing grid into the caller's cart in one step (issue 28, item 3),
+ * all with one license (the default unless given; the cart changes it per line later).
+ */
+export const CartSelectionAdd = z
+	.object({ photo_ids: PhotoIdBatch, license_type: LicenseTypeField.default(DEFAULT_LICENSE) })
+	.strict();
+export type CartSelectionAdd = z.input<typeof CartSelectionAdd>;
+
+/**
+ * What became of each photo: added; already in the cart (left as it was); not for sale (not live:
+ * withdrawn or not yet published); not cleared (hero usage asked of a photo not cleared for it);
+ * not found (no such photo).
+ */
+export const CART_SELECTION_STATUSES = [
+	"added",
+	"in_cart",
+	"not_for_sale",
+	"not_cleared",
+	"not_found",
+] as const;
+export type CartSelectionStatus = (typeof CART_SELECTION_STATUSES)[number];
+export const CartSelectionAddResponse = z.object({
+	/** One per distinct photo id, in the order sent. */
+	results: z.array(z.object({ photo_id: z.uuid(), status: z.enum(CART_SELECTION_STATUSES) })),
+	added: z.number().int().nonnegative(),
+	in_cart: z.number().int().nonnegative(),
+	/** Photos neither added nor in the cart (not for sale, not cleared, not found). */
+	not_added: z.number().int().nonnegative(),
+});
+export type CartSelectionAddResponse = z.infer<typeof CartSelectionAddResponse>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_LICENSE, LICENSE_TYPES } from "../license";
 import { DESCRIPTION_MAX, DESCRIPTION_TOO_LONG } from "../names";
 import { WISHLIST_NOTE_MAX, WISHLIST_NOTE_TOO_LONG } from "../wishlist-items";
+import { PhotoIdBatch } from "./cart";
 import { PhotoSummary } from "./photos";
 import { EntityName } from "./projects";
 
@@ -173,3 +174,21 @@ export const INTEGRITY_TEXT = {
 	passed: "Data integrity check passed",
 	failed: "Data integrity issues found",
 } as const;
+
+/** The photos selected on a listing grid into one of the caller's wishlists (issue 28, item 3). */
+export const WishlistSelectionAdd = z
+	.object({ photo_ids: PhotoIdBatch, license_type: LicenseTypeField.default(DEFAULT_LICENSE) })
+	.strict();
+export type WishlistSelectionAdd = z.input<typeof WishlistSelectionAdd>;
+
+/** Added; already in this wishlist; not for sale (not live); not found (no such photo). */
+export const WISHLIST_SELECTION_STATUSES = ["added", "in_wishlist", "not_for_sale", "not_found"] as const;
+export type WishlistSelectionStatus = (typeof WISHLIST_SELECTION_STATUSES)[number];
+export const WishlistSelectionAddResponse = z.object({
+	/** One per distinct photo id, in the order sent. */
+	results: z.array(z.object({ photo_id: z.uuid(), status: z.enum(WISHLIST_SELECTION_STATUSES) })),
+	added: z.number().int().nonnegative(),
+	in_wishlist: z.number().int().nonnegative(),
+	not_added: z.number().int().nonnegative(),
+});
+export type WishlistSelectionAddResponse = z.infer<typeof WishlistSelectionAddResponse>;

@@ -237,3 +237,48 @@ export async function moveLinesToWishlist(
 	);
 	return { moved: row?.moved ?? 0, added: row?.added ?? 0 };
 }
+
+/** What one photo of a selection was found as, and whether this statement added it. */
+export type SelectionLineRow = {
+	photo_id: string;
+	/** Null when no such photo exists. */
+	photo_status: string | null;
+	clearance: string | null;
+	added: boolean;
+};
+
+/**
+ * Adds the live photos among `photoIds` (distinct) to the user's cart with one license in one
+ * statement, hero usage only where the ledger clears it, and answers for every id in the order
+ * given: how the photo was found and whether it was added (not added but live: in the cart already).
+ */
+export function insertSelection(
+	executor: Executor,
+	userId: string,
+	photoIds: readonly string[],
+	licenseType: LicenseType,
+): Promise<SelectionLineRow[]> {
+	return rowsOf<SelectionLineRow>(
+		executor,
+		sql`with wanted (photo_id, ord) as (
+				select * from unnest(${sqlArray(photoIds)}::uuid[]) with ordinality
+			),
+			found as (
+				select p.id, p.photo_status, p.clearance from photos p join wanted w on w.photo_id = p.id
+			),
+			added as (
+				insert into cart_items (user_id, photo_id, license_type, quantity)
+				-- In one order, so two overlapping batches of one user wait for each other instead of deadlocking.
+				select ${userId}::uuid, f.id, ${licenseType}::text, 1 from found f
+				where f.photo_status = 'live' and (${licenseType}::text <> 'hero-usage' or f.clearance = 'hero')
+				order by f.id
+				on conflict (user_id, photo_id) do nothing
+				returning photo_id
+			)
+			select w.photo_id, f.photo_status, f.clearance, (a.photo_id is not null) as added
+			from wanted w
+			left join found f on f.id = w.photo_id
+			left join added a on a.photo_id = w.photo_id
+			order by w.ord`,
+	);
+}

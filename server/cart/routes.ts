@@ -11,9 +11,12 @@ import {
 	CartMoveResponse,
 	CartMoveToWishlist,
 	CartResponse,
+	CartSelectionAdd,
+	CartSelectionAddResponse,
 } from "@core/contracts/cart";
 import { NoContent } from "@core/contracts/errors";
 import { IdParams } from "@core/contracts/listings";
+import { SELECTION_ADDS_PER_MINUTE } from "@core/photo-selection";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUserId } from "../auth/access";
 import type { Auth } from "../auth/auth";
@@ -21,6 +24,7 @@ import type { Database } from "../db/client";
 import {
 	addCartItem,
 	addCartItems,
+	addCartSelection,
 	clearCart,
 	countCartItems,
 	moveCartLinesToWishlist,
@@ -208,5 +212,21 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 				[request.params.id],
 				request.body.wishlist_id,
 			),
+	);
+
+	app.post(
+		"/api/cart/batch",
+		{
+			// Up to 100 rows per request: limited per client like the other writes that cost work.
+			config: { access: "user", rateLimit: { max: SELECTION_ADDS_PER_MINUTE, timeWindow: 60_000 } },
+			schema: {
+				tags: ["cart"],
+				summary:
+					"Add up to 100 selected photos to the caller's cart with one license; a result per photo (added, in_cart, not_for_sale, not_cleared, not_found)",
+				body: CartSelectionAdd,
+				response: { 200: CartSelectionAddResponse },
+			},
+		},
+		async (request) => addCartSelection(database, await requireUserId(auth, request), request.body),
 	);
 };

@@ -7,6 +7,8 @@ import type {
 	CartLinesLicenseResponse,
 	CartMoveResponse,
 	CartResponse,
+	CartSelectionAddResponse,
+	CartSelectionStatus,
 } from "@core/contracts/cart";
 import type { LicenseType } from "@core/license";
 import { type PricedLine, priceCart } from "@core/pricing";
@@ -23,12 +25,14 @@ import {
 	heroClearedPhotos,
 	insertLiveLine,
 	insertLiveLines,
+	insertSelection,
 	isLivePhoto,
 	linePhoto,
 	liveCartLines,
 	liveCartQuantity,
 	lockOwnedLiveLines,
 	moveLinesToWishlist,
+	type SelectionLineRow,
 	setLinesLicense,
 	updateLineLicense,
 } from "./queries";
@@ -254,4 +258,36 @@ export async function moveCartLinesToWishlist(
 		);
 		return { moved, already_in_wishlist: moved - added };
 	});
+}
+
+/** What became of one photo of a selection (see CartSelectionAddResponse). */
+function selectionStatus(row: SelectionLineRow, licenseType: LicenseType): CartSelectionStatus {
+	if (row.added) return "added";
+	if (row.photo_status === null) return "not_found";
+	if (row.photo_status !== "live") return "not_for_sale";
+	if (licenseType === "hero-usage" && row.clearance !== "hero") return "not_cleared";
+	return "in_cart";
+}
+
+/**
+ * A grid's selection into the caller's cart (issue 28, item 3): every live photo not in the cart
+ * yet goes in with the one license, in one statement (so all of them or, should it fail, none);
+ * the answer says for each photo what became of it. Not all-or-nothing by rule: a photo in the
+ * cart already, no longer for sale or not cleared for hero use is reported, not a reason to refuse the rest.
+ */
+export async function addCartSelection(
+	database: Database,
+	userId: string,
+	input: { photo_ids: readonly string[]; license_type: LicenseType },
+): Promise<CartSelectionAddResponse> {
+	const ids = [...new Set(input.photo_ids)];
+	const rows = await insertSelection(database.db, userId, ids, input.license_type);
+	const results = rows.map((row) => ({
+		photo_id: row.photo_id,
+		status: selectionStatus(row, input.license_type),
+	}));
+	const count = (status: CartSelectionStatus) => results.filter((r) => r.status === status).length;
+	const added = count("added");
+	const inCart = count("in_cart");
+	return { results, added, in_cart: inCart, not_added: results.length - added - inCart };
 }

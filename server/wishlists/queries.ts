@@ -417,3 +417,40 @@ export function integrityRows(executor: Executor, userId: string): Promise<Integ
 		order by rank, kind, created_at, id`,
 	);
 }
+
+/** What one photo of a selection was found as, and whether this statement added it to the wishlist. */
+export type SelectionItemRow = { photo_id: string; photo_status: string | null; added: boolean };
+
+/**
+ * Adds the live photos among `photoIds` (distinct) to a wishlist in one statement and answers for
+ * every id in the order given. The caller has checked the wishlist is the user's.
+ */
+export function insertSelectionItems(
+	executor: Executor,
+	wishlistId: string,
+	photoIds: readonly string[],
+	licenseType: LicenseType,
+): Promise<SelectionItemRow[]> {
+	return rowsOf<SelectionItemRow>(
+		executor,
+		sql`with wanted (photo_id, ord) as (
+				select * from unnest(${sqlArray(photoIds)}::uuid[]) with ordinality
+			),
+			found as (
+				select p.id, p.photo_status from photos p join wanted w on w.photo_id = p.id
+			),
+			added as (
+				insert into wishlist_items (wishlist_id, photo_id, license_type)
+				select ${wishlistId}::uuid, f.id, ${licenseType}::text from found f
+				where f.photo_status = 'live'
+				order by f.id
+				on conflict (wishlist_id, photo_id) do nothing
+				returning photo_id
+			)
+			select w.photo_id, f.photo_status, (a.photo_id is not null) as added
+			from wanted w
+			left join found f on f.id = w.photo_id
+			left join added a on a.photo_id = w.photo_id
+			order by w.ord`,
+	);
+}

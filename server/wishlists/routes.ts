@@ -15,9 +15,12 @@ import {
 	WishlistMembershipQuery,
 	WishlistMembershipResponse,
 	WishlistResponse,
+	WishlistSelectionAdd,
+	WishlistSelectionAddResponse,
 	WishlistShareResponse,
 	WishlistUpdate,
 } from "@core/contracts/wishlists";
+import { SELECTION_ADDS_PER_MINUTE } from "@core/photo-selection";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUserId } from "../auth/access";
 import type { Auth } from "../auth/auth";
@@ -25,6 +28,7 @@ import type { Database } from "../db/client";
 import { integrityReport } from "./integrity-service";
 import {
 	addWishlistItem,
+	addWishlistSelection,
 	createWishlist,
 	deleteWishlist,
 	listWishlists,
@@ -276,5 +280,23 @@ export const wishlistsRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 			},
 		},
 		async (request) => integrityReport(database, await requireUserId(auth, request)),
+	);
+
+	app.post(
+		"/api/wishlists/:id/items/batch",
+		{
+			// Up to 100 rows per request: limited per client, like the cart's bulk add.
+			config: { access: "user", rateLimit: { max: SELECTION_ADDS_PER_MINUTE, timeWindow: 60_000 } },
+			schema: {
+				tags: ["wishlists"],
+				summary:
+					"Add up to 100 selected photos to a wishlist of the caller; a result per photo (added, in_wishlist, not_for_sale, not_found); 404 for another's wishlist",
+				params: IdParams,
+				body: WishlistSelectionAdd,
+				response: { 200: WishlistSelectionAddResponse },
+			},
+		},
+		async (request) =>
+			addWishlistSelection(database, await requireUserId(auth, request), request.params.id, request.body),
 	);
 };

@@ -3,6 +3,8 @@ import {
 	type Wishlist,
 	type WishlistDetailResponse,
 	type WishlistItem,
+	type WishlistSelectionAddResponse,
+	type WishlistSelectionStatus,
 } from "@core/contracts/wishlists";
 import type { LicenseType } from "@core/license";
 import type { Database } from "../db/client";
@@ -16,12 +18,14 @@ import {
 	findItem,
 	findWishlist,
 	insertItem,
+	insertSelectionItems,
 	insertWishlist,
 	isLivePhoto,
 	isUsersProject,
 	itemsOf,
 	lockWishlist,
 	membershipsOf,
+	type SelectionItemRow,
 	updateItemNote,
 	updateWishlistRow,
 	type WishlistChanges,
@@ -178,4 +182,34 @@ export function wishlistMemberships(
 	photoIds: readonly string[],
 ): Promise<Record<string, string[]>> {
 	return membershipsOf(database.db, userId, photoIds);
+}
+
+function selectionStatus(row: SelectionItemRow): WishlistSelectionStatus {
+	if (row.added) return "added";
+	if (row.photo_status === null) return "not_found";
+	if (row.photo_status !== "live") return "not_for_sale";
+	return "in_wishlist";
+}
+
+/**
+ * A grid's selection into one of the caller's wishlists (issue 28, item 3), in one transaction:
+ * another user's wishlist (or none) is 404 and changes nothing; each live photo not there yet
+ * goes in, the rest are reported per photo. The list is stamped as changed only when a photo went in.
+ */
+export async function addWishlistSelection(
+	database: Database,
+	userId: string,
+	wishlistId: string,
+	input: { photo_ids: readonly string[]; license_type: LicenseType },
+): Promise<WishlistSelectionAddResponse> {
+	const ids = [...new Set(input.photo_ids)];
+	return database.db.transaction(async (tx) => {
+		if (!(await lockWishlist(tx, userId, wishlistId))) throw wishlistNotFound();
+		const rows = await insertSelectionItems(tx, wishlistId, ids, input.license_type);
+		const results = rows.map((row) => ({ photo_id: row.photo_id, status: selectionStatus(row) }));
+		const added = results.filter((r) => r.status === "added").length;
+		const inWishlist = results.filter((r) => r.status === "in_wishlist").length;
+		if (added > 0) await bumpWishlist(tx, userId, wishlistId);
+		return { results, added, in_wishlist: inWishlist, not_added: results.length - added - inWishlist };
+	});
 }

@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import type { PhotoActions } from "@/components/photo-actions";
 import { CartCardButton, CartDetailButton } from "@/features/cart/components/cart-buttons";
 import { CartScope } from "@/features/cart/components/cart-scope";
+import { SelectionCartButton } from "@/features/cart/components/selection-cart-button";
 import { WishlistMembershipScope } from "@/features/wishlists/components/membership-scope";
+import { SelectionWishlistButton } from "@/features/wishlists/components/selection-wishlist-button";
 import { WishlistCardButton, WishlistDetailButton } from "@/features/wishlists/components/wishlist-buttons";
 
 /**
@@ -38,4 +40,14 @@ function DetailActions({ photo, licenseType }: { photo: PhotoSummary; licenseTyp
 	);
 }
 
-export const appPhotoActions: PhotoActions = { CardActions, GridScope, DetailActions };
+/** The selection bar's buttons (issue 28): the selected photos into the cart, or into a wishlist. */
+function SelectionActions({ photos }: { photos: readonly PhotoSummary[] }) {
+	return (
+		<>
+			<SelectionCartButton photos={photos} />
+			<SelectionWishlistButton photos={photos} />
+		</>
+	);
+}
+
+export const appPhotoActions: PhotoActions = { CardActions, GridScope, DetailActions, SelectionActions };

@@ -18,6 +18,8 @@ export type PhotoActions = {
 	GridScope?: ComponentType<{ photos: readonly PhotoSummary[]; children: ReactNode }>;
 	/** The buttons of the photo page, with the license chosen there. */
 	DetailActions?: ComponentType<{ photo: PhotoSummary; licenseType: LicenseType }>;
+	/** The buttons of a grid's selection bar (add the selected photos to the cart, to a wishlist). */
+	SelectionActions?: ComponentType<{ photos: readonly PhotoSummary[] }>;
 };
 
 const PhotoActionsContext = createContext<PhotoActions>({});

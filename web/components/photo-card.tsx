@@ -1,12 +1,15 @@
 import type { PhotoSummary } from "@core/contracts/photos";
 import { EAGER_TILES, LISTING_CLASS } from "@core/listing-grid";
+import { cardInfoText } from "@core/photo-card-info";
 import { formatPhotoNumber } from "@core/route-params";
-import type { ReactNode } from "react";
+import { Check } from "lucide-react";
+import { type ReactNode, useId, useRef } from "react";
 import { Link } from "react-router";
 import type { AuthRedirectState } from "@/api/auth/session";
 import { CardClearanceMark } from "@/components/clearance-badge";
 import { CardLicenceMark } from "@/components/licence-mark";
 import { usePhotoActions } from "@/components/photo-actions";
+import { selectPhotoLabel, usePhotoSelection } from "@/components/photo-listing/photo-selection";
 import { PhotoThumb } from "@/components/photo-thumb";
 import { cn } from "@/lib/cn";
 import { paths, photoHref } from "@/lib/paths";
@@ -25,12 +28,38 @@ function creatorName(photo: PhotoSummary): string {
 	return photo.storefront_name?.trim() || UNKNOWN_CREATOR;
 }
 
-function CardDetails({ photo }: { photo: PhotoSummary }) {
+/**
+ * What a member sees over a card on hover or keyboard focus: the creator, the events, and the
+ * price, decade and orientation (issue 28). That last line (`infoId`) is the link's accessible
+ * description rather than part of its name, so screen readers hear it after the photo's name.
+ */
+function CardDetails({
+	photo,
+	infoId,
+	selectable,
+}: {
+	photo: PhotoSummary;
+	infoId: string;
+	selectable: boolean;
+}) {
 	const pills = photo.event_names.slice(0, MAX_EVENT_PILLS);
 	const more = photo.event_names.length - pills.length;
 	return (
-		<span className="pointer-events-none absolute inset-x-0 bottom-0 flex translate-y-1 flex-col gap-1 bg-gradient-to-t from-ink-950/85 via-ink-950/50 to-transparent px-2.5 pt-8 pb-2 text-left text-cream-50 opacity-0 transition duration-200 group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100">
+		<span
+			className={cn(
+				"pointer-events-none absolute inset-x-0 bottom-0 flex translate-y-1 flex-col gap-1 bg-gradient-to-t from-ink-950/85 via-ink-950/50 to-transparent px-2.5 pt-8 pb-2 text-left text-cream-50 opacity-0 transition duration-200 group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100",
+				// Clear of the selection checkbox in the bottom-left corner.
+				selectable && "md:pb-11",
+			)}
+		>
 			<span className="line-clamp-1 text-xs font-semibold">{creatorName(photo)}</span>
+			<span
+				id={infoId}
+				aria-hidden="true"
+				className="line-clamp-1 text-[11px] leading-4 font-medium tabular-nums"
+			>
+				{cardInfoText(photo)}
+			</span>
 			{pills.length > 0 && (
 				<span className="flex flex-wrap gap-1">
 					{pills.map((name) => (
@@ -61,6 +90,7 @@ export function PhotoTile({
 	className = "",
 	priority,
 	sizes,
+	describedBy,
 }: {
 	photo: PhotoSummary;
 	signedIn: boolean;
@@ -69,6 +99,8 @@ export function PhotoTile({
 	className?: string;
 	/** The width the image is shown at, so the browser can pick a smaller file (PhotoThumb). */
 	sizes?: string;
+	/** The id of what describes the link (the card's price, decade and orientation). */
+	describedBy?: string;
 }) {
 	const href = photoHref(photo);
 	const state: AuthRedirectState | undefined = signedIn ? undefined : { returnUrl: href };
@@ -77,6 +109,7 @@ export function PhotoTile({
 		<Link
 			to={signedIn ? href : paths.auth}
 			state={state}
+			aria-describedby={signedIn ? describedBy : undefined}
 			className={`group ${LISTING_CLASS.tile} ${className}`}
 		>
 			<PhotoThumb
@@ -108,6 +141,9 @@ const CARD_ACTIONS_CLASSES = cn(
 	"absolute top-1 right-1 z-10 flex flex-col gap-1 md:top-1.5 md:right-1.5 md:flex-row md:gap-1.5",
 	"max-md:card-short:flex-row md:card-narrow:flex-col",
 	"card-narrow:card-short:[&>:nth-child(n+2)]:hidden card-sliver:hidden",
+	// While photos are being selected, a narrow phone tile has room for the checkbox only: the
+	// selection bar has the cart and wishlist buttons (issue 28).
+	"max-md:card-narrow:group-data-selecting/selection:hidden",
 );
 
 /**
@@ -148,24 +184,78 @@ export function PhotoCard({
 	sizes?: string;
 }) {
 	const { CardActions } = usePhotoActions();
+	const selection = usePhotoSelection();
+	const selectable = signedIn && selection !== null;
+	const infoId = useId();
 	const tile = (
 		<PhotoTile
 			photo={photo}
 			signedIn={signedIn}
 			priority={priority}
 			sizes={sizes}
-			overlay={<CardDetails photo={photo} />}
+			describedBy={infoId}
+			overlay={<CardDetails photo={photo} infoId={infoId} selectable={selectable} />}
 			className="outline-none focus-visible:ring-3 focus-visible:ring-accent-500 focus-visible:ring-offset-2 focus-visible:ring-offset-cream-50"
 		/>
 	);
-	if (!signedIn || !CardActions) return tile;
+	if (!signedIn || (!CardActions && !selectable)) return tile;
 	return (
 		// A size container: the buttons fit themselves to the tile (see CARD_ACTIONS_CLASSES).
 		<div className="group/card @container-size/photo-card relative h-full w-full">
 			{tile}
-			<div className={CARD_ACTIONS_CLASSES}>
-				<CardActions photo={photo} />
-			</div>
+			{CardActions && (
+				<div className={CARD_ACTIONS_CLASSES}>
+					<CardActions photo={photo} />
+				</div>
+			)}
+			{selectable && <CardSelectBox photo={photo} />}
 		</div>
+	);
+}
+
+/**
+ * The selection checkbox in a card's bottom-left corner, beside the link (not in it). Where a fine
+ * pointer can hover from tablet width up it shows on hover and keyboard focus, and on every card
+ * once anything in the grid is selected; phones and touch screens always show it: 44 px, 28 px
+ * on a narrow or cramped phone tile (beside the card's stacked buttons, still above the 24 px
+ * minimum target), 32 px from 768 px. A shift-click (or Shift+Space) selects the range from the
+ * photo clicked last.
+ */
+function CardSelectBox({ photo }: { photo: PhotoSummary }) {
+	const selection = usePhotoSelection();
+	// Whether Shift was down when the click began: a click that Space makes may not carry it.
+	const shift = useRef(false);
+	if (!selection) return null;
+	const checked = selection.isSelected(photo.id);
+	return (
+		<span
+			className={cn(
+				"absolute bottom-1 left-1 z-10 inline-flex transition-opacity duration-200 md:bottom-1.5 md:left-1.5 card-sliver:hidden",
+				"md:pointer-fine:opacity-0 md:pointer-fine:group-hover/card:opacity-100 md:pointer-fine:group-focus-within/card:opacity-100 md:pointer-fine:group-data-selecting/selection:opacity-100 md:pointer-fine:has-checked:opacity-100",
+			)}
+		>
+			<input
+				type="checkbox"
+				aria-label={selectPhotoLabel(photoAltText(photo))}
+				checked={checked}
+				onPointerDown={(event) => {
+					shift.current = event.shiftKey;
+				}}
+				onKeyDown={(event) => {
+					if (event.key === " ") shift.current = event.shiftKey;
+				}}
+				onChange={(event) => {
+					const native = event.nativeEvent as Partial<MouseEvent>;
+					selection.click(photo.id, shift.current || native.shiftKey === true);
+					shift.current = false;
+				}}
+				className="peer size-11 cursor-pointer appearance-none rounded-full border-2 border-cream-50 bg-ink-950/35 shadow-sm backdrop-blur-sm transition-colors checked:border-accent-600 checked:bg-accent-600 hover:bg-ink-950/50 checked:hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 max-md:card-cramped:size-7 max-md:card-narrow:size-7 md:size-8"
+			/>
+			<Check
+				aria-hidden="true"
+				strokeWidth={3}
+				className="pointer-events-none absolute inset-0 m-auto size-5 text-white opacity-0 peer-checked:opacity-100 max-md:card-cramped:size-4 max-md:card-narrow:size-4 md:size-4"
+			/>
+		</span>
 	);
 }

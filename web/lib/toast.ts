@@ -86,12 +86,13 @@ function endGroup(key: string, id: string): void {
  * shows the single add's words (the spec's), and each further add of the same `key` within
  * GROUP_WINDOW_MS of the last one updates that toast in place with the count ('12 photos added
  * to your cart') instead of stacking another over the grid. Closing the toast ends the group.
+ * `photos`: how many this add brought (a grid's selection adds many in one step; default 1).
  */
-export function groupedSuccess(key: string, single: Words, many: (count: number) => Words): void {
+export function groupedSuccess(key: string, single: Words, many: (count: number) => Words, photos = 1): void {
 	const group = groups.get(key);
 	if (group) clearTimeout(group.timer);
 	const id = group?.id ?? `group-${key}-${++groupSerial}`;
-	const count = (group?.count ?? 0) + 1;
+	const count = (group?.count ?? 0) + photos;
 	const timer = setTimeout(() => endGroup(key, id), GROUP_WINDOW_MS);
 	groups.set(key, { id, count, timer });
 	const { title, description } = count === 1 ? single : many(count);

@@ -23,6 +23,7 @@ import { useSortParam } from "@/lib/use-sort-param";
 import { EmptyState, ErrorState, ListingTail, SearchingState } from "./grid-states";
 import { GuestBanner, GuestSearchLimit } from "./guest-banner";
 import { PhotoGrid, photoKey, photoSize } from "./photo-grid";
+import { PhotoSelectionScope, SelectAllButton } from "./photo-selection";
 import { SortSelect } from "./sort-select";
 
 type PhotoResultsProps = {
@@ -156,7 +157,9 @@ export function PhotoResults({
 	}
 
 	return (
-		<div>
+		// Members select photos of the grid to add them in one step (issue 28): the checkboxes,
+		// "Select all on this page" beside the sort, and the selection bar under the grid.
+		<PhotoSelectionScope photos={photos} enabled={user !== null}>
 			<div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-x-6 gap-y-3">
 				{countLine && (
 					<p className="font-semibold text-ink-900" data-testid="count-line">
@@ -173,14 +176,17 @@ export function PhotoResults({
 						data && photos.length > 0 && showingRangeText(photos.length, total)
 					)}
 				</p>
-				{!fixedSort && (
-					<SortSelect value={sortParam.sort} options={sortParam.options} onChange={sortParam.setSort} />
-				)}
+				<div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+					{data && !query.isPlaceholderData && <SelectAllButton />}
+					{!fixedSort && (
+						<SortSelect value={sortParam.sort} options={sortParam.options} onChange={sortParam.setSort} />
+					)}
+				</div>
 			</div>
 			{searchNotes && firstPage && search.q && !query.isPlaceholderData && (
 				<SearchNotes query={search.q} page={firstPage} />
 			)}
 			{body}
-		</div>
+		</PhotoSelectionScope>
 	);
 }
