@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { createFirstProject } from "./support/checkout";
 import { cli } from "./support/cli";
 import { signUpByLink } from "./support/session";
 
@@ -48,12 +49,7 @@ test.describe("commerce", () => {
 			.click();
 		await expect(page).toHaveURL(/\/checkout$/);
 		await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-		await page.getByRole("button", { name: "Create Your First Project" }).click();
-		const newProject = page.getByRole("form", { name: "New project" });
-		await newProject.getByLabel(/Project name/).fill("Harbor Nights");
-		await newProject.getByLabel(/^Company/).fill("Northlight Pictures");
-		await newProject.getByRole("button", { name: "Create Project" }).click();
-		await expect(page.getByText("Project created successfully")).toBeVisible();
+		await createFirstProject(page, "Harbor Nights", "Northlight Pictures");
 
 		const review = page.getByRole("list", { name: "Photos in this order" });
 		await expect(review.getByRole("listitem")).toHaveCount(26);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, type Route, test } from "@playwright/test";
+import { adminSettles, createFirstProject, placeInvoiceOrder } from "./support/checkout";
 import { scanFile } from "./support/family";
 import { uniqueEmail, waitForMail } from "./support/mail";
 import { newAdmin, signUpByLink } from "./support/session";
@@ -250,31 +251,14 @@ test.describe("families supply the archive", () => {
 		await buyer.getByRole("button", { name: "Add to Cart", exact: true }).click();
 		await expect(buyer.getByText("In your cart as Hero usage — change it in the cart")).toBeVisible();
 		await buyer.goto("/checkout");
-		await buyer.getByRole("button", { name: "Create Your First Project" }).click();
-		const project = buyer.getByRole("form", { name: "New project" });
-		await project.getByLabel(/Project name/).fill("Lake Effect");
-		await project.getByLabel(/^Company/).fill("Northlight Pictures");
-		await project.getByRole("button", { name: "Create Project" }).click();
-		await expect(buyer.getByText("Project created successfully")).toBeVisible();
-		const billing = buyer.getByRole("form", { name: "Billing and payment" });
-		await billing.getByLabel(/^Name/).fill("Milo Brandt");
-		await billing.getByLabel(/^Company/).fill("Northlight Pictures");
-		await billing.getByLabel(/^Billing address/).fill("1200 Sunset Blvd\nLos Angeles, CA 90028");
-		await expect(billing.getByRole("radio", { name: /Invoice/ })).toBeChecked();
-		await billing.getByRole("checkbox", { name: "I accept the licence terms (version 2026-11)" }).check();
-		await buyer.getByRole("button", { name: "Place order" }).first().click();
-		const placed = buyer.getByRole("heading", { level: 1, name: /order SSD-\d{6} placed/ });
-		await expect(placed).toBeVisible();
-		const reference = ((await placed.textContent()) ?? "").match(/SSD-\d{6}/)?.[0] ?? "";
-		expect(reference).not.toBe("");
+		await createFirstProject(buyer, "Lake Effect", "Northlight Pictures");
+		const { reference } = await placeInvoiceOrder(buyer, {
+			name: "Milo Brandt",
+			company: "Northlight Pictures",
+		});
 		await buyerContext.close();
 
-		await admin.goto("/admin/payments");
-		await admin.getByRole("button", { name: `Mark ${reference} paid` }).click();
-		const confirm = admin.getByRole("dialog");
-		await confirm.getByLabel(/Note/).fill("Wire received");
-		await confirm.getByRole("button", { name: /Mark paid/ }).click();
-		await expect(admin.getByText(/marked paid/i).first()).toBeVisible();
+		await adminSettles(admin, reference, "paid", "Wire received");
 
 		// --- The family sees the earning: half of the $245.00 hero licence.
 		await openTab(page, "Earnings");
