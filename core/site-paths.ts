@@ -86,6 +86,8 @@ export const routePatterns = {
 	user: "/user/:id",
 	wishlist: "/wishlists/:id",
 	sharedWishlist: "/shared-wishlist/:shareCode",
+	/** A licence's or certificate's verification page (issue 28): public. */
+	verify: "/verify/:code",
 	collection: "/collections/:id",
 	order: "/orders/:id",
 	/** A production's clearance log (issue 26). */
