@@ -203,6 +203,9 @@ export const Purchase = z.object({
 	order: z.object({ id: z.uuid(), reference: z.string() }),
 	production_name: z.string(),
 	certificate_url: z.string(),
+	/** The licence's number and verification code (issue 28); null only for a licence without an order line. */
+	licence_number: z.string().nullable(),
+	verify_code: z.string().nullable(),
 });
 export type Purchase = z.infer<typeof Purchase>;
 

@@ -135,6 +135,8 @@ export function purchasesOf(order: Order): Purchase[] {
 						order: { id: order.id, reference: order.reference },
 						production_name: order.production.name,
 						certificate_url: apiPaths.orderCertificatePdf(order.id),
+						licence_number: item.licence_number,
+						verify_code: item.verify_code,
 					}),
 				]
 			: [],
