@@ -153,4 +153,12 @@ describe("GET /api/verify/:code", () => {
 			expect(res.json().error.fields.code).toBe(VERIFY_TEXT.badCode);
 		}
 	});
+
+	// Last: it spends this address's allowance for the minute.
+	it("limits lookups from one address to 30 a minute", async () => {
+		const answers: number[] = [];
+		for (let i = 0; i < 31; i++) answers.push((await verify("ABCDEFGH2345")).statusCode);
+		expect(answers).toContain(429);
+		expect(answers.filter((status) => status === 404).length).toBeLessThanOrEqual(30);
+	});
 });
