@@ -18,6 +18,8 @@ const config = loadConfig({
 	PUBLIC_URL: "http://localhost",
 	// Required in production; nothing here sends mail.
 	SMTP_URL: "smtp://127.0.0.1:9",
+	SELLER_NAME: "Bench Seller LLC",
+	SELLER_ADDRESS: "1 Bench St, Springfield",
 });
 const database = await openDatabase({ driver: "pglite", dataDir: path.join(dir, "pglite") });
 await database.migrate();

@@ -49,6 +49,8 @@ export const apiPaths = {
 	wishlistItemsBatch: (id: string) => `/api/wishlists/${encodeURIComponent(id)}/items/batch`,
 	wishlistShare: (id: string) => `/api/wishlists/${encodeURIComponent(id)}/share`,
 	sharedWishlist: (code: string) => `/api/shared-wishlists/${encodeURIComponent(code)}`,
+	/** A licence's or certificate's verification (docs/verification.md): public. */
+	verify: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
 	accountIntegrity: "/api/account/integrity",
 	photoCount: "/api/photos/count",
 	/** What the server is still preparing (the demo archive on a first start). */

@@ -10,6 +10,7 @@ import {
 	MAX_PHOTOID,
 	photoidInSearch,
 	photoUrl,
+	ROUTE_PARAM_MESSAGES,
 	ROUTE_PARAM_RULES,
 	validateRouteParams,
 	validateRoutePath,
@@ -140,6 +141,7 @@ describe("ROUTE_PARAM_RULES", () => {
 			"/wishlists/:id": { id: "uuid" },
 			"/wishlists/:id/compare": { id: "uuid" },
 			"/shared-wishlist/:shareCode": { shareCode: "share-code" },
+			"/verify/:code": { code: "verify-code" },
 			"/collections/:id": { id: "uuid" },
 			"/orders/:id": { id: "uuid" },
 			"/projects/:id/clearance": { id: "uuid" },
@@ -153,6 +155,18 @@ describe("ROUTE_PARAM_RULES", () => {
 });
 
 describe("validateRouteParams", () => {
+	describe("/verify/:code", () => {
+		it("accepts a code as printed, in lower case or with dashes, and refuses anything else", () => {
+			for (const code of ["ABCDEFGH2345", "abcd-efgh-2345", "0O1IL23456QR"])
+				expect(validateRouteParams("/verify/:code", { code })).toEqual({ ok: true });
+			for (const code of ["ABCDEFGH234", "ABCDEFGHU345", "ABCDEFGH23456", "../../admin"])
+				expect(validateRouteParams("/verify/:code", { code })).toEqual({
+					ok: false,
+					message: ROUTE_PARAM_MESSAGES.invalidVerifyCode,
+				});
+		});
+	});
+
 	describe("/photo/:photoid", () => {
 		it.each(["1", "42", "007", "123456789"])("accepts %j", (photoid) => {
 			expect(validateRouteParams("/photo/:photoid", { photoid })).toEqual({ ok: true });

@@ -4,6 +4,7 @@
  * The web router checks parameters before it renders a page; the server can use the same
  * predicates for its own path parameters.
  */
+import { normaliseVerifyCode } from "./licence-verification";
 import { isRouteTaxonomyType } from "./taxonomy";
 
 const DIGITS = /^[0-9]+$/;
@@ -69,6 +70,7 @@ export type RouteParamKind =
 	| "uuid"
 	| "uuid-v1-5"
 	| "share-code"
+	| "verify-code"
 	| "taxonomy-type"
 	| "taxonomy-id";
 
@@ -80,6 +82,7 @@ export const ROUTE_PARAM_RULES = {
 	"/wishlists/:id": { id: "uuid" },
 	"/wishlists/:id/compare": { id: "uuid" },
 	"/shared-wishlist/:shareCode": { shareCode: "share-code" },
+	"/verify/:code": { code: "verify-code" },
 	"/collections/:id": { id: "uuid" },
 	"/orders/:id": { id: "uuid" },
 	"/projects/:id/clearance": { id: "uuid" },
@@ -98,6 +101,9 @@ export const ROUTE_PARAM_MESSAGES = {
 	invalidNumeric: (name: string) => `Invalid numeric format for parameter: ${name}`,
 	/** Not in the spec, which gives no message for a malformed share code. */
 	invalidShareCode: (name: string) => `Invalid share code format for parameter: ${name}`,
+	/** Issue 28: a licence's verification code (core/licence-verification.ts). */
+	invalidVerifyCode:
+		"This is not a verification code: it is 12 letters and digits, as printed on the certificate",
 	invalidPhotoid: "Invalid photoid format - must be numeric",
 	missingPhotoid: "Missing photoid parameter",
 	invalidTaxonomyType: "Invalid taxonomyType - not a supported taxonomy",
@@ -132,6 +138,9 @@ export function checkRouteParam(kind: RouteParamKind, name: string, value: strin
 		case "share-code":
 			if (missing) return fail(ROUTE_PARAM_MESSAGES.missing(name));
 			return isShareCode(value) ? OK : fail(ROUTE_PARAM_MESSAGES.invalidShareCode(name));
+		case "verify-code":
+			if (missing) return fail(ROUTE_PARAM_MESSAGES.missing(name));
+			return normaliseVerifyCode(value) ? OK : fail(ROUTE_PARAM_MESSAGES.invalidVerifyCode);
 		case "taxonomy-type":
 			if (missing) return fail(ROUTE_PARAM_MESSAGES.missing(name));
 			return isRouteTaxonomyType(value) ? OK : fail(ROUTE_PARAM_MESSAGES.invalidTaxonomyType);

@@ -88,6 +88,8 @@ export const routePatterns = {
 	/** Ours (issue 28): two to four of a wishlist's photos side by side (`?photos=a,b`). */
 	wishlistCompare: "/wishlists/:id/compare",
 	sharedWishlist: "/shared-wishlist/:shareCode",
+	/** A licence's or certificate's verification page (issue 28): public. */
+	verify: "/verify/:code",
 	collection: "/collections/:id",
 	order: "/orders/:id",
 	/** A production's clearance log (issue 26). */

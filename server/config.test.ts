@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_CONTACT_TO, loadConfig } from "./config";
+import { ConfigError, DEMO_SELLER, DEV_CONTACT_TO, loadConfig } from "./config";
 import { tempDirsForEachTest } from "./test/harness";
 
 const tempDir = tempDirsForEachTest("snap-config-");
@@ -73,9 +73,58 @@ describe("loadConfig", () => {
 			AUTH_SECRET: "s".repeat(40),
 			PUBLIC_URL: "https://shop.example/",
 			SMTP_URL: "smtp://mail.example:587",
+			SELLER_NAME: "Shop Example LLC",
+			SELLER_ADDRESS: "1 Main St, Springfield",
 		});
 		expect(c.seedPhotos).toBe(0);
 		expect(c.publicUrl).toBe("https://shop.example");
+	});
+
+	it("names the seller on invoices from SELLER_*, refuses a production start without name and address, and marks the demo seller", () => {
+		const production = {
+			NODE_ENV: "production",
+			DATA_DIR: tempDir(),
+			AUTH_SECRET: "s".repeat(40),
+			PUBLIC_URL: "https://shop.example",
+			SMTP_URL: "smtp://mail.example:587",
+			MAIL_FROM: "Shop <hello@shop.example>",
+		};
+		try {
+			loadConfig(production);
+			expect.fail("should have thrown");
+		} catch (err) {
+			expect(err).toBeInstanceOf(ConfigError);
+			const problems = (err as ConfigError).problems;
+			expect(problems).toContain(
+				"SELLER_NAME: required in production (the seller's legal name on invoices and certificates)",
+			);
+			expect(problems).toContain(
+				"SELLER_ADDRESS: required in production (the seller's postal address on invoices)",
+			);
+		}
+		expect(() => loadConfig({ ...production, SELLER_NAME: "Shop Example LLC" })).toThrow(/SELLER_ADDRESS/);
+		const c = loadConfig({
+			...production,
+			SELLER_NAME: " Shop Example LLC ",
+			SELLER_ADDRESS: "1 Main St\nSpringfield, IL 62701",
+			SELLER_TAX_ID: "US-12-3456789",
+			SELLER_EMAIL: "billing@shop.example",
+		});
+		expect(c.seller).toEqual({
+			name: "Shop Example LLC",
+			address: "1 Main St\nSpringfield, IL 62701",
+			taxId: "US-12-3456789",
+			email: "billing@shop.example",
+		});
+		expect(() => loadConfig({ DATA_DIR: tempDir(), SELLER_EMAIL: "billing" })).toThrow(/SELLER_EMAIL/);
+		// Outside production the demo seller says what it is.
+		expect(loadConfig({ DATA_DIR: tempDir() }).seller).toEqual({
+			name: DEMO_SELLER.name,
+			address: DEMO_SELLER.address,
+			taxId: undefined,
+			email: undefined,
+		});
+		expect(DEMO_SELLER.name).toMatch(/demo seller/);
 	});
 
 	it("wants all three OIDC variables or none", () => {
@@ -115,6 +164,8 @@ describe("loadConfig", () => {
 			PUBLIC_URL: "https://shop.example",
 			SMTP_URL: "smtp://mail.example:587",
 			MAIL_FROM: "Shop <hello@shop.example>",
+			SELLER_NAME: "Shop Example LLC",
+			SELLER_ADDRESS: "1 Main St, Springfield",
 		};
 		expect(loadConfig(production).contactTo).toBe("Shop <hello@shop.example>");
 		expect(loadConfig({ ...production, CONTACT_TO: "team@shop.example" }).contactTo).toBe(

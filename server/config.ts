@@ -71,6 +71,14 @@ const EnvSchema = z.object({
 	STRIPE_WEBHOOK_SECRET: optionalString,
 	/** The bank account invoices ask productions to pay into, printed as given (e.g. "IBAN … · BIC …"). */
 	INVOICE_BANK_DETAILS: optionalString,
+	/** The seller's legal name printed on invoices and certificates; required in production. */
+	SELLER_NAME: optionalString,
+	/** The seller's postal address (lines separated by ", " or new lines); required in production. */
+	SELLER_ADDRESS: optionalString,
+	/** The seller's tax or VAT number, printed when set. */
+	SELLER_TAX_ID: optionalString,
+	/** The address buyers write to about invoices; unset: MAIL_FROM's address. */
+	SELLER_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an email address").optional()),
 	LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 	/** Unset: 300 outside production, 0 in production (a real deployment gets no demo data). */
 	SEED_PHOTOS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
@@ -116,6 +124,20 @@ const EnvSchema = z.object({
 	JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(2)),
 });
 
+/** Outside production without SELLER_NAME / SELLER_ADDRESS: a seller that says it is a demo. */
+export const DEMO_SELLER = {
+	name: "Snapshot Set Dressing (demo seller: set SELLER_NAME)",
+	address: "Demo address: set SELLER_ADDRESS",
+} as const;
+
+/** Who sells the licences: printed on every invoice and certificate (docs/payments.md). */
+export type SellerConfig = {
+	name: string;
+	address: string;
+	taxId: string | undefined;
+	email: string | undefined;
+};
+
 export type Config = {
 	nodeEnv: "development" | "production" | "test";
 	isProduction: boolean;
@@ -139,6 +161,7 @@ export type Config = {
 	seedPhotos: number;
 	trustProxy: boolean;
 	invoiceBankDetails: string | undefined;
+	seller: SellerConfig;
 	/** Guest searches allowed per network address and per visitor, a minute and a day. */
 	guestSearchLimits: {
 		address: { minute: number; day: number };
@@ -205,6 +228,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		if (!e.SMTP_URL) problems.push("SMTP_URL: required in production (sign-in links go out by mail)");
 		if (e.CAPTCHA === "off")
 			problems.push("CAPTCHA: 'off' is for local development only, never in production");
+		if (!e.SELLER_NAME)
+			problems.push(
+				"SELLER_NAME: required in production (the seller's legal name on invoices and certificates)",
+			);
+		if (!e.SELLER_ADDRESS)
+			problems.push("SELLER_ADDRESS: required in production (the seller's postal address on invoices)");
 		if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
 			problems.push("STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set");
 	}
@@ -249,6 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		seedPhotos: e.SEED_PHOTOS ?? (isProduction ? 0 : 300),
 		trustProxy: e.TRUST_PROXY === "true",
 		invoiceBankDetails: e.INVOICE_BANK_DETAILS?.trim(),
+		seller: {
+			name: e.SELLER_NAME?.trim() ?? DEMO_SELLER.name,
+			address: e.SELLER_ADDRESS?.trim() ?? DEMO_SELLER.address,
+			taxId: e.SELLER_TAX_ID?.trim(),
+			email: e.SELLER_EMAIL,
+		},
 		guestSearchLimits: {
 			address: { minute: e.GUEST_SEARCH_LIMIT_MINUTE, day: e.GUEST_SEARCH_LIMIT_DAY },
 			visitor: { minute: e.GUEST_SEARCH_VISITOR_LIMIT_MINUTE, day: e.GUEST_SEARCH_VISITOR_LIMIT_DAY },

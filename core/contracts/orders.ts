@@ -90,6 +90,12 @@ export const OrderItem = z.object({
 	purchase_id: z.uuid().nullable(),
 	/** The buyer's note of where the photo is used ("episode or scene"), or null. */
 	scene_note: z.string().nullable(),
+	/** The licence's number, 'SSD-000042-03' (core/licence-verification.ts), given when the order is placed. */
+	licence_number: z.string(),
+	/** The licence's verification code: /verify/{code} shows anyone it is genuine and whether it holds. */
+	verify_code: z.string(),
+	/** The licensor: the storefront of the family the photo belongs to, or null for the archive's own. */
+	licensor: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -139,6 +145,8 @@ export const Order = z.object({
 	/** The licence terms' version the buyer accepted at checkout; null for orders placed before terms were versioned. */
 	terms_version: z.string().nullable(),
 	rider: OrderRider.nullable(),
+	/** The certificate's verification code: /verify/{code} lists every licence of the order. */
+	verify_code: z.string(),
 	/** API paths of the PDFs the buyer may open now (the certificate only once paid). */
 	invoice_url: z.string(),
 	certificate_url: z.string().nullable(),
@@ -195,6 +203,9 @@ export const Purchase = z.object({
 	order: z.object({ id: z.uuid(), reference: z.string() }),
 	production_name: z.string(),
 	certificate_url: z.string(),
+	/** The licence's number and verification code (issue 28); null only for a licence without an order line. */
+	licence_number: z.string().nullable(),
+	verify_code: z.string().nullable(),
 });
 export type Purchase = z.infer<typeof Purchase>;
 

@@ -194,6 +194,8 @@ describe("dev mailbox", () => {
 				PUBLIC_URL: "https://shop.example",
 				SMTP_URL: "smtp://127.0.0.1:9",
 				CAPTCHA: "altcha",
+				SELLER_NAME: "Shop Example LLC",
+				SELLER_ADDRESS: "1 Main St, Springfield",
 			},
 		});
 		try {

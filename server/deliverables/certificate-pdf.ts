@@ -1,14 +1,17 @@
 import type { Order, OrderItem } from "@core/contracts/orders";
 import { LICENCE_TERMS, TERMS_TEXT } from "@core/licence-terms";
+import { verifyPath } from "@core/licence-verification";
 import { formatUsd, LICENSE_LABELS } from "@core/license";
 import { personText, RIDER_TEXT, rightsHolderText } from "@core/paperwork";
 import type { PDFImage, PDFPage } from "pdf-lib";
 import type { PhotoPaperwork } from "../clearance/paperwork-service";
+import { type Seller, sellerLines } from "./invoice-pdf";
 import {
 	COLORS,
 	CONTENT_WIDTH,
 	createKit,
 	drawText,
+	FOOTER_TOP,
 	formatDate,
 	type Kit,
 	PAGE,
@@ -25,8 +28,8 @@ import {
 	drawWrapped,
 	PageFlow,
 	productionLines,
-	textCell,
 } from "./pdf-layout";
+import { drawQr } from "./pdf-qr";
 import type { Thumbnail } from "./thumbnails";
 
 /** What a certificate certifies: a paid order and the licences it still holds. */
@@ -35,13 +38,20 @@ export type CertifiedOrder = Order & { paid_at: string };
 const ROW_HEIGHT = 50;
 const THUMB_BOX = 40;
 
+/** The verification band above every page's footer: the certificate's QR code and its address. */
+const QR_SIZE = 64;
+const BAND_TOP = FOOTER_TOP + QR_SIZE + 18;
+
+/** Where the certificate is verified, and who issues it. */
+export type CertificateIssuer = { seller: Seller; publicUrl: string };
+
 /** The certificate's blocks are set a little larger than the invoice's. */
 const BLOCK_STYLE = { lineHeight: 14, firstLineSize: 12 };
 
-function drawParticulars(kit: Kit, flow: PageFlow, order: CertifiedOrder) {
+function drawParticulars(kit: Kit, flow: PageFlow, order: CertifiedOrder, seller: Seller) {
 	const intro = wrapText(
 		kit,
-		`${PRODUCT_NAME} certifies that the licensee named below holds a licence for each photograph listed in this certificate, for use in the production named below, on the terms set out at the end.`,
+		`${seller.name}, trading as ${PRODUCT_NAME}, certifies that the licensee named below holds a licence for each photograph listed in this certificate, granted by the licensor named beside it, for use in the production named below, on the terms set out at the end.`,
 		CONTENT_WIDTH,
 		{ size: 10 },
 	);
@@ -57,6 +67,13 @@ function drawParticulars(kit: Kit, flow: PageFlow, order: CertifiedOrder) {
 		{ label: "Licensee", lines: [billing.name, billing.company, billing.email] },
 		{ label: "Production", lines: productionLines(order.production) },
 		{ ...BLOCK_STYLE, gapAfter: 12 },
+	);
+	drawBlockPair(
+		kit,
+		flow,
+		{ label: "Issued by", lines: sellerLines(seller).slice(0, -2) },
+		{ label: "Seller contact", lines: sellerLines(seller).slice(-2) },
+		{ ...BLOCK_STYLE, firstLineSize: 10, gapAfter: 12 },
 	);
 	const facts: [string, string][] = [
 		["Order", order.reference],
@@ -149,13 +166,21 @@ function drawClearance(
 	for (const line of accepted) drawWrapped(kit, flow, line, { size: 9, bold: true });
 }
 
+/**
+ * The terms, kept together: measured first, and begun on a new page when they would not fit below
+ * what precedes them, so no clause stands alone on a page (a coordinator reads them as one). Only
+ * terms taller than a whole page would break, and then between clauses, never inside one.
+ */
 function drawTerms(kit: Kit, flow: PageFlow) {
+	const clauses = LICENCE_TERMS.map((term) => wrapText(kit, term, CONTENT_WIDTH - 18, { size: 9 }));
+	const heading = 20;
+	const height = heading + clauses.reduce((sum, lines) => sum + lines.length * 12 + 6, 0);
 	flow.y -= 12;
-	flow.ensure(40);
+	if (height <= flow.pageCapacity) flow.ensure(height);
+	else flow.ensure(heading + (clauses[0]?.length ?? 0) * 12 + 6);
 	drawText(kit, flow.page, "Terms of the licence", PAGE.margin, flow.y, { bold: true, size: 12 });
-	flow.y -= 20;
-	LICENCE_TERMS.forEach((term, i) => {
-		const lines = wrapText(kit, term, CONTENT_WIDTH - 18, { size: 9 });
+	flow.y -= heading;
+	clauses.forEach((lines, i) => {
 		flow.ensure(lines.length * 12 + 6);
 		drawText(kit, flow.page, `${i + 1}.`, PAGE.margin, flow.y, { size: 9, bold: true });
 		for (const line of lines) {
@@ -166,18 +191,57 @@ function drawTerms(kit: Kit, flow: PageFlow) {
 	});
 }
 
+/** A cell of lines, top-aligned in the row: the first in `first`'s style, the rest small and muted. */
+function linesCell(kit: Kit, first: TextStyle, value: (item: OrderItem) => string[]) {
+	return (page: PDFPage, item: OrderItem, x: number, top: number, width: number) => {
+		value(item).forEach((line, i) => {
+			const style: TextStyle = i === 0 ? { size: 9, ...first } : { size: 8, color: COLORS.muted };
+			drawText(kit, page, line, x + 6, top - 15 - i * 12, { ...style, maxWidth: width - 12 });
+		});
+	};
+}
+
 /**
- * The licence certificate of a paid order: licensee, production, every licensed photograph with
- * its number, thumbnail, licence type and price paid, then the terms. Long orders run onto
- * further pages with the header and the table's head repeated.
+ * Every page's verification band, above the footer: the QR code of the certificate's address and
+ * the address written out, so a clearance coordinator can check the whole certificate from any
+ * page it has, scanned or typed.
+ */
+function drawVerification(kit: Kit, url: string) {
+	for (const page of kit.doc.getPages()) {
+		const top = BAND_TOP - 8;
+		drawQr(page, url, { x: PAGE.width - PAGE.margin - QR_SIZE, top, size: QR_SIZE });
+		const width = CONTENT_WIDTH - QR_SIZE - 24;
+		drawText(kit, page, "Verify this certificate", PAGE.margin, top - 10, { bold: true, size: 10 });
+		drawText(kit, page, url, PAGE.margin, top - 26, { size: 10, color: COLORS.accent, maxWidth: width });
+		const lines = wrapText(
+			kit,
+			"Scan the code or open the address to see, without signing in, that each licence listed is genuine and whether it is still valid. Each licence also has its own code, printed beside it.",
+			width,
+			{ size: 8 },
+		);
+		lines.forEach((line, i) => {
+			drawText(kit, page, line, PAGE.margin, top - 42 - i * 10, { size: 8, color: COLORS.muted });
+		});
+	}
+}
+
+/**
+ * The licence certificate of a paid order: who issues it, licensee, production, every licensed
+ * photograph with its licence number and code, thumbnail, licensor, licence type and price paid,
+ * the clearance of each, then the terms, kept together. Long orders run onto further pages with
+ * the header and the table's head repeated; every page carries the certificate's verification
+ * address and its QR code.
  */
 export async function renderCertificate(
 	order: CertifiedOrder,
 	thumbnails: ReadonlyMap<string, Thumbnail>,
 	paperwork: ReadonlyMap<string, PhotoPaperwork>,
+	issuer: CertificateIssuer,
 	printedOn = new Date().toISOString(),
 ): Promise<Uint8Array> {
+	const { seller } = issuer;
 	const items = order.items.filter((item) => item.purchase_id !== null);
+	const verifyUrl = `${issuer.publicUrl}${verifyPath(order.verify_code)}`;
 	const kit = await createKit({
 		title: `Licence certificate ${order.reference}`,
 		subject: `${PRODUCT_NAME} licence certificate for ${order.production.name}`,
@@ -187,30 +251,48 @@ export async function renderCertificate(
 	const images = new Map<string, PDFImage>();
 	for (const [url, thumbnail] of thumbnails) images.set(url, await kit.doc.embedJpg(thumbnail.jpeg));
 
-	const flow = new PageFlow(kit, (page, index) =>
-		drawPageHeader(kit, page, index, {
-			title: "Licence certificate",
-			reference: `Order ${order.reference}`,
-			gapBelow: 16,
-		}),
+	const flow = new PageFlow(
+		kit,
+		(page, index) =>
+			drawPageHeader(kit, page, index, {
+				title: "Licence certificate",
+				reference: `Order ${order.reference}`,
+				gapBelow: 16,
+			}),
+		BAND_TOP,
 	);
-	drawParticulars(kit, flow, { ...order, items });
-	const text = (style: TextStyle, value: (item: OrderItem) => string) =>
-		textCell(kit, ROW_HEIGHT, value, style);
+	drawParticulars(kit, flow, { ...order, items }, seller);
+	const titleWidth = CONTENT_WIDTH - 100 - (THUMB_BOX + 12) - 104 - 70;
 	const columns: Column<OrderItem>[] = [
-		{ label: "Photo", width: 62, cell: text({ bold: true }, (item) => `#${item.photo.photoid}`) },
+		{
+			label: "Licence",
+			width: 100,
+			cell: linesCell(kit, { bold: true }, (item) => [item.licence_number, `#${item.photo.photoid}`]),
+		},
 		{ label: "", width: THUMB_BOX + 12, cell: thumbnailCell(images) },
 		{
-			label: "Title",
-			width: CONTENT_WIDTH - 62 - (THUMB_BOX + 12) - 120 - 76,
-			cell: text({}, (i) => i.photo.title),
+			label: "Photograph and licensor",
+			width: titleWidth,
+			cell: linesCell(kit, {}, (item) => [
+				item.photo.title,
+				`Licensor: ${item.licensor ?? seller.name}`,
+				`Verification code ${item.verify_code}`,
+			]),
 		},
-		{ label: "Licence", width: 120, cell: text({}, (item) => LICENSE_LABELS[item.license_type].name) },
+		{
+			label: "Licence type",
+			width: 104,
+			cell: linesCell(kit, {}, (item) => [LICENSE_LABELS[item.license_type].name]),
+		},
 		{
 			label: "Price paid",
-			width: 76,
+			width: 70,
 			align: "right",
-			cell: text({ align: "right" }, (item) => formatUsd(item.total_cents)),
+			cell: (page, item, x, top, width) =>
+				drawText(kit, page, formatUsd(item.total_cents), x + width - 6, top - 15, {
+					size: 9,
+					align: "right",
+				}),
 		},
 	];
 	drawTable(kit, flow, columns, items, ROW_HEIGHT);
@@ -233,6 +315,7 @@ export async function renderCertificate(
 	flow.y -= 8;
 	drawClearance(kit, flow, { ...order, items }, paperwork, printedOn);
 	drawTerms(kit, flow);
-	drawFooters(kit, `${PRODUCT_NAME} · Licence certificate ${order.reference}`);
+	drawVerification(kit, verifyUrl);
+	drawFooters(kit, `${seller.name} · Licence certificate ${order.reference}`);
 	return kit.doc.save();
 }

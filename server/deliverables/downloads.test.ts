@@ -76,6 +76,8 @@ describe("GET /api/purchases", () => {
 			order: { id: newer.id, reference: newer.reference },
 			production_name: "Second Wind",
 			certificate_url: `/api/orders/${newer.id}/certificate.pdf`,
+			licence_number: item?.licence_number,
+			verify_code: item?.verify_code,
 		});
 		expect(listed[2]?.order).toEqual({ id: older.id, reference: older.reference });
 

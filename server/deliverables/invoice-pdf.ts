@@ -30,7 +30,26 @@ import {
 } from "./pdf-layout";
 
 /** Who issues the invoice (server/deliverables/seller.ts builds it from the configuration). */
-export type Seller = { name: string; email: string; website: string; bankDetails?: string };
+export type Seller = {
+	name: string;
+	/** The postal address, one entry per printed line. */
+	address: string[];
+	taxId?: string | undefined;
+	email: string;
+	website: string;
+	bankDetails?: string | undefined;
+};
+
+/** The seller's lines under 'From' (and 'Issued by' on the certificate). */
+export function sellerLines(seller: Seller): string[] {
+	return [
+		seller.name,
+		...seller.address,
+		...(seller.taxId ? [`Tax ID: ${seller.taxId}`] : []),
+		seller.email,
+		seller.website,
+	];
+}
 
 const ROW_HEIGHT = 20;
 
@@ -66,7 +85,7 @@ function drawParticulars(kit: Kit, flow: PageFlow, order: Order, seller: Seller)
 	const from = drawLabelledBlock(
 		kit,
 		flow.page,
-		{ label: "From", lines: [seller.name, seller.email, seller.website] },
+		{ label: "From", lines: sellerLines(seller) },
 		PAGE.margin,
 		flow.y,
 		HALF_WIDTH,

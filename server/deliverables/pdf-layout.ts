@@ -31,13 +31,22 @@ export class PageFlow {
 	y: number;
 	continueWith: ((flow: PageFlow) => void) | null = null;
 
+	/**
+	 * `bottom`: where content stops (FOOTER_TOP unless the document keeps a band of its own above
+	 * the footer, as the certificate does for its verification code).
+	 */
 	constructor(
 		private readonly kit: Kit,
 		private readonly header: (page: PDFPage, pageIndex: number) => number,
+		readonly bottom: number = FOOTER_TOP,
 	) {
 		this.page = kit.doc.addPage([PAGE.width, PAGE.height]);
 		this.y = header(this.page, 0);
+		this.firstY = this.y;
 	}
+
+	/** Where the first page's content started (continuation pages start a little higher). */
+	private readonly firstY: number;
 
 	newPage(): void {
 		this.page = this.kit.doc.addPage([PAGE.width, PAGE.height]);
@@ -45,9 +54,14 @@ export class PageFlow {
 		this.continueWith?.(this);
 	}
 
+	/** The height a fresh page offers below its header. */
+	get pageCapacity(): number {
+		return this.firstY - this.bottom;
+	}
+
 	/** Makes room for a block `height` tall; true when that took a new page. */
 	ensure(height: number): boolean {
-		if (this.y - height >= FOOTER_TOP) return false;
+		if (this.y - height >= this.bottom) return false;
 		this.newPage();
 		return true;
 	}

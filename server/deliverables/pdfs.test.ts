@@ -11,8 +11,21 @@ import { authClient } from "../test/auth-client";
 import { adminAction, buyPhotos, placeOrder, setUpDeliverables } from "../test/fixtures/deliverables";
 import { insertPhotos } from "../test/fixtures/photos";
 import { pdfPageTexts } from "../test/pdf-text";
+import { renderCertificate } from "./certificate-pdf";
+import { certifiedOrder } from "./certificate-rules";
+import { sellerFrom } from "./seller";
 
-const setup = setUpDeliverables({ photos: 4, env: { INVOICE_BANK_DETAILS: "IBAN-GB00TEST1234" } });
+const setup = setUpDeliverables({
+	photos: 4,
+	env: {
+		INVOICE_BANK_DETAILS: "IBAN-GB00TEST1234",
+		PUBLIC_URL: "https://shop.example",
+		SELLER_NAME: "Snapshot Licensing LLC",
+		SELLER_ADDRESS: "1 Archive Way\nBurbank, CA 91505",
+		SELLER_TAX_ID: "US-12-3456789",
+		SELLER_EMAIL: "billing@shop.example",
+	},
+});
 
 const invoiceUrl = (order: Order) => `/api/orders/${order.id}/invoice.pdf`;
 const certificateUrl = (order: Order) => `/api/orders/${order.id}/certificate.pdf`;
@@ -56,7 +69,12 @@ describe("GET /api/orders/:id/invoice.pdf", () => {
 		);
 		expect(pages).toHaveLength(1);
 		for (const expected of [
-			"Snapshot Set Dressing",
+			"SNAPSHOT SET DRESSING",
+			"Snapshot Licensing LLC",
+			"1 Archive Way",
+			"Burbank, CA 91505",
+			"Tax ID: US-12-3456789",
+			"billing@shop.example",
 			`Invoice ${order.reference}`,
 			"Maya Lindqvist",
 			"Harbor Lights Pictures LLC",
@@ -176,7 +194,12 @@ describe("GET /api/orders/:id/certificate.pdf", () => {
 			"accounts@harbor.test",
 			"Winter Light",
 			"Northbound Films",
+			"ISSUED BY",
+			"Snapshot Licensing LLC",
+			"1 Archive Way",
 			...photos.map((p) => `#${p.photoid}`),
+			...order.items.map((item) => item.licence_number),
+			...order.items.map((item) => `Verification code ${item.verify_code}`),
 			LICENSE_LABELS["hero-usage"].name,
 			...order.items.map((item) => formatUsd(item.total_cents)),
 			`Total paid ${formatUsd(order.total_cents)}`,
@@ -204,6 +227,19 @@ describe("GET /api/orders/:id/certificate.pdf", () => {
 		expect(faces.length).toBeGreaterThan(0);
 		for (const row of ledger) expect(words(text)).toContain(`Rights holder: ${row.holder}`);
 		for (const face of faces) expect(face.refs?.some((ref) => text.includes(`${ref}, signed`))).toBe(true);
+
+		// The licensor of each photo: its family's storefront (the seller for the archive's own).
+		const owners = await setup.ctx.database.query<{ storefront: string | null }>(sql`
+			select pf.storefront_name as storefront from photos p left join profiles pf on pf.id = p.user_id
+			where p.id = any(${sqlArray(photos.map((p) => p.id))}::uuid[])`);
+		expect(owners.some((row) => row.storefront !== null)).toBe(true);
+		for (const row of owners)
+			expect(text).toContain(`Licensor: ${row.storefront ?? "Snapshot Licensing LLC"}`);
+		// Every page carries the certificate's verification address (and its QR code beside it).
+		for (const page of pages) {
+			expect(page).toContain("Verify this certificate");
+			expect(page).toContain(`https://shop.example/verify/${order.verify_code}`);
+		}
 	});
 
 	it("paginates an 84-photo order with the header and table head on every page, and survives emoji and CJK titles", async () => {
@@ -226,6 +262,7 @@ describe("GET /api/orders/:id/certificate.pdf", () => {
 		expect(pages.length).toBeGreaterThanOrEqual(2);
 		pages.forEach((page, i) => {
 			expect(page).toContain(`Order ${order.reference}`);
+			expect(page).toContain(`https://shop.example/verify/${order.verify_code}`);
 			expect(page).toContain(i === 0 ? "Licence certificate" : "Licence certificate (continued)");
 			expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
 			// A page with rows of the table repeats its head; the clearance section follows the table.
@@ -248,5 +285,38 @@ describe("GET /api/orders/:id/certificate.pdf", () => {
 			expect(page).toContain(`Invoice ${order.reference}`);
 			expect(page).toContain(`Page ${i + 1} of ${invoice.pages.length}`);
 		});
+	});
+
+	it("keeps the terms together on one page wherever the table and ledger before them end", async () => {
+		const photos = await insertPhotos(setup.ctx.database, 30);
+		const paid = await buyPhotos(setup.ann, setup.admin, photos, { production: "Page Turner" });
+		const order = certifiedOrder(paid);
+		const issuer = { seller: sellerFrom(setup.ctx.config), publicUrl: "https://shop.example" };
+		const words = (value: string) => value.replace(/\s+/g, " ");
+		let movedToNewPage = 0;
+		// One to thirty photos: the terms start at every height of the page in turn.
+		for (let count = 1; count <= order.items.length; count++) {
+			const pdf = await renderCertificate(
+				{ ...order, items: order.items.slice(0, count) },
+				new Map(),
+				new Map(),
+				issuer,
+				"2026-11-27T12:00:00.000Z",
+			);
+			const { pages } = await pdfPageTexts(pdf);
+			const at = pages.findIndex((page) => page.includes("Terms of the licence"));
+			expect(at, `${count} photos`).toBeGreaterThanOrEqual(0);
+			const termsPage = words(pages[at] ?? "");
+			for (const term of LICENCE_TERMS) expect(termsPage, `${count} photos`).toContain(words(term));
+			// No clause spilled onto the page after.
+			const next = words(pages[at + 1] ?? "");
+			for (const term of LICENCE_TERMS) expect(next).not.toContain(words(term).slice(0, 30));
+			// Every page: the address and the QR code's caption.
+			for (const page of pages) expect(page).toContain(`https://shop.example/verify/${order.verify_code}`);
+			if (!/Rights holder|No person shown|licensed$/m.test(pages[at]?.split("Terms of the licence")[0] ?? ""))
+				movedToNewPage++;
+		}
+		// The rule did its work: some renderings began the terms on a fresh page.
+		expect(movedToNewPage).toBeGreaterThan(0);
 	});
 });

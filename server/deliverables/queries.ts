@@ -26,6 +26,9 @@ type PurchaseRow = Columns<typeof purchases, "id" | "price_cents" | "purchase_da
 		order_production: Columns<typeof orders, "production_name">["production_name"];
 		/** The photo's `id`. */
 		photo_id: Columns<typeof photos, "id">["id"];
+		/** Its order line's licence number and code (a left join: null without a line). */
+		licence_number: string | null;
+		verify_code: string | null;
 	};
 
 const toPurchase = (row: PurchaseRow): Purchase => ({
@@ -42,6 +45,8 @@ const toPurchase = (row: PurchaseRow): Purchase => ({
 	order: { id: row.order_id, reference: orderReference(Number(row.order_number)) },
 	production_name: row.production_name ?? row.order_production,
 	certificate_url: `/api/orders/${row.order_id}/certificate.pdf`,
+	licence_number: row.licence_number,
+	verify_code: row.verify_code,
 });
 
 /** The caller's licences, newest first (by photo number within one purchase moment). */
@@ -50,10 +55,11 @@ export async function listPurchases(executor: Executor, userId: string): Promise
 		executor,
 		sql`select pu.id, pu.license_type, pu.price_cents, pu.purchase_date, pu.production_name,
 				o.id as order_id, o.number as order_number, o.production_name as order_production,
-				p.id as photo_id, p.photoid, p.title, p.thumbnail_url
+				p.id as photo_id, p.photoid, p.title, p.thumbnail_url, i.licence_number, i.verify_code
 			from purchases pu
 			join orders o on o.id = pu.order_id
 			join photos p on p.id = pu.photo_id
+			left join order_items i on i.id = pu.order_item_id
 			where pu.user_id = ${userId} and ${HELD}
 			order by pu.purchase_date desc, o.number desc, p.photoid`,
 	);

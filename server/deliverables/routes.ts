@@ -81,7 +81,10 @@ export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 				database.db,
 				order.items.map((item) => item.photo.id),
 			);
-			const pdf = await renderCertificate(order, thumbnails, paperwork);
+			const pdf = await renderCertificate(order, thumbnails, paperwork, {
+				seller,
+				publicUrl: config.publicUrl,
+			});
 			return reply.headers(pdfHeaders(`${order.reference}-certificate.pdf`)).send(Buffer.from(pdf));
 		},
 	);

@@ -1,17 +1,28 @@
 import type { Config } from "../config";
 import type { Seller } from "./invoice-pdf";
-import { PRODUCT_NAME } from "./pdf-kit";
 
 /** The address in MAIL_FROM ('Name <hello@example.com>' or a bare address). */
 function mailAddress(mailFrom: string): string {
 	return /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
 }
 
-/** The seller printed on invoices: the product, the address mail comes from, the public site, the bank (INVOICE_BANK_DETAILS). */
-export function sellerFrom(config: Pick<Config, "mailFrom" | "publicUrl" | "invoiceBankDetails">): Seller {
+/**
+ * The seller printed on invoices and certificates, from the configuration (SELLER_NAME,
+ * SELLER_ADDRESS, SELLER_TAX_ID, SELLER_EMAIL or MAIL_FROM's address), the public site and the
+ * bank (INVOICE_BANK_DETAILS). Production refuses to start without the name and address.
+ */
+export function sellerFrom(
+	config: Pick<Config, "mailFrom" | "publicUrl" | "invoiceBankDetails" | "seller">,
+): Seller {
 	return {
-		name: PRODUCT_NAME,
-		email: mailAddress(config.mailFrom),
+		name: config.seller.name,
+		// One line per part: 'Street 1, City' or lines separated by new lines.
+		address: config.seller.address
+			.split(/\r?\n/)
+			.map((line) => line.trim())
+			.filter(Boolean),
+		taxId: config.seller.taxId,
+		email: config.seller.email ?? mailAddress(config.mailFrom),
 		website: config.publicUrl.replace(/^https?:\/\//, ""),
 		bankDetails: config.invoiceBankDetails,
 	};

@@ -11,6 +11,7 @@ import type { Executor } from "../db/executor";
 import { ConflictError, DomainError, ValidationError } from "../errors";
 import type { PaymentProvider } from "../payments/provider";
 import { touchProject } from "../projects/service";
+import { licenceCodes, newVerifyCode } from "./licence-codes";
 import {
 	deleteCartPhotos,
 	insertOrder,
@@ -105,10 +106,18 @@ export async function placeOrder(
 			idempotency_fingerprint: idempotency?.fingerprint ?? null,
 			// The contract let through the current version only.
 			terms_version: input.terms_version,
+			verify_code: newVerifyCode(),
 		});
+		// Licence numbers and codes are given when the order is placed (docs/verification.md), so
+		// an invoice awaiting payment already shows them, as 'awaiting payment' when verified.
+		const codes = licenceCodes(
+			order.number,
+			cart.items.map((line) => line.photo.photoid),
+		);
 		await insertOrderItems(
 			tx,
-			cart.items.map((line) => ({
+			cart.items.map((line, i) => ({
+				...(codes[i] as (typeof codes)[number]),
 				order_id: order.id,
 				photo_id: line.photo.id,
 				license_type: line.license_type,

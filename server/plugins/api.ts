@@ -57,6 +57,7 @@ import { studioLogosRoutes } from "../studio-logos/routes";
 import { adminReviewRoutes } from "../submissions/review-routes";
 import { submissionsRoutes } from "../submissions/routes";
 import { uploadsRoutes } from "../uploads/routes";
+import { verificationRoutes } from "../verification/routes";
 import { wishlistsRoutes } from "../wishlists/routes";
 
 export type ApiDeps = Omit<AppServices, "payments"> & {
@@ -105,6 +106,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(orderPaperworkRoutes, services);
 	await app.register(stripeWebhookRoutes, services);
 	await app.register(deliverablesRoutes, services);
+	await app.register(verificationRoutes, services);
 	await app.register(earningsRoutes, services);
 	await app.register(adminPayoutsRoutes, services);
 	await app.register(searchRoutes, { auth, config, database });

@@ -267,6 +267,11 @@ const sitePages = [
 		paths.familyInvitation,
 		async () => (await import("@/features/families/components/family-invitation-page")).FamilyInvitationPage,
 	),
+	// Issue 28: a certificate's verification, opened signed out from its QR code.
+	pageRoute(
+		routePatterns.verify,
+		async () => (await import("@/features/verification/components/verify-page")).VerifyPage,
+	),
 	pageRoute(
 		paths.signRelease,
 		async () => (await import("@/features/releases/components/sign-release-page")).SignReleasePage,

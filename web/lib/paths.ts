@@ -43,6 +43,11 @@ export function sharedWishlistUrl(shareCode: string): string {
 	return `/shared-wishlist/${encodeURIComponent(shareCode)}`;
 }
 
+/** The public page that verifies a licence's or a certificate's code (issue 28). */
+export function verifyUrl(code: string): string {
+	return `/verify/${encodeURIComponent(code)}`;
+}
+
 /** One of the caller's orders. */
 export function orderUrl(id: string): string {
 	return `/orders/${encodeURIComponent(id)}`;

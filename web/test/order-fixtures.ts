@@ -56,6 +56,9 @@ export function orderItemFixture(
 		total_cents: price,
 		purchase_id: purchased ? purchaseId(n) : null,
 		scene_note: null,
+		licence_number: `SSD-000001-${String(n).padStart(2, "0")}`,
+		verify_code: `ABCDEFGH${String(n).padStart(4, "0")}`,
+		licensor: "The Hale Family Album",
 	};
 }
 
@@ -84,6 +87,7 @@ export function orderFixture(n: number, overrides: Partial<Order> = {}): Order {
 		refunded_at: null,
 		terms_version: "2026-11",
 		rider: null,
+		verify_code: `CERT${String(n).padStart(8, "0")}`,
 		invoice_url: apiPaths.orderInvoicePdf(orderId(n)),
 		certificate_url: null,
 		...overrides,
@@ -131,6 +135,8 @@ export function purchasesOf(order: Order): Purchase[] {
 						order: { id: order.id, reference: order.reference },
 						production_name: order.production.name,
 						certificate_url: apiPaths.orderCertificatePdf(order.id),
+						licence_number: item.licence_number,
+						verify_code: item.verify_code,
 					}),
 				]
 			: [],

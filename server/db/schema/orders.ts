@@ -58,6 +58,11 @@ export const orders = pgTable(
 		idempotency_fingerprint: text("idempotency_fingerprint"),
 		/** The licence terms' version the buyer accepted at checkout (core/licence-terms.ts); null before issue 26. */
 		terms_version: text("terms_version"),
+		/**
+		 * The certificate's verification code (core/licence-verification.ts): /verify/{code} lists the
+		 * order's licences to anyone who has it. Random, never derived from the number.
+		 */
+		verify_code: text("verify_code").notNull(),
 		created_at: createdAt(),
 		updated_at: updatedAt(),
 		paid_at: timestamp("paid_at", { withTimezone: true }),
@@ -66,6 +71,7 @@ export const orders = pgTable(
 	},
 	(t) => [
 		uniqueIndex("orders_number_idx").on(t.number),
+		uniqueIndex("orders_verify_code_idx").on(t.verify_code),
 		uniqueIndex("orders_stripe_session_idx").on(t.stripe_session_id),
 		uniqueIndex("orders_user_idempotency_idx").on(t.user_id, t.idempotency_key),
 		index("orders_user_created_idx").on(t.user_id, t.created_at.desc()),
@@ -100,9 +106,15 @@ export const order_items = pgTable(
 		total_cents: integer("total_cents").notNull(),
 		/** The buyer's "episode or scene" for this photo (issue 26), given at checkout or later. */
 		scene_note: text("scene_note"),
+		/** The licence's number, 'SSD-000042-03': the order's reference and the line's place by photo number. */
+		licence_number: text("licence_number").notNull(),
+		/** The licence's verification code: /verify/{code} shows it is genuine and still valid. */
+		verify_code: text("verify_code").notNull(),
 	},
 	(t) => [
 		uniqueIndex("order_items_order_photo_idx").on(t.order_id, t.photo_id),
+		uniqueIndex("order_items_licence_number_idx").on(t.licence_number),
+		uniqueIndex("order_items_verify_code_idx").on(t.verify_code),
 		index("order_items_photo_idx").on(t.photo_id),
 		check("order_items_license_check", licenseCheck(t.license_type)),
 		check("order_items_quantity_check", sql`${t.quantity} > 0`),

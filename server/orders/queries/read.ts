@@ -51,6 +51,7 @@ type OrderRow = Columns<
 	| "refunded_at"
 	| "stripe_session_id"
 	| "terms_version"
+	| "verify_code"
 > & {
 	/** The columns' CHECKs hold them to core/orders.ts's lists. */
 	status: OrderStatus;
@@ -85,7 +86,15 @@ const toRider = (json: RiderJson | null): OrderRider | null =>
 
 type LineColumns = Columns<
 	typeof order_items,
-	"id" | "unit_price_cents" | "quantity" | "subtotal_cents" | "discount_cents" | "total_cents" | "scene_note"
+	| "id"
+	| "unit_price_cents"
+	| "quantity"
+	| "subtotal_cents"
+	| "discount_cents"
+	| "total_cents"
+	| "scene_note"
+	| "licence_number"
+	| "verify_code"
 >;
 
 /** A line of an order with its photo and the live licence it became, as orderItems reads them. */
@@ -97,6 +106,8 @@ type ItemRow = LineColumns &
 		photo_id: Columns<typeof photos, "id">["id"];
 		/** The live purchase's `id`, null before payment (a left join). */
 		purchase_id: Columns<typeof purchases, "id">["id"] | null;
+		/** The photo's family's storefront name (profiles.storefront_name), null for none. */
+		licensor: string | null;
 	};
 
 /**
@@ -110,7 +121,7 @@ const OVERDUE = sql`(o.status = 'pending_payment' and o.payment_method = 'invoic
 const ORDER_COLUMNS = sql`o.id, o.number, o.user_id, o.status, o.payment_method, o.project_id,
 	o.production_name, o.production_company, o.billing, o.subtotal_cents, o.discount_cents,
 	o.total_cents, o.discount_percent, o.due_date::text as due_date, o.created_at, o.paid_at,
-	o.cancelled_at, o.refunded_at, o.stripe_session_id, o.terms_version, ${RIDER_JSON} as rider,
+	o.cancelled_at, o.refunded_at, o.stripe_session_id, o.terms_version, o.verify_code, ${RIDER_JSON} as rider,
 	(select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id) as item_count,
 	${OVERDUE} as overdue`;
 
@@ -143,6 +154,9 @@ const toItem = (row: ItemRow): OrderItem => ({
 	total_cents: Number(row.total_cents),
 	purchase_id: row.purchase_id,
 	scene_note: row.scene_note,
+	licence_number: row.licence_number,
+	verify_code: row.verify_code,
+	licensor: row.licensor,
 });
 
 export function toOrder(row: OrderRow, items: ItemRow[]): Order {
@@ -168,6 +182,7 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
 		refunded_at: isoTimeOrNull(row.refunded_at),
 		terms_version: row.terms_version,
 		rider: toRider(row.rider),
+		verify_code: row.verify_code,
 		...orderPaths(row.id, row.status),
 	};
 }
@@ -196,9 +211,11 @@ async function orderItems(executor: Executor, orderId: string): Promise<ItemRow[
 	return rowsOf<ItemRow>(
 		executor,
 		sql`select i.id, i.license_type, i.unit_price_cents, i.quantity, i.subtotal_cents, i.discount_cents,
-				i.total_cents, i.scene_note, p.id as photo_id, p.photoid, p.title, p.thumbnail_url, pu.id as purchase_id
+				i.total_cents, i.scene_note, i.licence_number, i.verify_code, p.id as photo_id, p.photoid, p.title,
+				p.thumbnail_url, pu.id as purchase_id, pf.storefront_name as licensor
 			from order_items i
 			join photos p on p.id = i.photo_id
+			left join profiles pf on pf.id = p.user_id
 			left join purchases pu on pu.order_item_id = i.id and pu.deleted_at is null
 			where i.order_id = ${orderId}
 			order by p.photoid, i.id`,

@@ -78,6 +78,10 @@ describe("/my-purchases", () => {
 		expect(within(first).getByText(/Winter Special/)).toBeTruthy();
 		expect(within(first).getByText("#1003 · Hero usage")).toBeTruthy();
 		expect(within(first).getByText("$245.00")).toBeTruthy();
+		// Each licence links to its public verification page (issue 28).
+		expect(
+			within(first).getByRole("link", { name: "Verify licence SSD-000001-03" }).getAttribute("href"),
+		).toBe("/verify/ABCDEFGH0003");
 		expect(
 			within(first)
 				.getByRole("link", { name: /Licence certificate \(PDF\)/ })

@@ -60,6 +60,12 @@ describe("/orders/{id}", () => {
 		expect(screen.getByRole("link", { name: /Licence certificate \(PDF\)/ }).getAttribute("href")).toBe(
 			`/api/orders/${orderId(7)}/certificate.pdf`,
 		);
+		// Each licence links to its public verification page (issue 28).
+		expect(
+			within(lines[0] as HTMLElement)
+				.getByRole("link", { name: "Verify licence SSD-000001-01" })
+				.getAttribute("href"),
+		).toBe("/verify/ABCDEFGH0001");
 
 		fireEvent.click(
 			within(lines[0] as HTMLElement).getByRole("button", { name: "Download original: Snapshot 1" }),

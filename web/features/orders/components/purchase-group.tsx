@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { CertificatePdfLink } from "@/components/orders/pdf-link";
 import { formatDate } from "@/lib/date-format";
-import { orderUrl } from "@/lib/paths";
+import { orderUrl, verifyUrl } from "@/lib/paths";
 import type { PurchaseGroup } from "../lib/order-format";
 import { OrderPhotoLine } from "./order-photo-line";
 
@@ -44,7 +44,18 @@ export function PurchaseGroupCard({ group }: { group: PurchaseGroup }) {
 							</p>
 						}
 						purchaseId={purchase.id}
-					/>
+					>
+						{purchase.verify_code && (
+							<p className="w-full text-sm">
+								<Link
+									to={verifyUrl(purchase.verify_code)}
+									className="text-accent-700 underline underline-offset-2 hover:text-accent-800"
+								>
+									Verify licence {purchase.licence_number}
+								</Link>
+							</p>
+						)}
+					</OrderPhotoLine>
 				))}
 			</ul>
 		</section>

@@ -49,6 +49,9 @@ function item(orderNumber: number, n: number, license: OrderItem["license_type"]
 		total_cents: unit,
 		purchase_id: null,
 		scene_note: null,
+		licence_number: `SSD-${String(orderNumber).padStart(6, "0")}-${String(n).padStart(2, "0")}`,
+		verify_code: `ABCDEFGH${String(orderNumber * 100 + n).padStart(4, "0")}`,
+		licensor: null,
 	};
 }
 
