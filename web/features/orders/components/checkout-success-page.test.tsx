@@ -36,6 +36,10 @@ describe("/checkout/success", () => {
 		const invoice = screen.getByRole("link", { name: /Invoice \(PDF\)/ });
 		expect(invoice.getAttribute("href")).toBe(`/api/orders/${orderId(42)}/invoice.pdf`);
 		expect(invoice.getAttribute("target")).toBe("_blank");
+		// Issue 28: the buyer finds the order again from here.
+		expect(screen.getByRole("link", { name: "Go to My purchases" }).getAttribute("href")).toBe(
+			"/my-purchases",
+		);
 		expect(screen.getByRole("link", { name: "View order SSD-000042" }).getAttribute("href")).toBe(
 			`/orders/${orderId(42)}`,
 		);

@@ -64,6 +64,9 @@ function InvoicePanel({ order }: { order: Order }) {
 			</p>
 			<div className="mt-3 flex flex-wrap gap-2">
 				<InvoicePdfLink orderId={order.id} />
+				<Link to={paths.myPurchases} className={linkClasses}>
+					Go to My purchases
+				</Link>
 			</div>
 		</Notice>
 	);
