@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectAccessible, expectNoSeriousViolations } from "./support/axe";
 import { cli } from "./support/cli";
 import { becomeFamily, scanFile, uploadScan } from "./support/family";
 import { newAdmin, signUpByLink } from "./support/session";
@@ -30,6 +30,9 @@ const GUEST_PAGES = [
 	// Issue 27's public pages: a signing link that leads nowhere, an invitation without its token.
 	"/sign-release?token=e2e-no-such-token",
 	"/family/invitation",
+	// Issue 28: a search that finds nothing, with its suggestions; a verification code nobody has.
+	"/search?q=birthday%20zzyzx",
+	"/verify/ABCDEFGHJKMN",
 ];
 const MEMBER_PAGES = ["/profile", "/account", "/wishlists", "/cart", "/my-purchases"];
 const ADMIN_PAGES = [
@@ -49,26 +52,6 @@ const ADMIN_PAGES = [
 	"/admin/styleguide",
 	"/admin/components",
 ];
-
-/** Scans the page once its heading is shown; fails with every serious or critical violation. */
-async function expectAccessible(page: Page, url: string): Promise<void> {
-	await page.goto(url);
-	await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-	// Let lazy parts (grids, lists) settle so they are scanned too.
-	await page.waitForLoadState("networkidle");
-	const results = await new AxeBuilder({ page })
-		.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-		// The style guide's contrast samples show failing pairs on purpose.
-		.exclude("[data-contrast-sample]")
-		.analyze();
-	const serious = results.violations
-		.filter((v) => v.impact === "serious" || v.impact === "critical")
-		.map((v) => {
-			const where = v.nodes.slice(0, 5).map((n) => n.target.join(" "));
-			return `${v.id} (${v.impact}): ${v.help} — ${where.join(", ")}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ""}`;
-		});
-	expect(serious, `${url}\n${serious.join("\n")}`).toEqual([]);
-}
 
 test.describe("accessibility", () => {
 	test("the public pages, a taxonomy page and a storefront pass axe for a guest", async ({ page }) => {
@@ -96,6 +79,73 @@ test.describe("accessibility", () => {
 		const project = (await created.json()).project.id as string;
 		for (const url of [...MEMBER_PAGES, `/photo/${photo.photoid}`, `/projects/${project}/clearance`])
 			await expectAccessible(page, url);
+	});
+
+	test("issue 28's buyer screens pass axe: a selection, the compact cart, a wishlist's notes and compare, the phone's filter sheet", async ({
+		page,
+		isMobile,
+	}) => {
+		test.setTimeout(180_000);
+		await page.goto("/");
+		await signUpByLink(page, "Axton");
+		const origin = new URL(page.url()).origin;
+		const photos = (await (await page.request.get("/api/search?limit=3&cleared=hero")).json())
+			.photos as Array<{
+			id: string;
+			title: string;
+		}>;
+		const ids = photos.map((photo) => photo.id);
+		expect(ids).toHaveLength(3);
+
+		// Search results with two photos selected: the checkboxes and the selection bar.
+		await expectAccessible(page, "/search?cleared=hero");
+		const boxes = page.getByRole("checkbox", { name: /^Select / });
+		await boxes.first().check();
+		await boxes.nth(1).check();
+		await expect(page.getByRole("region", { name: "Selection" }).getByText("2 selected")).toBeVisible();
+		await expectNoSeriousViolations(page, "/search with a selection");
+		if (isMobile) {
+			await page.getByRole("button", { name: /^Filters/ }).click();
+			await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+			await expectNoSeriousViolations(page, "/search with the filter sheet open");
+			await page.keyboard.press("Escape");
+		}
+
+		// The cart in its compact view, with a line selected.
+		const added = await page.request.post("/api/cart/batch", {
+			headers: { origin },
+			data: { photo_ids: ids },
+		});
+		expect(added.ok()).toBe(true);
+		await expectAccessible(page, "/cart");
+		await page.getByRole("group", { name: "Cart view" }).getByRole("button", { name: "Compact" }).click();
+		await page.getByRole("checkbox", { name: `Select ${photos[0]?.title}` }).check();
+		await expectNoSeriousViolations(page, "/cart, compact, a line selected");
+
+		// A wishlist with notes, and the compare page.
+		const project = await page.request.post("/api/projects", {
+			headers: { origin },
+			data: { name: "Axe Wishlists", company: "Harbor Films" },
+		});
+		const created = await page.request.post("/api/wishlists", {
+			headers: { origin },
+			data: { name: "Living room wall", project_id: (await project.json()).project.id },
+		});
+		expect(created.status()).toBe(201);
+		const wishlist = (await created.json()).wishlist.id as string;
+		const filled = await page.request.post(`/api/wishlists/${wishlist}/items/batch`, {
+			headers: { origin },
+			data: { photo_ids: ids },
+		});
+		expect(filled.ok()).toBe(true);
+		const noted = await page.request.patch(`/api/wishlists/${wishlist}/items/${ids[0]}`, {
+			headers: { origin },
+			data: { note: "Scene 12, above the piano, 8x10 frame" },
+		});
+		expect(noted.ok()).toBe(true);
+		await expectAccessible(page, `/wishlists/${wishlist}`);
+		await expectAccessible(page, `/wishlists/${wishlist}/compare?photos=${ids.join(",")}`);
+		await expect(page.getByText("Scene 12, above the piano, 8x10 frame").first()).toBeVisible();
 	});
 
 	test("the family side passes axe: the application, a family's dashboard tabs, review and payouts", async ({

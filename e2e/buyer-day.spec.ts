@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pdfPageTexts } from "../server/test/pdf-text";
+import { expectNoSeriousViolations } from "./support/axe";
 import { adminSettles, createFirstProject, placeInvoiceOrder } from "./support/checkout";
 import { newAdmin, signUpByLink } from "./support/session";
 
@@ -41,6 +42,7 @@ test.describe("a set decorator's day", () => {
 		await expect(selection.getByText("30 selected")).toBeVisible();
 		await selection.getByRole("button", { name: "Add to cart" }).click();
 		await expect(page.getByText("30 photos added to your cart")).toBeVisible();
+		await expectNoSeriousViolations(page, "search results with 30 photos selected");
 
 		// The compact cart: all 30 to hero use in one step, the totals in view.
 		await page.goto("/cart");
@@ -51,6 +53,7 @@ test.describe("a set decorator's day", () => {
 		await expect(page.getByText("30 photos set to hero usage")).toBeVisible();
 		await expect(lines.getByRole("combobox").first()).toHaveValue("hero-usage");
 		await expect(lines.getByRole("combobox").last()).toHaveValue("hero-usage");
+		await expectNoSeriousViolations(page, "the compact cart of 30 photos");
 
 		// Checkout by invoice, then from the success page to My purchases.
 		await page
@@ -67,6 +70,7 @@ test.describe("a set decorator's day", () => {
 		await page.getByRole("main").getByRole("link", { name: "Go to My purchases" }).first().click();
 		await expect(page).toHaveURL(/\/my-purchases/);
 		await expect(page.getByText(reference).first()).toBeVisible();
+		await expectNoSeriousViolations(page, "My purchases with an order awaiting payment");
 
 		// In search, the photos are marked as ordered while the invoice waits.
 		await page.goto("/search?cleared=hero");
@@ -103,12 +107,14 @@ test.describe("a set decorator's day", () => {
 		await stranger.goto(verifyPath);
 		await expect(stranger.getByText(production).first()).toBeVisible();
 		await expect(stranger.getByText("Valid", { exact: true }).first()).toBeVisible();
+		await expectNoSeriousViolations(stranger, "the verification page, valid");
 
 		// After a refund the same address says so.
 		await adminSettles(admin, reference, "refund", "Production cancelled");
 		await stranger.reload();
 		await expect(stranger.getByText("Refunded — no longer valid").first()).toBeVisible();
 		await expect(stranger.getByText("Valid", { exact: true })).toHaveCount(0);
+		await expectNoSeriousViolations(stranger, "the verification page, refunded");
 		await strangerContext.close();
 		await adminContext.close();
 	});
