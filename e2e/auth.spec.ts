@@ -13,6 +13,31 @@ test.describe("accounts", () => {
 
 	const header = (page: Page) => page.getByRole("banner");
 
+	test("a sign-up started from a photo returns to that photo (issue 28)", async ({ page }) => {
+		const email = uniqueEmail("noor");
+		const photo = (await (await page.request.get("/api/search?limit=1")).json()).photos[0] as {
+			photoid: number;
+			title: string;
+		};
+		// A guest opens a photo: sent to sign in, with the photo as the way back.
+		await page.goto(`/photo/${photo.photoid}`);
+		await expect(page).toHaveURL(/\/auth$/);
+		await header(page).getByRole("link", { name: "Create account" }).click();
+		await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+		await page.getByRole("checkbox", { name: "I accept the standard licensing agreement" }).check();
+		await page.getByLabel("Email").fill(email);
+		await page.getByLabel("First name").fill("Noor");
+		await page.getByRole("button", { name: "Create account" }).click();
+		await expect(page.getByText(AUTH_TEXT.checkEmail)).toBeVisible();
+		await expect(page.getByText(/back to the page you came from/)).toBeVisible();
+
+		const link = (await waitForMail(email, /sign-in link/)).links[0] ?? "";
+		await page.goto(link);
+		await expect(page).toHaveURL(new RegExp(`/photo/${photo.photoid}$`));
+		await expect(page.getByRole("heading", { level: 1, name: photo.title })).toBeVisible();
+		await expect(header(page).getByRole("link", { name: "Noor" })).toBeVisible();
+	});
+
 	test("sign up by email link, set a password, sign out, sign in with it, and reset it", async ({ page }) => {
 		const email = uniqueEmail("maya");
 		await page.goto("/");
