@@ -1,37 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_DIR, PGLITE_EXTENSIONS } from "./client";
+import { describe, expect, it } from "vitest";
+import { migrationStep } from "../test/migration-step";
 
-/** A copy of the migrations folder whose journal stops before `tag`: the database as it was. */
-function migrationsBefore(tag: string): string {
-	const dir = mkdtempSync(join(tmpdir(), "migrations-"));
-	cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-	const journalPath = join(dir, "meta", "_journal.json");
-	const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-	const at = journal.entries.findIndex((entry) => entry.tag === tag);
-	if (at < 0) throw new Error(`no migration ${tag}`);
-	journal.entries = journal.entries.slice(0, at);
-	writeFileSync(journalPath, JSON.stringify(journal));
-	return dir;
-}
-
-const before = migrationsBefore("0033_family-side");
-const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-const db = drizzle(client);
-afterAll(async () => {
-	await client.close();
-	rmSync(before, { recursive: true, force: true });
-});
+const { db, migrateBefore, migrateAll } = migrationStep("0033_family-side");
 
 describe("migration 0033 on a database with families, members and admins", () => {
 	it("makes photo owners and storefront keepers families, and keeps every row", async () => {
-		await migrate(db, { migrationsFolder: before });
+		await migrateBefore();
 		await db.execute(sql`
 			insert into users (id, email, name, role) values
 				('00000000-0000-4000-8000-000000000001', 'owner@family.test', 'Owner', 'user'),
@@ -47,7 +22,7 @@ describe("migration 0033 on a database with families, members and admins", () =>
 				('Picnic', '00000000-0000-4000-8000-000000000001', 4900, 'live'),
 				('Admin upload', '00000000-0000-4000-8000-000000000004', 4900, 'draft')`);
 
-		await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+		await migrateAll();
 
 		const users = await db.execute<{ email: string; role: string }>(
 			sql`select email, role from users order by email`,

@@ -1,33 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_DIR, PGLITE_EXTENSIONS } from "./client";
+import { describe, expect, it } from "vitest";
+import { migrationStep } from "../test/migration-step";
 
-/** A copy of the migrations folder whose journal stops before `tag`: the database as it was. */
-function migrationsBefore(tag: string): string {
-	const dir = mkdtempSync(join(tmpdir(), "migrations-"));
-	cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-	const journalPath = join(dir, "meta", "_journal.json");
-	const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-	const at = journal.entries.findIndex((entry) => entry.tag === tag);
-	if (at < 0) throw new Error(`no migration ${tag}`);
-	journal.entries = journal.entries.slice(0, at);
-	writeFileSync(journalPath, JSON.stringify(journal));
-	return dir;
-}
-
-const before = migrationsBefore("0036_wishlist_item_notes");
-const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-const db = drizzle(client);
-afterAll(async () => {
-	await client.close();
-	rmSync(before, { recursive: true, force: true });
-});
+const { db, migrateBefore, migrateAll } = migrationStep("0036_wishlist_item_notes");
 
 const MEMBER = "00000000-0000-4000-8000-000000000001";
 const FAMILY = "00000000-0000-4000-8000-000000000002";
@@ -35,7 +10,7 @@ const WISHLIST = "00000000-0000-4000-8000-0000000000a1";
 
 describe("migration 0036 (a note per wishlist photo) on a database with wishlists", () => {
 	it("adds an empty note to every item and keeps every item as it was", async () => {
-		await migrate(db, { migrationsFolder: before });
+		await migrateBefore();
 		await db.execute(sql`
 			insert into users (id, email, name, role) values
 				(${MEMBER}, 'buyer@studio.test', 'Buyer', 'user'),
@@ -53,7 +28,7 @@ describe("migration 0036 (a note per wishlist photo) on a database with wishlist
 			sql`select id, wishlist_id, photo_id, license_type, added_at from wishlist_items order by id`,
 		);
 
-		await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+		await migrateAll();
 
 		const itemsAfter = await db.execute(
 			sql`select id, wishlist_id, photo_id, license_type, added_at from wishlist_items order by id`,

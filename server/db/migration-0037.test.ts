@@ -1,41 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { VERIFY_CODE_PATTERN } from "@core/licence-verification";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_DIR, PGLITE_EXTENSIONS } from "./client";
+import { describe, expect, it } from "vitest";
+import { migrationStep } from "../test/migration-step";
 
-/** A copy of the migrations folder whose journal stops before `tag`: the database as it was. */
-function migrationsBefore(tag: string): string {
-	const dir = mkdtempSync(join(tmpdir(), "migrations-"));
-	cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-	const journalPath = join(dir, "meta", "_journal.json");
-	const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-	const at = journal.entries.findIndex((entry) => entry.tag === tag);
-	if (at < 0) throw new Error(`no migration ${tag}`);
-	journal.entries = journal.entries.slice(0, at);
-	writeFileSync(journalPath, JSON.stringify(journal));
-	return dir;
-}
-
-const before = migrationsBefore("0037_licence-verification");
-const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-const db = drizzle(client);
-afterAll(async () => {
-	await client.close();
-	rmSync(before, { recursive: true, force: true });
-});
+const { db, migrateBefore, migrateAll } = migrationStep("0037_licence-verification");
 
 const OWNER = "00000000-0000-4000-8000-000000000001";
 const BILLING = sql`'{"name":"Maya","email":"maya@studio.test","company":"Harbor","address":"1 Way"}'::jsonb`;
 
 describe("migration 0037 on a database with orders", () => {
 	it("numbers every existing line by photo number, gives each line and order a unique code, and keeps every row", async () => {
-		await migrate(db, { migrationsFolder: before });
+		await migrateBefore();
 		await db.execute(sql`
 			insert into users (id, email, name, role) values
 				('00000000-0000-4000-8000-000000000001', 'buyer@studio.test', 'Buyer', 'user')`);
@@ -65,7 +40,7 @@ describe("migration 0037 on a database with orders", () => {
 					(select number from orders where production_name = 'Harbor Nights') as a2`)
 		).rows as [{ a1: number; a2: number }];
 
-		await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+		await migrateAll();
 
 		const lines = await db.execute<{
 			production: string;
