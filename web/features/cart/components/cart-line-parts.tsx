@@ -1,14 +1,30 @@
 import type { CartLine } from "@core/contracts/cart";
-import { formatUsd, LICENSE_LABELS, LICENSE_TYPES, type LicenseType, licensePriceCents } from "@core/license";
+import { formatUsd, LICENSE_LABELS, LICENSE_TYPES, licensePriceCents } from "@core/license";
 import { Heart, LoaderCircle, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { PhotoThumb } from "@/components/photo-thumb";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
+import { photoHref } from "@/lib/paths";
+import type { CartLineActions } from "./use-cart-line-actions";
 
 /** The pieces both views of a line share: its checkbox, license picker and buttons. */
 
 /** Whether the ledger clears the line's photo for hero usage (issue 26); the server decides again. */
 export const heroCleared = (line: CartLine): boolean => line.photo.clearance === "hero";
+
+/**
+ * The line's thumbnail, a second way to the photo for the pointer (keyboards and readers use the
+ * title link), so hidden from assistive technology and out of the Tab order.
+ */
+export function ThumbLink({ line, className }: { line: CartLine; className: string }) {
+	return (
+		<Link to={photoHref(line.photo)} tabIndex={-1} aria-hidden="true" className={className}>
+			<PhotoThumb photo={line.photo} alt="" />
+		</Link>
+	);
+}
 
 /** 'Select Snapshot 3': one line into or out of the selection the bulk actions act on. */
 export function LineCheckbox({
@@ -46,31 +62,26 @@ export function LicenseSelect({
 	id,
 	line,
 	title,
-	value,
-	updating,
-	removing,
-	onChange,
+	actions,
 	className,
 }: {
 	id?: string;
 	line: CartLine;
 	title: string;
-	value: LicenseType;
-	updating: boolean;
-	removing: boolean;
-	onChange: (value: string) => void;
+	actions: CartLineActions;
 	className?: string;
 }) {
 	const cleared = heroCleared(line);
+	const value = actions.shownLicense;
 	return (
 		<Select
 			id={id}
 			aria-label={`License for ${title}`}
 			value={value}
 			// Not `disabled` while saving: that would drop the keyboard focus.
-			disabled={removing}
-			aria-busy={updating || undefined}
-			onChange={(event) => onChange(event.target.value)}
+			disabled={actions.removing}
+			aria-busy={actions.updating || undefined}
+			onChange={(event) => actions.changeLicense(event.target.value)}
 			className={cn(
 				"h-11 w-full rounded-md border border-ink-900/15 bg-cream-50 pl-3 text-sm text-ink-900 md:h-9",
 				className,
@@ -89,59 +100,52 @@ export function LicenseSelect({
 	);
 }
 
-export function RemoveButton({
+/**
+ * The line's buttons: 'Move <title> to a wishlist' (opens the wishlist choice for this one line),
+ * then 'Remove <title> from your cart'.
+ */
+export function LineButtons({
 	title,
-	removing,
-	busy,
-	onRemove,
-	className,
-}: {
-	title: string;
-	removing: boolean;
-	busy: boolean;
-	onRemove: () => void;
-	className?: string;
-}) {
-	return (
-		<Button
-			variant="ghost"
-			size="icon"
-			className={cn("size-11 md:size-9", className)}
-			aria-label={`Remove ${title} from your cart`}
-			title="Remove from cart"
-			aria-busy={removing || undefined}
-			aria-disabled={busy || undefined}
-			onClick={onRemove}
-		>
-			{removing ? (
-				<LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-			) : (
-				<Trash2 aria-hidden="true" className="size-4" />
-			)}
-		</Button>
-	);
-}
-
-/** 'Move <title> to a wishlist': opens the wishlist choice for this one line. */
-export function MoveButton({
-	title,
+	actions,
 	onMove,
 	className,
+	buttonClassName,
 }: {
 	title: string;
+	actions: CartLineActions;
 	onMove: () => void;
 	className?: string;
+	buttonClassName?: string;
 }) {
+	const iconButton = {
+		variant: "ghost",
+		size: "icon",
+		className: cn("size-11 md:size-9", buttonClassName),
+	} as const;
 	return (
-		<Button
-			variant="ghost"
-			size="icon"
-			className={cn("size-11 md:size-9", className)}
-			aria-label={`Move ${title} to a wishlist`}
-			title="Move to wishlist"
-			onClick={onMove}
-		>
-			<Heart aria-hidden="true" className="size-4" />
-		</Button>
+		<div className={className}>
+			<Button
+				{...iconButton}
+				aria-label={`Move ${title} to a wishlist`}
+				title="Move to wishlist"
+				onClick={onMove}
+			>
+				<Heart aria-hidden="true" className="size-4" />
+			</Button>
+			<Button
+				{...iconButton}
+				aria-label={`Remove ${title} from your cart`}
+				title="Remove from cart"
+				aria-busy={actions.removing || undefined}
+				aria-disabled={actions.busy || undefined}
+				onClick={actions.removeLine}
+			>
+				{actions.removing ? (
+					<LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+				) : (
+					<Trash2 aria-hidden="true" className="size-4" />
+				)}
+			</Button>
+		</div>
 	);
 }

@@ -2,11 +2,10 @@ import { formatUsd } from "@core/license";
 import { memo } from "react";
 import { Link } from "react-router";
 import { photoAltText } from "@/components/photo-card";
-import { PhotoThumb } from "@/components/photo-thumb";
 import { cn } from "@/lib/cn";
 import { photoHref } from "@/lib/paths";
 import type { CartLineProps } from "./cart-line";
-import { LicenseSelect, LineCheckbox, MoveButton, RemoveButton } from "./cart-line-parts";
+import { LicenseSelect, LineButtons, LineCheckbox, ThumbLink } from "./cart-line-parts";
 import { useCartLineActions } from "./use-cart-line-actions";
 
 /**
@@ -38,14 +37,10 @@ export const CartLineRow = memo(function CartLineRow({
 				onChange={(on) => onSelect(line.id, on)}
 				className="col-start-1 row-span-2 row-start-1 sm:row-span-1"
 			/>
-			<Link
-				to={photoHref(line.photo)}
-				tabIndex={-1}
-				aria-hidden="true"
+			<ThumbLink
+				line={line}
 				className="col-start-2 row-start-1 block aspect-square w-10 overflow-hidden rounded bg-cream-200"
-			>
-				<PhotoThumb photo={line.photo} alt="" />
-			</Link>
+			/>
 			<div className="col-start-3 row-start-1 min-w-0">
 				<Link
 					to={photoHref(line.photo)}
@@ -56,15 +51,7 @@ export const CartLineRow = memo(function CartLineRow({
 				<p className="truncate text-xs text-ink-500">#{line.photo.photoid}</p>
 			</div>
 			<div className="col-span-2 col-start-2 row-start-2 min-w-0 sm:col-span-1 sm:col-start-4 sm:row-start-1">
-				<LicenseSelect
-					line={line}
-					title={title}
-					value={actions.shownLicense}
-					updating={actions.updating}
-					removing={actions.removing}
-					onChange={actions.changeLicense}
-					className="md:h-8"
-				/>
+				<LicenseSelect line={line} title={title} actions={actions} className="md:h-8" />
 			</div>
 			<p
 				className="col-start-4 row-start-1 text-right text-sm font-semibold text-ink-950 tabular-nums sm:col-start-5"
@@ -73,16 +60,13 @@ export const CartLineRow = memo(function CartLineRow({
 				<span className="sr-only">{discounted ? "You pay: " : "Price: "}</span>
 				{formatUsd(line.total_cents)}
 			</p>
-			<div className="col-start-4 row-start-2 flex justify-end sm:col-start-6 sm:row-start-1">
-				<MoveButton title={title} onMove={() => onMove(line)} className="md:size-8" />
-				<RemoveButton
-					title={title}
-					removing={actions.removing}
-					busy={actions.busy}
-					onRemove={actions.removeLine}
-					className="md:size-8"
-				/>
-			</div>
+			<LineButtons
+				title={title}
+				actions={actions}
+				onMove={() => onMove(line)}
+				className="col-start-4 row-start-2 flex justify-end sm:col-start-6 sm:row-start-1"
+				buttonClassName="md:size-8"
+			/>
 		</li>
 	);
 });

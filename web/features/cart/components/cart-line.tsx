@@ -3,9 +3,8 @@ import { formatUsd } from "@core/license";
 import { memo, useId } from "react";
 import { Link } from "react-router";
 import { photoAltText } from "@/components/photo-card";
-import { PhotoThumb } from "@/components/photo-thumb";
 import { photoHref } from "@/lib/paths";
-import { LicenseSelect, LineCheckbox, MoveButton, RemoveButton } from "./cart-line-parts";
+import { LicenseSelect, LineButtons, LineCheckbox, ThumbLink } from "./cart-line-parts";
 import { useCartLineActions } from "./use-cart-line-actions";
 
 /**
@@ -25,14 +24,7 @@ function Thumbnail({
 }) {
 	return (
 		<div className="relative self-start sm:row-span-2">
-			<Link
-				to={photoHref(line.photo)}
-				tabIndex={-1}
-				aria-hidden="true"
-				className="block aspect-[4/3] w-full overflow-hidden rounded-md bg-cream-200"
-			>
-				<PhotoThumb photo={line.photo} alt="" />
-			</Link>
+			<ThumbLink line={line} className="block aspect-[4/3] w-full overflow-hidden rounded-md bg-cream-200" />
 			<LineCheckbox
 				title={title}
 				checked={selected}
@@ -115,31 +107,19 @@ export const CartLineItem = memo(function CartLineItem({
 						{line.photo.storefront_name ? ` · ${line.photo.storefront_name}` : ""}
 					</p>
 				</div>
-				<div className="-mt-1.5 -mr-1.5 flex shrink-0 items-center">
-					<MoveButton title={title} onMove={() => onMove(line)} />
-					<RemoveButton
-						title={title}
-						removing={actions.removing}
-						busy={actions.busy}
-						onRemove={actions.removeLine}
-					/>
-				</div>
+				<LineButtons
+					title={title}
+					actions={actions}
+					onMove={() => onMove(line)}
+					className="-mt-1.5 -mr-1.5 flex shrink-0 items-center"
+				/>
 			</div>
 			<div className="col-span-2 flex flex-wrap items-end justify-between gap-x-3 gap-y-2 sm:col-span-1 sm:col-start-2">
 				<div className="w-full min-w-0 sm:w-auto">
 					<label htmlFor={licenseId} className="block text-xs font-medium text-ink-600">
 						License
 					</label>
-					<LicenseSelect
-						id={licenseId}
-						line={line}
-						title={title}
-						value={actions.shownLicense}
-						updating={actions.updating}
-						removing={actions.removing}
-						onChange={actions.changeLicense}
-						className="mt-1"
-					/>
+					<LicenseSelect id={licenseId} line={line} title={title} actions={actions} className="mt-1" />
 				</div>
 				<LinePrice line={line} />
 			</div>

@@ -35,6 +35,12 @@ function ViewToggle({ view, onChange }: { view: CartLayout; onChange: (view: Car
 	);
 }
 
+/** The bulk license buttons: hero usage, then background dressing. */
+const LICENSE_BUTTONS = [
+	{ license: "hero-usage", kind: "hero" },
+	{ license: "background-dressing", kind: "background" },
+] as const;
+
 /** 'Select all': checked when every line is, mixed when some are. */
 function SelectAll({
 	selected,
@@ -100,26 +106,19 @@ export function CartToolbar({
 				<ViewToggle view={view} onChange={onViewChange} />
 			</div>
 			<div className="flex flex-wrap gap-2">
-				<Button
-					variant="secondary"
-					size="sm"
-					className="h-10 md:h-9"
-					aria-busy={pending || undefined}
-					aria-disabled={pending || undefined}
-					onClick={() => !pending && onSetLicense("hero-usage")}
-				>
-					{setLicenseLabel(target, "hero")}
-				</Button>
-				<Button
-					variant="secondary"
-					size="sm"
-					className="h-10 md:h-9"
-					aria-busy={pending || undefined}
-					aria-disabled={pending || undefined}
-					onClick={() => !pending && onSetLicense("background-dressing")}
-				>
-					{setLicenseLabel(target, "background")}
-				</Button>
+				{LICENSE_BUTTONS.map(({ license, kind }) => (
+					<Button
+						key={license}
+						variant="secondary"
+						size="sm"
+						className="h-10 md:h-9"
+						aria-busy={pending || undefined}
+						aria-disabled={pending || undefined}
+						onClick={() => !pending && onSetLicense(license)}
+					>
+						{setLicenseLabel(target, kind)}
+					</Button>
+				))}
 				{selected > 0 && (
 					<Button variant="secondary" size="sm" className="h-10 md:h-9" onClick={onMoveSelected}>
 						<Heart aria-hidden="true" className="size-4" />

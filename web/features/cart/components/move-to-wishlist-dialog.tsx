@@ -1,15 +1,13 @@
 import type { Wishlist } from "@core/contracts/wishlists";
 import { entityNameProblem, normaliseEntityName } from "@core/names";
-import { ArrowLeft, Heart, LoaderCircle, Plus } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { useWishlists } from "@/api/wishlists/wishlists-query";
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
 import { ProjectPicker, type ProjectPickerMode } from "@/components/production/project-picker";
-import { LoadErrorNotice } from "@/components/query-states";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
+import { WishlistPickList } from "@/components/wishlist-pick-list";
 import { photoCount } from "@/lib/cart-text";
-import { cn } from "@/lib/cn";
 import { errorText, fieldProblem } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
 import { useCreateWishlist } from "../api/create-wishlist";
@@ -18,10 +16,6 @@ import { MOVE_FAILED, MOVED_TITLE, movedText } from "../lib/cart-text";
 
 /** What the dialog moves: one line (named by its photo's title) or the selection. */
 export type MoveTarget = { lineIds: readonly string[]; title: string | null };
-
-function wishlistContext(wishlist: Wishlist): string {
-	return [wishlist.project_name, photoCount(wishlist.item_count)].filter(Boolean).join(" · ");
-}
 
 /**
  * 'Move to wishlist' (issue 28): one of the user's wishlists, or a new one, takes the lines; the
@@ -107,84 +101,19 @@ function WishlistList({
 	onPick: (wishlist: Wishlist) => void;
 	onCreate: () => void;
 }) {
-	const wishlists = useWishlists();
 	const [picked, setPicked] = useState<string | null>(null);
-	const list = wishlists.data?.wishlists;
-
-	let body: ReactNode;
-	if (wishlists.isPending) {
-		body = (
-			<div role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-ink-600">
-				<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-				Loading your wishlists…
-			</div>
-		);
-	} else if (wishlists.isError) {
-		body = (
-			<LoadErrorNotice
-				title="We could not load your wishlists."
-				onRetry={() => void wishlists.refetch()}
-				retrying={wishlists.isFetching}
-			/>
-		);
-	} else if (!list || list.length === 0) {
-		body = (
-			<div className="rounded-lg border border-dashed border-ink-900/20 bg-cream-100/60 px-4 py-6 text-center">
-				<Heart aria-hidden="true" className="mx-auto size-6 text-ink-400" />
-				<p className="mt-2 font-semibold text-ink-900">You have no wishlists yet</p>
-				<p className="mt-1 text-sm text-ink-600">Create one to keep these photos for a production.</p>
-			</div>
-		);
-	} else {
-		body = (
-			<ul aria-label="Your wishlists" className="-mx-1 max-h-[300px] space-y-1 overflow-y-auto px-1 py-1">
-				{list.map((wishlist) => {
-					const busy = pending && picked === wishlist.id;
-					return (
-						<li key={wishlist.id}>
-							<button
-								type="button"
-								// aria-disabled, not disabled: the rows keep the focus while a move is on its way.
-								aria-disabled={pending || undefined}
-								aria-busy={busy || undefined}
-								onClick={() => {
-									if (pending) return;
-									setPicked(wishlist.id);
-									onPick(wishlist);
-								}}
-								className={cn(
-									"flex min-h-12 w-full items-center gap-3 rounded-lg border border-ink-900/10 bg-white px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600",
-									pending ? "cursor-default opacity-60" : "hover:border-accent-600/50 hover:bg-accent-50",
-								)}
-							>
-								<span className="min-w-0 flex-1">
-									<span className="block truncate font-medium text-ink-900">{wishlist.name}</span>
-									<span className="block truncate text-xs text-ink-500">{wishlistContext(wishlist)}</span>
-								</span>
-								{busy && (
-									<LoaderCircle role="img" aria-label="Moving…" className="size-4 shrink-0 animate-spin" />
-								)}
-							</button>
-						</li>
-					);
-				})}
-			</ul>
-		);
-	}
-	const empty = list !== undefined && list.length === 0;
 	return (
-		<div className="space-y-4">
-			{body}
-			<Button
-				variant={empty ? "primary" : "secondary"}
-				className="w-full"
-				onClick={onCreate}
-				disabled={pending}
-			>
-				<Plus aria-hidden="true" className="size-4" />
-				Create new wishlist
-			</Button>
-		</div>
+		<WishlistPickList
+			onPick={(wishlist) => {
+				setPicked(wishlist.id);
+				onPick(wishlist);
+			}}
+			unavailable={() => pending}
+			busy={(wishlist) => pending && picked === wishlist.id}
+			busyLabel="Moving…"
+			emptyHint="Create one to keep these photos for a production."
+			create={{ disabled: pending, onClick: onCreate }}
+		/>
 	);
 }
 

@@ -5,6 +5,9 @@ import { toast } from "@/lib/toast";
 import { useRemoveCartItem } from "../api/remove-cart-item";
 import { useUpdateCartLicense } from "../api/update-cart-license";
 
+/** A line's license change and removal, as both views pass them to the parts. */
+export type CartLineActions = ReturnType<typeof useCartLineActions>;
+
 /**
  * What both views of a line (the card and the compact row) do: change its license (the server
  * prices the cart again) and remove it, each with spec section 8's toasts.

@@ -1,17 +1,17 @@
 import type { PhotoSummary } from "@core/contracts/photos";
 import { WISHLIST_TEXT, type Wishlist, type WishlistSelectionAddResponse } from "@core/contracts/wishlists";
-import { Heart, LoaderCircle } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { Heart } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { useWishlists } from "@/api/wishlists/wishlists-query";
-import { LoadErrorNotice } from "@/components/query-states";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { WishlistPickList } from "@/components/wishlist-pick-list";
 import { ApiError } from "@/lib/api-client";
 import { photoCount } from "@/lib/cart-text";
 import { paths } from "@/lib/paths";
-import { groupedSuccess, toast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 import { useAddSelectionToWishlist } from "../api/add-selection-to-wishlist";
+import { wishlistAddedToast } from "./wishlist-added-toast";
 
 export const ADD_SELECTION_TO_WISHLIST = "Add to wishlist";
 
@@ -26,15 +26,7 @@ export function wishlistLeftOutText(result: WishlistSelectionAddResponse, name: 
 function announce(result: WishlistSelectionAddResponse, wishlist: Wishlist) {
 	if (result.added > 0) {
 		// Joins the toast of single adds to the same wishlist just before (issue 28, item 4).
-		groupedSuccess(
-			`wishlist-${wishlist.id}`,
-			{ title: WISHLIST_TEXT.addedTitle, description: WISHLIST_TEXT.added(wishlist.name) },
-			(count) => ({
-				title: WISHLIST_TEXT.addedTitle,
-				description: WISHLIST_TEXT.addedMany(count, wishlist.name),
-			}),
-			result.added,
-		);
+		wishlistAddedToast(wishlist, result.added);
 	}
 	const leftOut = wishlistLeftOutText(result, wishlist.name);
 	if (!leftOut) return;
@@ -64,7 +56,6 @@ export function SelectionWishlistButton({ photos }: { photos: readonly PhotoSumm
 }
 
 function WishlistChooser({ photos, onClose }: { photos: readonly PhotoSummary[]; onClose: () => void }) {
-	const wishlists = useWishlists();
 	const add = useAddSelectionToWishlist();
 	const [adding, setAdding] = useState<string | null>(null);
 
@@ -85,73 +76,6 @@ function WishlistChooser({ photos, onClose }: { photos: readonly PhotoSummary[];
 		);
 	}
 
-	const list = wishlists.data?.wishlists;
-	let body: ReactNode;
-	if (wishlists.isPending) {
-		body = (
-			<div role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-ink-600">
-				<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-				Loading your wishlists…
-			</div>
-		);
-	} else if (wishlists.isError) {
-		body = (
-			<LoadErrorNotice
-				title="We could not load your wishlists."
-				onRetry={() => void wishlists.refetch()}
-				retrying={wishlists.isFetching}
-			/>
-		);
-	} else if (!list || list.length === 0) {
-		body = (
-			<div className="rounded-lg border border-dashed border-ink-900/20 bg-cream-100/60 px-4 py-6 text-center">
-				<Heart aria-hidden="true" className="mx-auto size-6 text-ink-400" />
-				<p className="mt-2 font-semibold text-ink-900">You have no wishlists yet</p>
-				<p className="mt-1 text-sm text-ink-600">
-					Create one from any photo's heart, or on your wishlists page.
-				</p>
-				<Link
-					to={paths.wishlists}
-					onClick={onClose}
-					className={buttonClasses({ size: "sm", className: "mt-3" })}
-				>
-					Go to your wishlists
-				</Link>
-			</div>
-		);
-	} else {
-		body = (
-			<ul aria-label="Your wishlists" className="-mx-1 max-h-[300px] space-y-1 overflow-y-auto px-1 py-1">
-				{list.map((wishlist) => {
-					const busy = adding === wishlist.id;
-					return (
-						<li key={wishlist.id}>
-							<button
-								type="button"
-								aria-disabled={adding !== null ? "true" : undefined}
-								aria-busy={busy || undefined}
-								onClick={() => {
-									if (adding === null) pick(wishlist);
-								}}
-								className="flex min-h-12 w-full items-center gap-3 rounded-lg border border-ink-900/10 bg-white px-3 py-2 text-left transition-colors hover:border-accent-600/50 hover:bg-accent-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 aria-disabled:cursor-default aria-disabled:opacity-60"
-							>
-								<span className="min-w-0 flex-1">
-									<span className="block truncate font-medium text-ink-900">{wishlist.name}</span>
-									<span className="block truncate text-xs text-ink-500">
-										{[wishlist.project_name, photoCount(wishlist.item_count)].filter(Boolean).join(" · ")}
-									</span>
-								</span>
-								{busy && (
-									<LoaderCircle role="img" aria-label="Adding…" className="size-4 shrink-0 animate-spin" />
-								)}
-							</button>
-						</li>
-					);
-				})}
-			</ul>
-		);
-	}
-
 	return (
 		<Dialog
 			open
@@ -159,7 +83,22 @@ function WishlistChooser({ photos, onClose }: { photos: readonly PhotoSummary[];
 			title={ADD_SELECTION_TO_WISHLIST}
 			description={`Choose a wishlist for the ${photoCount(photos.length)} you selected.`}
 		>
-			{body}
+			<WishlistPickList
+				onPick={pick}
+				unavailable={() => adding !== null}
+				busy={(wishlist) => adding === wishlist.id}
+				busyLabel="Adding…"
+				emptyHint="Create one from any photo's heart, or on your wishlists page."
+				emptyAction={
+					<Link
+						to={paths.wishlists}
+						onClick={onClose}
+						className={buttonClasses({ size: "sm", className: "mt-3" })}
+					>
+						Go to your wishlists
+					</Link>
+				}
+			/>
 		</Dialog>
 	);
 }
