@@ -16,7 +16,8 @@ import { searchPhotos } from "./service";
  * pg_trgm similarity), and collections and events named by a word of the query. Every
  * suggested search is run through searchPhotos, the search the link leads to, and kept only
  * when it finds photos; collections and events are kept only with live photos. All of it is
- * bounded: at most SUGGESTION_CHECKS searches, LIMITed vocabulary and name lookups.
+ * bounded: at most MAX_DROPS + MAX_CLOSE searches within SUGGESTION_BUDGET_MS, LIMITed vocabulary
+ * and name lookups.
  */
 
 /** Words (or phrases) left out one at a time, at most this many. */
@@ -32,6 +33,14 @@ const MAX_EACH = 4;
 const MIN_NAME_WORD = 3;
 /** Searches run together (a pooled PostgreSQL runs them side by side, PGlite one by one). */
 const BATCH = 3;
+/**
+ * How long the counted searches may take in all: past it no new batch starts, and what was
+ * counted is answered. Each search keeps the search budget, but up to twelve of them on a large
+ * archive could add up; a page that found nothing should not wait long for its hints.
+ */
+export const SUGGESTION_BUDGET_MS = 300;
+/** Searches run together, exported for its test. */
+export const SUGGESTION_BATCH = BATCH;
 
 type Found = { q: string; total_count: number; total_capped: boolean; total_estimated: boolean };
 
@@ -71,9 +80,17 @@ async function count(database: Database, params: SearchSuggestionsParams, q: str
 	};
 }
 
-async function inBatches<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
+/**
+ * Runs `run` on the items BATCH at a time: the first batch always, no later one after `deadline`
+ * (the rest are left out), so the likeliest hints come however slow the database is.
+ */
+export async function inBatches<T, R>(
+	items: T[],
+	run: (item: T) => Promise<R>,
+	deadline: number,
+): Promise<R[]> {
 	const out: R[] = [];
-	for (let i = 0; i < items.length; i += BATCH)
+	for (let i = 0; i < items.length && (i === 0 || Date.now() < deadline); i += BATCH)
 		out.push(...(await Promise.all(items.slice(i, i + BATCH).map(run))));
 	return out;
 }
@@ -150,7 +167,9 @@ async function relatedEvents(database: Database, patterns: string[]) {
 export async function searchSuggestions(
 	database: Database,
 	params: SearchSuggestionsParams,
+	budgetMs = SUGGESTION_BUDGET_MS,
 ): Promise<SearchSuggestions> {
+	const deadline = Date.now() + budgetMs;
 	const parsed = parseSearchQuery(params.q);
 	const original = queryText(parsed);
 	const seen = new Set([original]);
@@ -162,7 +181,7 @@ export async function searchSuggestions(
 	};
 
 	const drops = droppedVariants(parsed);
-	const dropped = (await inBatches(drops, (d) => count(database, params, d.q)))
+	const dropped = (await inBatches(drops, (d) => count(database, params, d.q), deadline))
 		.map((found, i) => (fresh(found) ? { ...found, dropped: drops[i]?.dropped ?? "" } : null))
 		.filter((d) => d !== null)
 		.slice(0, MAX_EACH);
@@ -172,7 +191,7 @@ export async function searchSuggestions(
 		suggested: close,
 		q: queryText({ ...parsed, words: [...new Set(parsed.words.map((w) => (w === word ? close : w)))] }),
 	}));
-	const close = (await inBatches(replacements, (r) => count(database, params, r.q)))
+	const close = (await inBatches(replacements, (r) => count(database, params, r.q), deadline))
 		.map((found, i) => {
 			const r = replacements[i];
 			return r && fresh(found) ? { ...found, word: r.word, suggested: r.suggested } : null;
