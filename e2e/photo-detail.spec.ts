@@ -219,13 +219,14 @@ test.describe("photo page on a phone", () => {
 		await page.goto("/");
 		await signIn(page);
 		await page.goto("/photos");
-		// The tile's bottom-left corner: on a small tile the heart and cart buttons cover its middle.
+		// The tile's bottom-right corner: on a small tile the heart and cart buttons cover its middle
+		// and top right, and the selection checkbox (issue 28) its bottom left.
 		const tile = page
 			.getByRole("list", { name: "All photos" })
 			.getByRole("link", { name: /cleared for hero use/ })
 			.first();
 		const box = await tile.boundingBox();
-		await tile.click({ position: { x: 8, y: (box?.height ?? 16) - 8 } });
+		await tile.click({ position: { x: (box?.width ?? 16) - 8, y: (box?.height ?? 16) - 8 } });
 		await expect(page).toHaveURL(/\/photo\//);
 		await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 		await page.getByRole("radio", { name: /Hero usage/ }).check();
