@@ -30,7 +30,7 @@ const endsSessions = (path: string) =>
  * of this site (core/return-path.ts), checked before better-auth sees them (which refuses other
  * origins too) so a crafted request gets a clear 400 and never a link that leads away.
  */
-const RETURN_FIELDS = ["callbackURL", "newUserCallbackURL", "errorCallbackURL"] as const;
+const RETURN_FIELDS = ["callbackURL", "newUserCallbackURL", "errorCallbackURL", "redirectTo"] as const;
 export const RETURN_PATH_MESSAGE = "Must be a path on this site, such as /photo/123";
 
 function checkReturnPaths(values: Record<string, unknown> | undefined): void {

@@ -89,6 +89,17 @@ describe("the way back after signing up or in", () => {
 		}
 	});
 
+	it("refuses it for the password reset's link too, and sends no mail", async () => {
+		const email = "reset-elsewhere@studio.test";
+		const res = await authClient(ctx).post("/api/auth/request-password-reset", {
+			email,
+			redirectTo: "https://evil.com/reset",
+		});
+		expect(res.statusCode).toBe(400);
+		expect(res.json().error.fields).toEqual({ redirectTo: RETURN_PATH_MESSAGE });
+		expect(await outboxMails(ctx, email, /./)).toEqual([]);
+	});
+
 	it("refuses a sign-in link whose way back was changed to another site", async () => {
 		const email = "tampered@studio.test";
 		await signUp(ctx, authClient(ctx), email);
