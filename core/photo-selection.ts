@@ -6,7 +6,7 @@
 /** The most photos one bulk add (cart or wishlist) takes; the grid sends larger selections in parts. */
 export const PHOTO_BATCH_MAX = 100;
 
-/** Bulk adds one client may make a minute (per endpoint): far above what a person clicks, a cap on scripts. */
+/** Bulk adds and bulk cart changes one client may make a minute (per endpoint): far above what a person clicks, a cap on scripts. */
 export const SELECTION_ADDS_PER_MINUTE = 30;
 
 export const SELECT_AT_LEAST_ONE = "Select at least one photo";

@@ -73,7 +73,7 @@ const EnvSchema = z.object({
 	INVOICE_BANK_DETAILS: optionalString,
 	/** The seller's legal name printed on invoices and certificates; required in production. */
 	SELLER_NAME: optionalString,
-	/** The seller's postal address (lines separated by ", " or new lines); required in production. */
+	/** The seller's postal address, printed as given: one line, or one line per new line; required in production. */
 	SELLER_ADDRESS: optionalString,
 	/** The seller's tax or VAT number, printed when set. */
 	SELLER_TAX_ID: optionalString,

@@ -1,3 +1,4 @@
+import type { Clearance } from "@core/clearance";
 import type { LicenseType } from "@core/license";
 import { sql } from "drizzle-orm";
 import { answersRow, type Executor, rowsOf } from "../db/executor";
@@ -243,7 +244,7 @@ export type SelectionLineRow = {
 	photo_id: string;
 	/** Null when no such photo exists. */
 	photo_status: string | null;
-	clearance: string | null;
+	clearance: Clearance | null;
 	added: boolean;
 };
 

@@ -154,7 +154,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 	app.patch(
 		"/api/cart/lines",
 		{
-			config: { access: "user" },
+			// Up to 500 lines locked and written (and the cart priced again): limited like the batch add.
+			config: { access: "user", rateLimit: { max: SELECTION_ADDS_PER_MINUTE, timeWindow: 60_000 } },
 			schema: {
 				tags: ["cart"],
 				summary:
@@ -175,7 +176,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 	app.post(
 		"/api/cart/lines/move-to-wishlist",
 		{
-			config: { access: "user" },
+			// Up to 500 lines locked and written (and the cart priced again): limited like the batch add.
+			config: { access: "user", rateLimit: { max: SELECTION_ADDS_PER_MINUTE, timeWindow: 60_000 } },
 			schema: {
 				tags: ["cart"],
 				summary: "Move several lines of the caller's cart into one of their wishlists, all or none",
@@ -195,7 +197,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 	app.post(
 		"/api/cart/lines/:id/move-to-wishlist",
 		{
-			config: { access: "user" },
+			// Up to 500 lines locked and written (and the cart priced again): limited like the batch add.
+			config: { access: "user", rateLimit: { max: SELECTION_ADDS_PER_MINUTE, timeWindow: 60_000 } },
 			schema: {
 				tags: ["cart"],
 				summary:

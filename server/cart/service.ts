@@ -1,5 +1,5 @@
 import { CART_TEXT } from "@core/cart-messages";
-import { HERO_NEEDS_RELEASES } from "@core/clearance";
+import { clears, HERO_NEEDS_RELEASES } from "@core/clearance";
 import type {
 	CartBatchAddResponse,
 	CartItemResponse,
@@ -265,7 +265,7 @@ function selectionStatus(row: SelectionLineRow, licenseType: LicenseType): CartS
 	if (row.added) return "added";
 	if (row.photo_status === null) return "not_found";
 	if (row.photo_status !== "live") return "not_for_sale";
-	if (licenseType === "hero-usage" && row.clearance !== "hero") return "not_cleared";
+	if (licenseType === "hero-usage" && !(row.clearance && clears(row.clearance, "hero"))) return "not_cleared";
 	return "in_cart";
 }
 

@@ -16,7 +16,7 @@ export function sellerFrom(
 ): Seller {
 	return {
 		name: config.seller.name,
-		// One line per part: 'Street 1, City' or lines separated by new lines.
+		// As given: one line ('Street 1, City'), or one line per new line.
 		address: config.seller.address
 			.split(/\r?\n/)
 			.map((line) => line.trim())

@@ -15,7 +15,7 @@ import type {
 	FamilyRightsResponse,
 	PaperReleaseUpload,
 } from "@core/contracts/releases";
-import { RELEASES_TEXT, type ReleaseState, releaseStateOf } from "@core/releases";
+import { RELEASES_TEXT, releaseStateOf } from "@core/releases";
 import type { z } from "zod";
 import { createRelease, saveRights } from "../clearance/admin-service";
 import { findRights } from "../clearance/queries/admin";

@@ -6,7 +6,7 @@ import { type SearchFixture, seedSearchFixture } from "../test/fixtures/search";
 import { createTestApp, type TestContext } from "../test/harness";
 import { SUGGESTIONS_RATE_LIMIT } from "./routes";
 import { searchPhotos } from "./service";
-import { inBatches, SUGGESTION_BATCH } from "./suggestions";
+import { runBatchesUntil, SUGGESTION_BATCH } from "./suggestions";
 
 let ctx: TestContext;
 let fx: SearchFixture;
@@ -140,11 +140,11 @@ describe("the suggestions' time budget", () => {
 	const double = async (n: number) => n * 2;
 
 	it("counts every batch while there is time", async () => {
-		expect(await inBatches(items, double, Date.now() + 60_000)).toEqual(items.map((n) => n * 2));
+		expect(await runBatchesUntil(items, double, Date.now() + 60_000)).toEqual(items.map((n) => n * 2));
 	});
 
 	it("past the deadline, starts no batch after the first", async () => {
-		expect(await inBatches(items, double, Date.now() - 1)).toEqual(
+		expect(await runBatchesUntil(items, double, Date.now() - 1)).toEqual(
 			items.slice(0, SUGGESTION_BATCH).map((n) => n * 2),
 		);
 	});

@@ -84,7 +84,7 @@ async function count(database: Database, params: SearchSuggestionsParams, q: str
  * Runs `run` on the items BATCH at a time: the first batch always, no later one after `deadline`
  * (the rest are left out), so the likeliest hints come however slow the database is.
  */
-export async function inBatches<T, R>(
+export async function runBatchesUntil<T, R>(
 	items: T[],
 	run: (item: T) => Promise<R>,
 	deadline: number,
@@ -181,7 +181,7 @@ export async function searchSuggestions(
 	};
 
 	const drops = droppedVariants(parsed);
-	const dropped = (await inBatches(drops, (d) => count(database, params, d.q), deadline))
+	const dropped = (await runBatchesUntil(drops, (d) => count(database, params, d.q), deadline))
 		.map((found, i) => (fresh(found) ? { ...found, dropped: drops[i]?.dropped ?? "" } : null))
 		.filter((d) => d !== null)
 		.slice(0, MAX_EACH);
@@ -191,7 +191,7 @@ export async function searchSuggestions(
 		suggested: close,
 		q: queryText({ ...parsed, words: [...new Set(parsed.words.map((w) => (w === word ? close : w)))] }),
 	}));
-	const close = (await inBatches(replacements, (r) => count(database, params, r.q), deadline))
+	const close = (await runBatchesUntil(replacements, (r) => count(database, params, r.q), deadline))
 		.map((found, i) => {
 			const r = replacements[i];
 			return r && fresh(found) ? { ...found, word: r.word, suggested: r.suggested } : null;

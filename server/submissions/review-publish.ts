@@ -2,7 +2,7 @@ import { approvalProblems } from "@core/photo-status";
 import { setPhotoStatus } from "../catalogue/queries/lifecycle";
 import type { Executor } from "../db/executor";
 import { listingsChanged } from "../listings/freshness";
-import { type DecisionPhotoRow, lockApprovedWaiting } from "./queries/review";
+import { lockApprovedWaiting } from "./queries/review";
 
 /**
  * Publishes those of these photos that an admin approved and that were waiting (status 'review',

@@ -43,10 +43,8 @@ export function sharedWishlistUrl(shareCode: string): string {
 	return `/shared-wishlist/${encodeURIComponent(shareCode)}`;
 }
 
-/** The public page that verifies a licence's or a certificate's code (issue 28). */
-export function verifyUrl(code: string): string {
-	return `/verify/${encodeURIComponent(code)}`;
-}
+/** The public page that verifies a licence's or a certificate's code (issue 28): core's, as the certificate prints it. */
+export { verifyPath as verifyUrl } from "@core/licence-verification";
 
 /** One of the caller's orders. */
 export function orderUrl(id: string): string {

@@ -32,11 +32,15 @@ export function useWishlists() {
 	return useQuery({ ...wishlistsQueryOptions(user?.id ?? ""), enabled: user !== null });
 }
 
+/** The user-scoped root of every wishlist query (lists, details, membership, shared pages). */
+export const WISHLISTS_ROOT = ["wishlists"] as const;
+
 /**
- * Marks every wishlist query stale (lists, details, membership badges) after a change made
- * outside the wishlists feature, such as moving cart lines into a wishlist; what a screen shows
- * refetches.
+ * After any change to wishlists or their photos, in the wishlists feature or outside it (cart
+ * lines moved into a wishlist). Only what a screen shows refetches (and the mutation waits for
+ * that alone); the rest is marked stale, and the wishlist queries refetch stale data as they
+ * mount (`refetchOnMount: true`), so a dialog opened again lists what changed meanwhile.
  */
-export function refreshWishlistQueries(queryClient: QueryClient): Promise<void> {
-	return queryClient.invalidateQueries({ queryKey: ["wishlists"] });
+export function refreshWishlists(queryClient: QueryClient): Promise<void> {
+	return queryClient.invalidateQueries({ queryKey: WISHLISTS_ROOT });
 }

@@ -1,7 +1,7 @@
 import type { CartMoveResponse } from "@core/contracts/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CART_MUTATION_SCOPE, refreshCart } from "@/api/cart/cart-cache";
-import { refreshWishlistQueries } from "@/api/wishlists/wishlists-query";
+import { refreshWishlists } from "@/api/wishlists/wishlists-query";
 import { ApiError, apiFetch, type Reply } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
@@ -35,7 +35,7 @@ export function useMoveToWishlist() {
 	return useMutation({
 		mutationFn: moveToWishlist,
 		scope: CART_MUTATION_SCOPE,
-		onSuccess: () => Promise.all([refreshCart(queryClient), refreshWishlistQueries(queryClient)]),
+		onSuccess: () => Promise.all([refreshCart(queryClient), refreshWishlists(queryClient)]),
 		onError: (error) =>
 			error instanceof ApiError && error.status === 404 ? refreshCart(queryClient) : undefined,
 	});

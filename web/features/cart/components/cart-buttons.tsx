@@ -10,11 +10,11 @@ import { useReturnHere } from "@/components/sign-in-buttons";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api-client";
-import { addedToCartText } from "@/lib/cart-text";
 import { paths } from "@/lib/paths";
-import { groupedSuccess, toast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 import { isAlreadyInCart, useAddCartItem } from "../api/add-to-cart-item";
 import { useCartLine, useCartPhotoIds } from "../api/get-cart";
+import { cartAddedToast } from "../lib/cart-added-toast";
 import { useGridCartPhotos } from "./cart-scope";
 
 /** The button texts of spec section 4 (Cart). */
@@ -65,11 +65,7 @@ function useCartButton(
 		// scrolled out of a virtual grid), and the toast must still show.
 		add.mutateAsync({ photo_id: photo.id, license_type: licenseType }).then(
 			// Several adds in a row share one toast that counts them; one add keeps the spec's words.
-			() =>
-				groupedSuccess("cart", { title: CART_TEXT.addedTitle, description: CART_TEXT.added }, (count) => ({
-					title: CART_TEXT.addedTitle,
-					description: addedToCartText(count),
-				})),
+			() => cartAddedToast(),
 			(error: unknown) => {
 				if (isAlreadyInCart(error)) {
 					toast.info(CART_TEXT.alreadyInCartTitle, { description: CART_TEXT.alreadyInCart });

@@ -1,3 +1,4 @@
+import { clears } from "@core/clearance";
 import type { CartLine } from "@core/contracts/cart";
 import { formatUsd, LICENSE_LABELS, LICENSE_TYPES, licensePriceCents } from "@core/license";
 import { Heart, LoaderCircle, Trash2 } from "lucide-react";
@@ -12,7 +13,7 @@ import type { CartLineActions } from "./use-cart-line-actions";
 /** The pieces both views of a line share: its checkbox, license picker and buttons. */
 
 /** Whether the ledger clears the line's photo for hero usage (issue 26); the server decides again. */
-export const heroCleared = (line: CartLine): boolean => line.photo.clearance === "hero";
+export const heroCleared = (line: CartLine): boolean => clears(line.photo.clearance, "hero");
 
 /**
  * The line's thumbnail, a second way to the photo for the pointer (keyboards and readers use the

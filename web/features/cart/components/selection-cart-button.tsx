@@ -7,9 +7,10 @@ import { useMyLicences } from "@/api/orders/licences-query";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api-client";
-import { addedToCartText, photoCount } from "@/lib/cart-text";
-import { groupedSuccess, toast } from "@/lib/toast";
+import { photoCount } from "@/lib/cart-text";
+import { toast } from "@/lib/toast";
 import { useAddSelectionToCart } from "../api/add-selection-to-cart";
+import { cartAddedToast } from "../lib/cart-added-toast";
 
 export const ADD_SELECTION_TO_CART = "Add to cart";
 export const ADD_SELECTION_AGAIN_TITLE = "Add photos you already have?";
@@ -27,12 +28,7 @@ export function selectionLeftOutText({ in_cart, not_added }: CartSelectionAddRes
 /** The grouped cart toast for what went in, then a note on what did not. */
 function announce(result: CartSelectionAddResponse) {
 	if (result.added > 0) {
-		groupedSuccess(
-			"cart",
-			{ title: CART_TEXT.addedTitle, description: CART_TEXT.added },
-			(count) => ({ title: CART_TEXT.addedTitle, description: addedToCartText(count) }),
-			result.added,
-		);
+		cartAddedToast(result.added);
 	}
 	const leftOut = selectionLeftOutText(result);
 	if (!leftOut) return;

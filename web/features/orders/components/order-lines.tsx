@@ -1,12 +1,11 @@
 import type { Order } from "@core/contracts/orders";
 import { useId } from "react";
-import { Link } from "react-router";
 import { LinePrice } from "@/components/line-price";
 import { photoTitle } from "@/components/orders/order-photo";
 import { PriceTotals } from "@/components/price-totals";
-import { verifyUrl } from "@/lib/paths";
 import { OrderPhotoLine } from "./order-photo-line";
 import { SceneNote } from "./scene-note";
+import { VerifyLicenceLink } from "./verify-licence-link";
 
 /** An order's lines with their prices, each with 'Download original' once it is a licence (paid). */
 export function OrderLines({ order }: { order: Order }) {
@@ -38,15 +37,7 @@ export function OrderLines({ order }: { order: Order }) {
 							title={photoTitle(item.photo)}
 							editable={open}
 						/>
-						{/* Anyone with the link sees the licence's standing, signed out too (issue 28). */}
-						<p className="w-full text-sm">
-							<Link
-								to={verifyUrl(item.verify_code)}
-								className="text-accent-700 underline underline-offset-2 hover:text-accent-800"
-							>
-								Verify licence {item.licence_number}
-							</Link>
-						</p>
+						<VerifyLicenceLink code={item.verify_code} licenceNumber={item.licence_number} />
 					</OrderPhotoLine>
 				))}
 			</ul>

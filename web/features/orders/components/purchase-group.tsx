@@ -3,9 +3,10 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { CertificatePdfLink } from "@/components/orders/pdf-link";
 import { formatDate } from "@/lib/date-format";
-import { orderUrl, verifyUrl } from "@/lib/paths";
+import { orderUrl } from "@/lib/paths";
 import type { PurchaseGroup } from "../lib/order-format";
 import { OrderPhotoLine } from "./order-photo-line";
+import { VerifyLicenceLink } from "./verify-licence-link";
 
 /** The licences of one paid order: its reference, production, date and certificate, then each photo. */
 export function PurchaseGroupCard({ group }: { group: PurchaseGroup }) {
@@ -45,15 +46,8 @@ export function PurchaseGroupCard({ group }: { group: PurchaseGroup }) {
 						}
 						purchaseId={purchase.id}
 					>
-						{purchase.verify_code && (
-							<p className="w-full text-sm">
-								<Link
-									to={verifyUrl(purchase.verify_code)}
-									className="text-accent-700 underline underline-offset-2 hover:text-accent-800"
-								>
-									Verify licence {purchase.licence_number}
-								</Link>
-							</p>
+						{purchase.verify_code && purchase.licence_number && (
+							<VerifyLicenceLink code={purchase.verify_code} licenceNumber={purchase.licence_number} />
 						)}
 					</OrderPhotoLine>
 				))}

@@ -1,3 +1,4 @@
+import { clears } from "@core/clearance";
 import type { PhotoDetail } from "@core/contracts/photos";
 import { DEFAULT_LICENSE, type LicenseType } from "@core/license";
 import { PHOTO_LAYOUT, PHOTO_PAGE_CLASS, photoLayout } from "@core/photo-page-layout";
@@ -46,7 +47,7 @@ function PurchasePanel({ photo }: { photo: PhotoDetail }) {
 					priceCents={photo.price}
 					value={license}
 					onChange={setLicense}
-					heroCleared={photo.clearance === "hero"}
+					heroCleared={clears(photo.clearance, "hero")}
 				/>
 			</div>
 		</section>

@@ -1,5 +1,3 @@
-import { apiPaths } from "@core/api-paths";
-import type { EventsResponse } from "@core/contracts/listings";
 import {
 	type FamilyBulkUpdate,
 	type FamilyBulkUpdateResponse,

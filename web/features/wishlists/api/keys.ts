@@ -1,5 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { wishlistListKey } from "@/api/wishlists/wishlists-query";
+import { WISHLISTS_ROOT, wishlistListKey } from "@/api/wishlists/wishlists-query";
+
+export { refreshWishlists } from "@/api/wishlists/wishlists-query";
 
 /** Wishlist-membership checks: 1 min (spec section 9, Caching). */
 export const MEMBERSHIP_STALE_MS = 60 * 1000;
@@ -11,7 +12,7 @@ export const MEMBERSHIP_STALE_MS = 60 * 1000;
  * "wishlists" too, so an owner's change marks it stale.
  */
 export const wishlistKeys = {
-	all: ["wishlists"] as const,
+	all: WISHLISTS_ROOT,
 	list: wishlistListKey,
 	detail: (id: string) => ["wishlists", "detail", id] as const,
 	membershipRoot: ["wishlists", "membership"] as const,
@@ -19,13 +20,3 @@ export const wishlistKeys = {
 		["wishlists", "membership", userId, [...photoIds].sort().join(",")] as const,
 	shared: (code: string) => ["wishlists", "shared", code] as const,
 };
-
-/**
- * After any change to wishlists or their photos. Only what a screen shows refetches (and the
- * mutation waits for that alone); the rest is marked stale, and the feature's queries refetch
- * stale data as they mount (`refetchOnMount: true`), so a dialog opened again lists what
- * changed meanwhile.
- */
-export function refreshWishlists(queryClient: QueryClient): Promise<void> {
-	return queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
-}
