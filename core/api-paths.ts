@@ -36,6 +36,15 @@ export const apiPaths = {
 	cartBatch: "/api/cart/batch",
 	companies: "/api/companies",
 	company: (id: string) => `/api/companies/${encodeURIComponent(id)}`,
+	/** Issue 29: a company's members, invitations and the links that join it. */
+	companyInvitations: (id: string) => `/api/companies/${encodeURIComponent(id)}/invitations`,
+	companyInvitation: (id: string, invitationId: string) =>
+		`/api/companies/${encodeURIComponent(id)}/invitations/${encodeURIComponent(invitationId)}`,
+	companyMember: (id: string, userId: string) =>
+		`/api/companies/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`,
+	invitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
+	invitationAccept: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
+	production: (id: string) => `/api/productions/${encodeURIComponent(id)}`,
 	projects: "/api/projects",
 	project: (id: string) => `/api/projects/${encodeURIComponent(id)}`,
 	projectUse: (id: string) => `/api/projects/${encodeURIComponent(id)}/use`,

@@ -71,6 +71,7 @@ export type RouteParamKind =
 	| "uuid-v1-5"
 	| "share-code"
 	| "verify-code"
+	| "link-token"
 	| "taxonomy-type"
 	| "taxonomy-id";
 
@@ -86,6 +87,9 @@ export const ROUTE_PARAM_RULES = {
 	"/collections/:id": { id: "uuid" },
 	"/orders/:id": { id: "uuid" },
 	"/projects/:id/clearance": { id: "uuid" },
+	"/companies/:id": { id: "uuid" },
+	"/productions/:id": { id: "uuid" },
+	"/invitations/:token": { token: "link-token" },
 	"/taxonomy/:taxonomyType/:taxonomyId": { taxonomyType: "taxonomy-type", taxonomyId: "taxonomy-id" },
 	"/admin/companies/:id": { id: "uuid" },
 	"/admin/photos/:id": { id: "uuid" },
@@ -104,6 +108,8 @@ export const ROUTE_PARAM_MESSAGES = {
 	/** Issue 28: a licence's verification code (core/licence-verification.ts). */
 	invalidVerifyCode:
 		"This is not a verification code: it is 12 letters and digits, as printed on the certificate",
+	/** Issue 29: an invitation link's token is 43 URL-safe characters. */
+	invalidLinkToken: "This link is incomplete: copy the whole link from the email",
 	invalidPhotoid: "Invalid photoid format - must be numeric",
 	missingPhotoid: "Missing photoid parameter",
 	invalidTaxonomyType: "Invalid taxonomyType - not a supported taxonomy",
@@ -141,6 +147,9 @@ export function checkRouteParam(kind: RouteParamKind, name: string, value: strin
 		case "verify-code":
 			if (missing) return fail(ROUTE_PARAM_MESSAGES.missing(name));
 			return normaliseVerifyCode(value) ? OK : fail(ROUTE_PARAM_MESSAGES.invalidVerifyCode);
+		case "link-token":
+			if (missing) return fail(ROUTE_PARAM_MESSAGES.missing(name));
+			return /^[A-Za-z0-9_-]{43}$/.test(value) ? OK : fail(ROUTE_PARAM_MESSAGES.invalidLinkToken);
 		case "taxonomy-type":
 			if (missing) return fail(ROUTE_PARAM_MESSAGES.missing(name));
 			return isRouteTaxonomyType(value) ? OK : fail(ROUTE_PARAM_MESSAGES.invalidTaxonomyType);

@@ -94,6 +94,11 @@ export const routePatterns = {
 	order: "/orders/:id",
 	/** A production's clearance log (issue 26). */
 	projectClearance: "/projects/:id/clearance",
+	/** Issue 29: a company's workspace (members, productions, settings) and a production's page. */
+	company: "/companies/:id",
+	production: "/productions/:id",
+	/** An invitation link (the token is the secret). */
+	invitation: "/invitations/:token",
 	taxonomy: "/taxonomy/:taxonomyType/:taxonomyId",
 	adminCompany: "/admin/companies/:id",
 	adminPhoto: "/admin/photos/:id",

@@ -35,7 +35,7 @@ export const CartBatchAddResponse = z.object({
 });
 export type CartBatchAddResponse = z.infer<typeof CartBatchAddResponse>;
 
-const Cents = z.number().int().nonnegative();
+export const Cents = z.number().int().nonnegative();
 const LicenseTypeField = z.enum(LICENSE_TYPES);
 
 export const DiscountTierSchema = z.object({

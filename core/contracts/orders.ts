@@ -10,7 +10,8 @@ import {
 } from "../orders";
 import { RIDER_STATUSES, RIDER_TEXT, SCENE_NOTE_MAX, SCENE_NOTE_TEXT } from "../paperwork";
 
-const Cents = z.number().int().nonnegative();
+import { Cents } from "./cart";
+
 const trimmed = (max: number, label: string) =>
 	z.string().trim().max(max, `${label} must be ${max} characters or fewer`);
 const required = (max: number, label: string) => trimmed(max, label).min(1, `${label} is required`);

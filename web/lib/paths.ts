@@ -56,6 +56,16 @@ export function projectClearanceUrl(id: string): string {
 	return `/projects/${encodeURIComponent(id)}/clearance`;
 }
 
+/** A company's workspace (issue 29): members, productions, settings. */
+export function companyUrl(id: string): string {
+	return `/companies/${encodeURIComponent(id)}`;
+}
+
+/** A production's page (issue 29): shortlists, orders, licences, spend. */
+export function productionUrl(id: string): string {
+	return `/productions/${encodeURIComponent(id)}`;
+}
+
 /** The page a buyer lands on after checkout; `order` names the order placed. */
 export function checkoutSuccessUrl(orderId: string): string {
 	return `${paths.checkoutSuccess}?${new URLSearchParams({ order: orderId })}`;

@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { photos } from "./catalogue";
 import { createdAt, licenseCheck, oneOf, updatedAt } from "./columns";
-import { projects } from "./productions";
+import { companies, projects } from "./productions";
 import { users } from "./users";
 
 // orders (issue 7)
@@ -38,6 +38,11 @@ export const orders = pgTable(
 		status: text("status").notNull().default("pending_payment"),
 		payment_method: text("payment_method").notNull(),
 		project_id: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+		/**
+		 * The company the order was placed for (issue 29): its licences belong to the company's
+		 * members, not to the buyer alone. Null: a personal order, the buyer's only.
+		 */
+		company_id: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
 		production_name: text("production_name").notNull(),
 		production_company: text("production_company"),
 		/** The billing contact (core/contracts/orders.ts BillingContact), as entered at checkout. */
@@ -78,6 +83,7 @@ export const orders = pgTable(
 		index("orders_status_created_idx").on(t.status, t.created_at.desc()),
 		// A production's clearance log reads its orders.
 		index("orders_project_idx").on(t.project_id),
+		index("orders_company_created_idx").on(t.company_id, t.created_at.desc()),
 		check("orders_status_check", orderStatusCheck(t.status)),
 		check("orders_payment_method_check", oneOf(t.payment_method, PAYMENT_METHODS)),
 		check(

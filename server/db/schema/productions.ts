@@ -1,7 +1,19 @@
+import { COMPANY_ROLES, type CompanyRole, PRODUCTION_TYPES, type ProductionType } from "@core/teams";
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+	type AnyPgColumn,
+	check,
+	date,
+	index,
+	pgTable,
+	primaryKey,
+	text,
+	timestamp,
+	uniqueIndex,
+	uuid,
+} from "drizzle-orm/pg-core";
 import { photos } from "./catalogue";
-import { createdAt, licenseCheck, updatedAt } from "./columns";
+import { createdAt, licenseCheck, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
 
 // how productions organise candidates
@@ -23,8 +35,62 @@ export const companies = pgTable(
 );
 
 /**
- * A production (spec section 3, "projects"). `company` is the name of one of the owner's
- * companies, as the spec has it (text, nullable); renaming a company renames it here too.
+ * A company's people and their roles (issue 29, core/teams.ts). Every company has at least one
+ * owner; its creator became the first when workspaces arrived (migration 0038).
+ */
+export const company_members = pgTable(
+	"company_members",
+	{
+		company_id: uuid("company_id")
+			.notNull()
+			.references(() => companies.id, { onDelete: "cascade" }),
+		user_id: uuid("user_id")
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		role: text("role").$type<CompanyRole>().notNull(),
+		added_by: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
+		added_at: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		primaryKey({ columns: [t.company_id, t.user_id] }),
+		index("company_members_user_idx").on(t.user_id),
+		check("company_members_role_check", oneOf(t.role, COMPANY_ROLES)),
+	],
+);
+
+/**
+ * An invitation to join a company by email: a link whose token only the mail holds (the row
+ * keeps its SHA-256). It works once, until `expires_at`, for that email's account.
+ */
+export const company_invitations = pgTable(
+	"company_invitations",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		company_id: uuid("company_id")
+			.notNull()
+			.references(() => companies.id, { onDelete: "cascade" }),
+		email: text("email").notNull(),
+		role: text("role").$type<CompanyRole>().notNull(),
+		token_hash: text("token_hash").notNull(),
+		invited_by: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+		created_at: createdAt(),
+		expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+		accepted_at: timestamp("accepted_at", { withTimezone: true }),
+		accepted_by: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+		revoked_at: timestamp("revoked_at", { withTimezone: true }),
+	},
+	(t) => [
+		uniqueIndex("company_invitations_token_idx").on(t.token_hash),
+		index("company_invitations_company_idx").on(t.company_id, t.created_at.desc()),
+		check("company_invitations_role_check", oneOf(t.role, COMPANY_ROLES)),
+	],
+);
+
+/**
+ * A production (spec section 3, "projects"). `company` is the name of its company, as the spec
+ * has it (text, nullable); `company_id` (issue 29) is that company's workspace: when set, the
+ * production and its shortlists belong to the company's members, not to `user_id` (its creator).
+ * Without it the production is its creator's alone.
  */
 export const projects = pgTable(
 	"projects",
@@ -35,10 +101,27 @@ export const projects = pgTable(
 		user_id: uuid("user_id")
 			.notNull()
 			.references(() => users.id, { onDelete: "cascade" }),
+		company_id: uuid("company_id").references((): AnyPgColumn => companies.id, { onDelete: "set null" }),
+		production_type: text("production_type").$type<ProductionType>(),
+		starts_on: date("starts_on", { mode: "string" }),
+		ends_on: date("ends_on", { mode: "string" }),
+		production_code: text("production_code"),
+		/** The purchase-order number an order for this production carries unless the buyer gives another. */
+		po_number: text("po_number"),
 		last_used_at: timestamp("last_used_at", { withTimezone: true }),
 		created_at: createdAt(),
 	},
-	(t) => [uniqueIndex("projects_owner_name_idx").on(t.user_id, sql`lower(${t.name})`)],
+	(t) => [
+		uniqueIndex("projects_owner_name_idx").on(t.user_id, sql`lower(${t.name})`),
+		uniqueIndex("projects_company_name_idx")
+			.on(t.company_id, sql`lower(${t.name})`)
+			.where(sql`${t.company_id} is not null`),
+		check("projects_production_type_check", oneOf(t.production_type, PRODUCTION_TYPES)),
+		check(
+			"projects_dates_check",
+			sql`${t.ends_on} is null or ${t.starts_on} is null or ${t.ends_on} >= ${t.starts_on}`,
+		),
+	],
 );
 
 /** A list of candidate photos (spec section 3, "wishlists"); shared read-only by `share_code`. */
