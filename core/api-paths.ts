@@ -42,6 +42,8 @@ export const apiPaths = {
 		`/api/companies/${encodeURIComponent(id)}/invitations/${encodeURIComponent(invitationId)}`,
 	companyMember: (id: string, userId: string) =>
 		`/api/companies/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`,
+	companySettings: (id: string) => `/api/companies/${encodeURIComponent(id)}/settings`,
+	companyNotifications: (id: string) => `/api/companies/${encodeURIComponent(id)}/notifications`,
 	invitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
 	invitationAccept: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
 	production: (id: string) => `/api/productions/${encodeURIComponent(id)}`,

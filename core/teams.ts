@@ -42,6 +42,31 @@ export function roleMay(role: CompanyRole | null | undefined, permission: Compan
 	return role != null && (COMPANY_PERMISSIONS[permission] as readonly CompanyRole[]).includes(role);
 }
 
+/** The references a company can make mandatory on every order (issue 29, item 4). */
+export const ORDER_REFERENCES = ["po_number", "production_code", "episode"] as const;
+export type OrderReference = (typeof ORDER_REFERENCES)[number];
+export const ORDER_REFERENCE_LABELS: Record<OrderReference, string> = {
+	po_number: "PO number",
+	production_code: "Production code",
+	episode: "Episode",
+};
+
+/** A shortlisted photo's approval (issue 29, item 3): proposed until an approver decides. */
+export const APPROVAL_STATES = ["proposed", "approved", "rejected"] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+/** What a production's activity feed records (issue 29, item 5). */
+export const ACTIVITY_KINDS = [
+	"added",
+	"commented",
+	"sent_for_approval",
+	"approved",
+	"rejected",
+	"ordered",
+	"paid",
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
 /** An invitation link works this many days, once. */
 export const INVITATION_DAYS = 7;
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { LICENSE_TYPES } from "../license";
-import { COMPANY_ROLES, PRODUCTION_TYPES } from "../teams";
+import { COMPANY_ROLES, ORDER_REFERENCES, PRODUCTION_TYPES } from "../teams";
 import { Cents } from "./cart";
 import { Company } from "./companies";
-import { OrderPhoto, OrderStatusField } from "./orders";
+import { BillingContact, OrderPhoto, OrderStatusField } from "./orders";
 import { EntityName, Project } from "./projects";
 import { Wishlist } from "./wishlists";
 
@@ -56,6 +56,37 @@ export const ProductionSummary = z.object({
 export type ProductionSummary = z.infer<typeof ProductionSummary>;
 
 /**
+ * A company's settings (owners change them): checkout refuses unapproved shortlisted photos when
+ * `approved_only`; every order must carry the `required_refs`; `billing` starts every checkout.
+ */
+export const CompanySettings = z.object({
+	approved_only: z.boolean(),
+	required_refs: z.array(z.enum(ORDER_REFERENCES)),
+	billing: BillingContact.nullable(),
+});
+export type CompanySettings = z.infer<typeof CompanySettings>;
+/** PATCH /api/companies/{id}/settings: any of the fields. */
+export const CompanySettingsUpdate = z
+	.object({
+		approved_only: z.boolean().optional(),
+		required_refs: z.array(z.enum(ORDER_REFERENCES)).max(ORDER_REFERENCES.length).optional(),
+		billing: BillingContact.nullable().optional(),
+	})
+	.strict();
+export type CompanySettingsUpdate = z.input<typeof CompanySettingsUpdate>;
+export const CompanySettingsResponse = z.object({ settings: CompanySettings });
+
+/** The caller's own mail for the company's approvals; PATCH /api/companies/{id}/notifications. */
+export const MemberNotifications = z.object({
+	approval_requests: z.boolean(),
+	approval_decisions: z.boolean(),
+});
+export type MemberNotifications = z.infer<typeof MemberNotifications>;
+export const MemberNotificationsUpdate = MemberNotifications.partial().strict();
+export type MemberNotificationsUpdate = z.input<typeof MemberNotificationsUpdate>;
+export const MemberNotificationsResponse = z.object({ notifications: MemberNotifications });
+
+/**
  * GET /api/companies/{id}: the workspace as a member sees it. `invitations` lists pending and
  * past invitations for owners only (empty for other roles).
  */
@@ -64,6 +95,8 @@ export const CompanyWorkspace = z.object({
 	members: z.array(CompanyMember),
 	invitations: z.array(CompanyInvitation),
 	productions: z.array(ProductionSummary),
+	settings: CompanySettings,
+	my_notifications: MemberNotifications,
 });
 export type CompanyWorkspace = z.infer<typeof CompanyWorkspace>;
 

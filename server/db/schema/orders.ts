@@ -44,6 +44,9 @@ export const orders = pgTable(
 		 */
 		company_id: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
 		production_name: text("production_name").notNull(),
+		/** Issue 29: the production's code and the episode the order is for, when given or required. */
+		production_code: text("production_code"),
+		episode: text("episode"),
 		production_company: text("production_company"),
 		/** The billing contact (core/contracts/orders.ts BillingContact), as entered at checkout. */
 		billing: jsonb("billing").notNull(),

@@ -1,10 +1,25 @@
-import { COMPANY_ROLES, type CompanyRole, PRODUCTION_TYPES, type ProductionType } from "@core/teams";
+import {
+	ACTIVITY_KINDS,
+	type ActivityKind,
+	APPROVAL_STATES,
+	type ApprovalState,
+	COMPANY_ROLES,
+	type CompanyRole,
+	ORDER_REFERENCES,
+	type OrderReference,
+	PRODUCTION_TYPES,
+	type ProductionType,
+} from "@core/teams";
 import { sql } from "drizzle-orm";
 import {
 	type AnyPgColumn,
+	bigserial,
+	boolean,
 	check,
 	date,
 	index,
+	integer,
+	jsonb,
 	pgTable,
 	primaryKey,
 	text,
@@ -28,10 +43,26 @@ export const companies = pgTable(
 			.notNull()
 			.references(() => users.id, { onDelete: "cascade" }),
 		company_logo: text("company_logo"),
+		/** Issue 29: checkout refuses shortlisted photos of this company's productions not approved. */
+		approved_only: boolean("approved_only").notNull().default(false),
+		/** Issue 29: references every order of the company must carry (core/teams.ts ORDER_REFERENCES). */
+		required_refs: text("required_refs")
+			.array()
+			.$type<OrderReference[]>()
+			.notNull()
+			.default(sql`'{}'::text[]`),
+		/** Issue 29: the company's billing contact, which its buyers' checkouts start from. */
+		billing: jsonb("billing"),
 		created_at: createdAt(),
 		updated_at: updatedAt(),
 	},
-	(t) => [uniqueIndex("companies_owner_name_idx").on(t.created_by, sql`lower(${t.name})`)],
+	(t) => [
+		uniqueIndex("companies_owner_name_idx").on(t.created_by, sql`lower(${t.name})`),
+		check(
+			"companies_required_refs_check",
+			sql`${t.required_refs} <@ array[${sql.raw(ORDER_REFERENCES.map((r) => `'${r}'`).join(", "))}]::text[]`,
+		),
+	],
 );
 
 /**
@@ -48,6 +79,10 @@ export const company_members = pgTable(
 			.notNull()
 			.references(() => users.id, { onDelete: "cascade" }),
 		role: text("role").$type<CompanyRole>().notNull(),
+		/** Mail when someone sends photos for approval (approvers) ... */
+		notify_approval_requests: boolean("notify_approval_requests").notNull().default(true),
+		/** ... and when an approver decides on photos the member sent. */
+		notify_approval_decisions: boolean("notify_approval_decisions").notNull().default(true),
 		added_by: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
 		added_at: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
 	},
@@ -162,10 +197,65 @@ export const wishlist_items = pgTable(
 		added_at: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
 		/** The owner's note on the photo (issue 28): the scene, wall or frame size it is for. */
 		note: text("note"),
+		/** Issue 29: who added it (a company shortlist has many hands); null when unknown or gone. */
+		added_by: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
+		/** Issue 29: the approver's decision (core/teams.ts APPROVAL_STATES), with a note when rejected. */
+		approval: text("approval").$type<ApprovalState>().notNull().default("proposed"),
+		approval_note: text("approval_note"),
+		approval_by: uuid("approval_by").references(() => users.id, { onDelete: "set null" }),
+		approval_at: timestamp("approval_at", { withTimezone: true }),
+		/** When it was last sent for approval; null: never. */
+		sent_for_approval_at: timestamp("sent_for_approval_at", { withTimezone: true }),
 	},
 	(t) => [
 		uniqueIndex("wishlist_items_wishlist_photo_idx").on(t.wishlist_id, t.photo_id),
 		index("wishlist_items_photo_idx").on(t.photo_id),
 		check("wishlist_items_license_check", licenseCheck(t.license_type)),
+		check("wishlist_items_approval_check", oneOf(t.approval, APPROVAL_STATES)),
+	],
+);
+
+/** Issue 29: comments on a shortlisted photo, by the company's members. */
+export const wishlist_item_comments = pgTable(
+	"wishlist_item_comments",
+	{
+		id: uuid("id").primaryKey().defaultRandom(),
+		wishlist_item_id: uuid("wishlist_item_id")
+			.notNull()
+			.references(() => wishlist_items.id, { onDelete: "cascade" }),
+		user_id: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+		body: text("body").notNull(),
+		created_at: createdAt(),
+	},
+	(t) => [
+		index("wishlist_item_comments_item_idx").on(t.wishlist_item_id, t.created_at),
+		check("wishlist_item_comments_body_check", sql`char_length(${t.body}) between 1 and 1000`),
+	],
+);
+
+/**
+ * Issue 29: a production's activity feed: photos added, commented, sent for approval,
+ * approved or rejected, orders placed and paid; who did it and when.
+ */
+export const production_activity = pgTable(
+	"production_activity",
+	{
+		id: bigserial("id", { mode: "number" }).primaryKey(),
+		project_id: uuid("project_id")
+			.notNull()
+			.references(() => projects.id, { onDelete: "cascade" }),
+		actor_id: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+		kind: text("kind").$type<ActivityKind>().notNull(),
+		photo_id: uuid("photo_id").references(() => photos.id, { onDelete: "cascade" }),
+		wishlist_id: uuid("wishlist_id").references(() => wishlists.id, { onDelete: "set null" }),
+		order_id: uuid("order_id"),
+		/** How many photos one action covered (a batch add, a send for approval). */
+		count: integer("count").notNull().default(1),
+		note: text("note"),
+		created_at: createdAt(),
+	},
+	(t) => [
+		index("production_activity_project_idx").on(t.project_id, t.id.desc()),
+		check("production_activity_kind_check", oneOf(t.kind, ACTIVITY_KINDS)),
 	],
 );
