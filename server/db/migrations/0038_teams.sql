@@ -48,6 +48,7 @@ CREATE TABLE "wishlist_item_comments" (
 	CONSTRAINT "wishlist_item_comments_body_check" CHECK (char_length("wishlist_item_comments"."body") between 1 and 1000)
 );
 --> statement-breakpoint
+ALTER TABLE "mail_queue" DROP CONSTRAINT "mail_queue_kind_check";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "company_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "production_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "episode" text;--> statement-breakpoint
@@ -115,6 +116,7 @@ ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_added_by_users_id_fk
 ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_approval_by_users_id_fk" FOREIGN KEY ("approval_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_company_created_idx" ON "orders" USING btree ("company_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "projects_company_name_idx" ON "projects" USING btree ("company_id",lower("name")) WHERE "projects"."company_id" is not null;--> statement-breakpoint
+ALTER TABLE "mail_queue" ADD CONSTRAINT "mail_queue_kind_check" CHECK ("mail_queue"."kind" in ('sign_in_link', 'password_reset', 'account_migration', 'welcome', 'no_account', 'contact', 'order_placed', 'order_paid', 'order_cancelled', 'order_refunded', 'clearance_notice', 'family_application', 'family_invitation', 'release_request', 'photo_review', 'sales_digest', 'payout', 'approval_request', 'approval_decision', 'company_invitation'));--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_required_refs_check" CHECK ("companies"."required_refs" <@ array['po_number', 'production_code', 'episode']::text[]);--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_production_type_check" CHECK ("projects"."production_type" in ('feature', 'series', 'commercial'));--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_dates_check" CHECK ("projects"."ends_on" is null or "projects"."starts_on" is null or "projects"."ends_on" >= "projects"."starts_on");--> statement-breakpoint
