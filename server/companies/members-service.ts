@@ -68,9 +68,10 @@ export async function changeMemberRole(
 	role: CompanyRole,
 ): Promise<CompanyMember> {
 	return database.db.transaction(async (tx) => {
-		await requireCompanyRole(tx, userId, companyId, "manage", "change roles");
-		// The company row serialises every change of its owners, so two demotions cannot both pass.
+		// The company row serialises every change of its owners, so two demotions cannot both pass;
+		// the caller's role is read after it, so one demoted meanwhile is refused.
 		if (!(await lockCompany(tx, companyId))) throw companyNotFound();
+		await requireCompanyRole(tx, userId, companyId, "manage", "change roles");
 		const member = await memberOfCompany(tx, companyId, memberId);
 		if (!member) throw memberNotFound();
 		if (member.role === "owner" && role !== "owner" && (await countOwners(tx, companyId)) <= 1)
@@ -91,10 +92,10 @@ export async function removeMember(
 	memberId: string,
 ): Promise<void> {
 	await database.db.transaction(async (tx) => {
+		if (!(await lockCompany(tx, companyId))) throw companyNotFound();
 		const role = await requireCompanyRole(tx, userId, companyId, null);
 		if (memberId !== userId && !roleMay(role, "manage"))
 			throw new ForbiddenError(TEAM_TEXT.roleRefused("remove members"));
-		if (!(await lockCompany(tx, companyId))) throw companyNotFound();
 		const member = await memberOfCompany(tx, companyId, memberId);
 		if (!member) throw memberNotFound();
 		if (member.role === "owner" && (await countOwners(tx, companyId)) <= 1)

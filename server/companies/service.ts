@@ -98,8 +98,8 @@ export async function renameCompany(
 ): Promise<Company> {
 	try {
 		return await database.db.transaction(async (tx) => {
-			await requireCompanyRole(tx, userId, id, "manage", "rename the company");
 			if (!(await lockCompany(tx, id))) throw companyNotFound();
+			await requireCompanyRole(tx, userId, id, "manage", "rename the company");
 			if (await otherCompanyNamed(tx, userId, name, id))
 				throw new ConflictError(COMPANY_TEXT.duplicateOnRename(name));
 			const renamed = await renameCompanyRow(tx, id, name);
@@ -117,11 +117,11 @@ export async function renameCompany(
 /** Deletes a company (owners only); refused while it has productions. */
 export async function deleteCompany(database: Database, userId: string, id: string): Promise<void> {
 	await database.db.transaction(async (tx) => {
-		await requireCompanyRole(tx, userId, id, "manage", "delete the company");
 		// Locked first, counted after: a project made with this company meanwhile holds the lock
 		// until it commits, and a count in the locking statement would not see it (its snapshot is older).
 		const current = await lockCompany(tx, id);
 		if (!current) throw companyNotFound();
+		await requireCompanyRole(tx, userId, id, "manage", "delete the company");
 		const projects = await countCompanyProjects(tx, id);
 		if (projects > 0) throw new ConflictError(COMPANY_TEXT.inUse(current.name, projects));
 		await deleteCompanyRow(tx, id);
