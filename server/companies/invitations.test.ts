@@ -5,6 +5,7 @@ import { sha256Hex } from "../auth/link-token";
 import { type AuthClient, authClient, outboxMail, signUp, signUpMembers } from "../test/auth-client";
 import { createTestApp, type TestContext } from "../test/harness";
 import { invite, makeCompany } from "../test/teams";
+import { INVITATIONS_PER_MINUTE } from "./team-routes";
 
 /** Joining a company by the link an owner's invitation mails (issue 29). */
 
@@ -209,5 +210,37 @@ describe("an invitation that no longer works", () => {
 			role: "admin",
 		});
 		expect(role.statusCode).toBe(400);
+	});
+});
+
+describe("limits", () => {
+	it("two accepts of one link at once: one joins, the other hears it was used", async () => {
+		const { token } = await invite(ctx, owner, companyId, "racer@studio.test", "member");
+		const racer = await person("racer@studio.test");
+		const results = await Promise.all([accept(racer, token), accept(racer, token)]);
+		expect(results.map((r) => r.statusCode).sort()).toEqual([200, 410]);
+		const rows = await ctx.database.query(sql`
+			select 1 from company_members m join users u on u.id = m.user_id
+			where m.company_id = ${companyId} and u.email = 'racer@studio.test'`);
+		expect(rows).toHaveLength(1);
+	});
+
+	it("an owner sends at most INVITATIONS_PER_MINUTE invitations a minute (429 after)", async () => {
+		const busy = await person("busy@studio.test");
+		const busyCompany = await makeCompany(busy, "Busy Pictures");
+		for (let i = 0; i < INVITATIONS_PER_MINUTE; i++) {
+			const res = await busy.post(`/api/companies/${busyCompany}/invitations`, {
+				email: `guest${i}@studio.test`,
+				role: "member",
+			});
+			expect(res.statusCode, `invitation ${i}`).toBe(201);
+		}
+		const over = await busy.post(`/api/companies/${busyCompany}/invitations`, {
+			email: "one-more@studio.test",
+			role: "member",
+		});
+		expect(over.statusCode).toBe(429);
+		// Counted per owner: another owner is not held back.
+		expect((await invite(ctx, owner, companyId, "still@studio.test", "member")).token).toBeTruthy();
 	});
 });
