@@ -171,19 +171,23 @@ const toSummary = (row: SummaryRow): AdminCompanySummary => ({
 });
 
 /**
- * Every company with its owner and what the owner files under it: projects naming the company
- * in any case (projects keep it as text), and the wishlists in those projects.
+ * Every company with an owner (its creator while they remain one, else its longest-standing
+ * owner) and what the company holds: its projects (company_id, whoever made them) and their
+ * wishlists.
  */
 const selectSummaries = (where: SQL) => sql`
 	select c.id, c.name, c.company_logo, c.created_at,
 		u.id as owner_id, u.email as owner_email, pr.first_name as owner_first_name,
-		(select count(*)::int from projects p
-			where p.user_id = c.created_by and lower(p.company) = lower(c.name)) as project_count,
+		(select count(*)::int from projects p where p.company_id = c.id) as project_count,
 		(select count(*)::int from wishlists w join projects p on p.id = w.project_id
-			where p.user_id = c.created_by and lower(p.company) = lower(c.name)) as wishlist_count
+			where p.company_id = c.id) as wishlist_count
 	from companies c
-	join users u on u.id = c.created_by
-	left join profiles pr on pr.id = c.created_by
+	left join lateral (
+		select m.user_id from company_members m where m.company_id = c.id and m.role = 'owner'
+		order by (m.user_id = c.created_by) desc, m.added_at, m.user_id limit 1
+	) o on true
+	join users u on u.id = coalesce(o.user_id, c.created_by)
+	left join profiles pr on pr.id = u.id
 	where ${where}
 	order by lower(c.name), c.name, c.id`;
 
@@ -197,7 +201,7 @@ export async function companySummary(executor: Executor, id: string): Promise<Ad
 	return row ? toSummary(row) : null;
 }
 
-/** The company's projects, each with its wishlists and their live photo counts. */
+/** The company's projects (whoever made them), each with its wishlists and their live photo counts. */
 export async function companyProjects(
 	executor: Executor,
 	id: string,
@@ -214,8 +218,7 @@ export async function companyProjects(
 					from wishlists w where w.project_id = p.id
 				), '[]'::json) as wishlists
 			from projects p
-			join companies c on c.id = ${id}
-			where p.user_id = c.created_by and lower(p.company) = lower(c.name)
+			where p.company_id = ${id}
 			order by lower(p.name), p.id`,
 	);
 	return rows.map((p) => ({
