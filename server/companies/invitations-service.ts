@@ -30,7 +30,7 @@ import {
 
 type Services = Pick<AppServices, "database" | "mailer" | "config">;
 
-const invitationNotFound = () => new NotFoundError("Invitation not found");
+const invitationNotFound = () => new NotFoundError(TEAM_TEXT.invitationNotFound);
 
 /** An owner invites an email with a role; the mail leaves once the invitation is stored. */
 export async function inviteMember(

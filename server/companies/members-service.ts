@@ -34,7 +34,7 @@ import {
  */
 
 const companyNotFound = () => new NotFoundError(TEAM_TEXT.notMember);
-const memberNotFound = () => new NotFoundError("Member not found");
+const memberNotFound = () => new NotFoundError(TEAM_TEXT.memberNotFound);
 
 /** GET /api/companies/{id}: everything of the workspace the caller may see. */
 export async function companyWorkspace(
