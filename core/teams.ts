@@ -94,4 +94,6 @@ export const TEAM_TEXT = {
 	removed: (name: string) => `${name} was removed from the company`,
 	roleChanged: (name: string, role: CompanyRole) =>
 		`${name} is now ${COMPANY_ROLE_LABELS[role].toLowerCase()}`,
+	memberNotFound: "Member not found",
+	invitationNotFound: "Invitation not found",
 } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { companyNameProblem, normaliseCompanyName } from "../names";
+import { COMPANY_ROLES } from "../teams";
 
 /** A company name as the API takes it: normalised, then checked with spec section 5's messages. */
 export const CompanyName = z
@@ -20,7 +21,13 @@ export const Company = z.object({
 });
 export type Company = z.infer<typeof Company>;
 
-export const CompanyListResponse = z.object({ companies: z.array(Company) });
+/**
+ * GET /api/companies: the companies the caller is a member of, each with their role (issue 29;
+ * the same shape as MyCompany in contracts/teams.ts, which builds on this file).
+ */
+export const CompanyListResponse = z.object({
+	companies: z.array(Company.extend({ role: z.enum(COMPANY_ROLES) })),
+});
 export type CompanyListResponse = z.infer<typeof CompanyListResponse>;
 
 /** Find or create: a name the user already has (any case) is found, not created again. */

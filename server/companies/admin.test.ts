@@ -36,6 +36,12 @@ beforeAll(async () => {
 	for (const id of photos) await ann.post(`/api/wishlists/${beach.id}/items`, { photo_id: id });
 	await ann.post("/api/wishlists", { name: "Porch", project_id: summer.id });
 	bensHarbor = (await ben.post("/api/companies", { name: "Harbor Films" })).json().company.id;
+	// Issue 29: a company's projects are those with its company_id, whoever made them (no longer
+	// its creator's projects naming it). The projects service attaches the projects it makes;
+	// both are attached here as migration 0038 attached the projects that named a company.
+	await ctx.database.query(sql`
+		update projects set company_id = ${harbor}
+		where lower(company) = 'harbor films' and user_id = (select id from users where email = 'ann@studio.test')`);
 });
 afterAll(async () => ctx?.close());
 

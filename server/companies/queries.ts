@@ -1,12 +1,14 @@
 import type { AdminCompanyDetail, AdminCompanySummary, Company } from "@core/contracts/companies";
+import type { MyCompany } from "@core/contracts/teams";
+import { COMPANY_PERMISSIONS, type CompanyRole } from "@core/teams";
 import { type SQL, sql } from "drizzle-orm";
 import { answersRow, type Executor, isoTime, isoTimeOrNull, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
 import type { companies, profiles, projects, users, wishlists } from "../db/schema";
 
 /**
- * The companies' SQL: a user's own companies (unique by name in any case), the projects that
- * name them (projects keep the company as text), and the admin's summaries. Rows become
+ * The companies' SQL: the companies a user is a member of (issue 29; each creator's names stay
+ * unique in any case), the projects of a company, and the admin's summaries. Rows become
  * responses through the mappers here.
  */
 
@@ -21,62 +23,82 @@ const toCompany = (row: CompanyRow): Company => ({
 
 const COLUMNS = sql.raw("id, name, company_logo, created_at");
 
-/** The user's companies, by name in any case (spec section 7). */
-export async function companiesOf(executor: Executor, userId: string): Promise<Company[]> {
-	const rows = await rowsOf<CompanyRow>(
+type MyCompanyRow = CompanyRow & { role: CompanyRole };
+
+const toMyCompany = (row: MyCompanyRow): MyCompany => ({ ...toCompany(row), role: row.role });
+
+const MEMBER_COLUMNS = sql.raw("c.id, c.name, c.company_logo, c.created_at, m.role");
+
+/** Roles that may start a production come first when a user has several companies of one name. */
+const CREATORS_FIRST = sql.raw(
+	`(m.role in (${COMPANY_PERMISSIONS.createProduction.map((r) => `'${r}'`).join(", ")})) desc, (m.role = 'owner') desc`,
+);
+
+/** The companies the user is a member of, with their role, by name in any case (spec section 7). */
+export async function companiesOf(executor: Executor, userId: string): Promise<MyCompany[]> {
+	const rows = await rowsOf<MyCompanyRow>(
 		executor,
-		sql`select ${COLUMNS} from companies where created_by = ${userId}
-			order by lower(name), name, id`,
+		sql`select ${MEMBER_COLUMNS} from companies c
+			join company_members m on m.company_id = c.id and m.user_id = ${userId}
+			order by lower(c.name), c.name, c.id`,
 	);
-	return rows.map(toCompany);
+	return rows.map(toMyCompany);
 }
 
-/** The user's company of this name in any case, or null (spec section 7: case-insensitive lookup, limit 1). */
+/**
+ * The user's company (one they are a member of) of this name in any case, or null (spec section
+ * 7: case-insensitive lookup, limit 1). `lock` holds the row until the transaction ends, so it is
+ * neither deleted nor renamed under what is being made with it.
+ */
 export async function companyNamed(
+	executor: Executor,
+	userId: string,
+	name: string,
+	{ lock = false }: { lock?: boolean } = {},
+): Promise<MyCompany | null> {
+	const [row] = await rowsOf<MyCompanyRow>(
+		executor,
+		sql`select ${MEMBER_COLUMNS} from companies c
+			join company_members m on m.company_id = c.id and m.user_id = ${userId}
+			where lower(c.name) = lower(${name})
+			order by ${CREATORS_FIRST}, c.created_at, c.id limit 1
+			${lock ? sql`for update of c` : sql``}`,
+	);
+	return row ? toMyCompany(row) : null;
+}
+
+/**
+ * Inserts the company with the user as its creator; null when they already created one of that
+ * name (in any case), which the unique index finds, waiting for a concurrent insert to settle.
+ */
+export async function insertCompany(
 	executor: Executor,
 	userId: string,
 	name: string,
 ): Promise<Company | null> {
 	const [row] = await rowsOf<CompanyRow>(
 		executor,
-		sql`select ${COLUMNS} from companies where created_by = ${userId} and lower(name) = lower(${name}) limit 1`,
-	);
-	return row ? toCompany(row) : null;
-}
-
-export async function insertCompany(executor: Executor, userId: string, name: string): Promise<Company> {
-	const [row] = await rowsOf<CompanyRow>(
-		executor,
-		sql`insert into companies (name, created_by) values (${name}, ${userId}) returning ${COLUMNS}`,
-	);
-	if (!row) throw new Error("insert into companies returned no row");
-	return toCompany(row);
-}
-
-/**
- * Inserts the company, or finds it when the user has one of that name in any case; the row is
- * locked either way (the no-op update of a found row locks it, as the insert does a new one).
- */
-export async function upsertCompany(executor: Executor, userId: string, name: string): Promise<Company> {
-	const [row] = await rowsOf<CompanyRow>(
-		executor,
 		sql`insert into companies (name, created_by) values (${name}, ${userId})
-			on conflict (created_by, lower(name)) do update set name = companies.name returning ${COLUMNS}`,
-	);
-	if (!row) throw new Error(`company "${name}" neither inserted nor found`);
-	return toCompany(row);
-}
-
-/** The user's company, locked for the rest of the transaction; null when it is not theirs. */
-export async function lockCompany(executor: Executor, userId: string, id: string): Promise<Company | null> {
-	const [row] = await rowsOf<CompanyRow>(
-		executor,
-		sql`select ${COLUMNS} from companies where id = ${id} and created_by = ${userId} for update`,
+			on conflict (created_by, lower(name)) do nothing returning ${COLUMNS}`,
 	);
 	return row ? toCompany(row) : null;
 }
 
-/** Whether another of the user's companies (not `except`) has the name, in any case. */
+export async function companyById(executor: Executor, id: string): Promise<Company | null> {
+	const [row] = await rowsOf<CompanyRow>(executor, sql`select ${COLUMNS} from companies where id = ${id}`);
+	return row ? toCompany(row) : null;
+}
+
+/** The company, locked for the rest of the transaction; null when there is none. */
+export async function lockCompany(executor: Executor, id: string): Promise<Company | null> {
+	const [row] = await rowsOf<CompanyRow>(
+		executor,
+		sql`select ${COLUMNS} from companies where id = ${id} for update`,
+	);
+	return row ? toCompany(row) : null;
+}
+
+/** Whether another company the user is a member of (not `except`) has the name, in any case. */
 export async function otherCompanyNamed(
 	executor: Executor,
 	userId: string,
@@ -85,50 +107,45 @@ export async function otherCompanyNamed(
 ): Promise<boolean> {
 	return answersRow(
 		executor,
-		sql`select id from companies
-			where created_by = ${userId} and lower(name) = lower(${name}) and id <> ${except} limit 1`,
+		sql`select c.id from companies c
+			join company_members m on m.company_id = c.id and m.user_id = ${userId}
+			where lower(c.name) = lower(${name}) and c.id <> ${except} limit 1`,
 	);
 }
 
-/** The company as renamed; null when it is not the user's. */
+/** The company as renamed; null when there is none. */
 export async function renameCompanyRow(
 	executor: Executor,
-	userId: string,
 	id: string,
 	name: string,
 ): Promise<Company | null> {
 	const [row] = await rowsOf<CompanyRow>(
 		executor,
-		sql`update companies set name = ${name}, updated_at = now()
-			where id = ${id} and created_by = ${userId} returning ${COLUMNS}`,
+		sql`update companies set name = ${name}, updated_at = now() where id = ${id} returning ${COLUMNS}`,
 	);
 	return row ? toCompany(row) : null;
 }
 
-/** The user's projects that name the company `from` (in any case) name `to` instead. */
+/** Every project of the company (whoever made it) keeps the company's name as text: it follows. */
 export async function renameProjectsCompany(
 	executor: Executor,
-	userId: string,
-	from: string,
+	companyId: string,
 	to: string,
 ): Promise<void> {
-	await executor.execute(sql`
-		update projects set company = ${to}
-		where user_id = ${userId} and lower(company) = lower(${from})`);
+	await executor.execute(sql`update projects set company = ${to} where company_id = ${companyId}`);
 }
 
-/** How many of the user's projects name the company (in any case). */
-export async function countProjectsNaming(executor: Executor, userId: string, name: string): Promise<number> {
+/** How many projects belong to the company. */
+export async function countCompanyProjects(executor: Executor, companyId: string): Promise<number> {
 	const [usage] = await rowsOf<{ projects: number }>(
 		executor,
-		sql`select count(*)::int as projects from projects
-			where user_id = ${userId} and lower(company) = lower(${name})`,
+		sql`select count(*)::int as projects from projects where company_id = ${companyId}`,
 	);
 	return usage?.projects ?? 0;
 }
 
-export async function deleteCompanyRow(executor: Executor, userId: string, id: string): Promise<void> {
-	await executor.execute(sql`delete from companies where id = ${id} and created_by = ${userId}`);
+export async function deleteCompanyRow(executor: Executor, id: string): Promise<void> {
+	await executor.execute(sql`delete from companies where id = ${id}`);
 }
 
 // ---------------------------------------------------------------- the admin's view
@@ -154,19 +171,23 @@ const toSummary = (row: SummaryRow): AdminCompanySummary => ({
 });
 
 /**
- * Every company with its owner and what the owner files under it: projects naming the company
- * in any case (projects keep it as text), and the wishlists in those projects.
+ * Every company with an owner (its creator while they remain one, else its longest-standing
+ * owner) and what the company holds: its projects (company_id, whoever made them) and their
+ * wishlists.
  */
 const selectSummaries = (where: SQL) => sql`
 	select c.id, c.name, c.company_logo, c.created_at,
 		u.id as owner_id, u.email as owner_email, pr.first_name as owner_first_name,
-		(select count(*)::int from projects p
-			where p.user_id = c.created_by and lower(p.company) = lower(c.name)) as project_count,
+		(select count(*)::int from projects p where p.company_id = c.id) as project_count,
 		(select count(*)::int from wishlists w join projects p on p.id = w.project_id
-			where p.user_id = c.created_by and lower(p.company) = lower(c.name)) as wishlist_count
+			where p.company_id = c.id) as wishlist_count
 	from companies c
-	join users u on u.id = c.created_by
-	left join profiles pr on pr.id = c.created_by
+	left join lateral (
+		select m.user_id from company_members m where m.company_id = c.id and m.role = 'owner'
+		order by (m.user_id = c.created_by) desc, m.added_at, m.user_id limit 1
+	) o on true
+	join users u on u.id = coalesce(o.user_id, c.created_by)
+	left join profiles pr on pr.id = u.id
 	where ${where}
 	order by lower(c.name), c.name, c.id`;
 
@@ -180,7 +201,7 @@ export async function companySummary(executor: Executor, id: string): Promise<Ad
 	return row ? toSummary(row) : null;
 }
 
-/** The company's projects, each with its wishlists and their live photo counts. */
+/** The company's projects (whoever made them), each with its wishlists and their live photo counts. */
 export async function companyProjects(
 	executor: Executor,
 	id: string,
@@ -197,8 +218,7 @@ export async function companyProjects(
 					from wishlists w where w.project_id = p.id
 				), '[]'::json) as wishlists
 			from projects p
-			join companies c on c.id = ${id}
-			where p.user_id = c.created_by and lower(p.company) = lower(c.name)
+			where p.company_id = ${id}
 			order by lower(p.name), p.id`,
 	);
 	return rows.map((p) => ({

@@ -13,7 +13,10 @@ import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import { deleteCompany, listCompanies, renameCompany, saveCompany } from "./service";
 
-/** The caller's production companies; every statement is limited to rows they created. */
+/**
+ * The caller's production companies: the ones they are a member of (issue 29). Renaming and
+ * deleting are for owners; the workspace's own routes are in team-routes.ts.
+ */
 export const companiesRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database }> = async (
 	app,
 	{ auth, database },
@@ -24,7 +27,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 			config: { access: "user" },
 			schema: {
 				tags: ["companies"],
-				summary: "The caller's companies, by name",
+				summary: "The companies the caller is a member of, with their role, by name",
 				response: { 200: CompanyListResponse },
 			},
 		},
@@ -41,7 +44,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 			schema: {
 				tags: ["companies"],
 				summary:
-					"Find or create a company: a name the caller has in any case is found (200), else created (201)",
+					"Find or create a company: one of the caller's companies of that name in any case is found (200), else created with the caller as its owner (201)",
 				body: CompanyCreate,
 				response: { 200: CompanySaveResponse, 201: CompanySaveResponse },
 			},
@@ -59,7 +62,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 			config: { access: "user" },
 			schema: {
 				tags: ["companies"],
-				summary: "Rename a company; the caller's projects naming it follow",
+				summary: "Rename a company (owners); its productions follow",
 				params: IdParams,
 				body: CompanyUpdate,
 				response: { 200: CompanyResponse },
@@ -77,7 +80,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Data
 			config: { access: "user" },
 			schema: {
 				tags: ["companies"],
-				summary: "Delete a company no project of the caller names any more",
+				summary: "Delete a company (owners) that has no production any more",
 				params: IdParams,
 				response: { 204: NoContent },
 			},

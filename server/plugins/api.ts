@@ -21,6 +21,7 @@ import { clearanceRoutes } from "../clearance/routes";
 import { cliRoutes } from "../cli/routes";
 import { adminCompaniesRoutes } from "../companies/admin-routes";
 import { companiesRoutes } from "../companies/routes";
+import { companyTeamRoutes } from "../companies/team-routes";
 import { contactRoutes } from "../contact/routes";
 import { adminCollectionsRoutes } from "../curation/collections-routes";
 import { adminEventsRoutes } from "../curation/events-routes";
@@ -104,6 +105,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(ordersRoutes, services);
 	await app.register(adminOrdersRoutes, services);
 	await app.register(orderPaperworkRoutes, services);
+	await app.register(companyTeamRoutes, services);
 	await app.register(stripeWebhookRoutes, services);
 	await app.register(deliverablesRoutes, services);
 	await app.register(verificationRoutes, services);
