@@ -9,12 +9,8 @@ import {
 import type { MailMessage } from "../mail/mailer";
 import { PRODUCT, renderMail } from "../mail/templates";
 
-/**
- * The mail queue's kind for a company invitation. It should be "company_invitation", but the
- * queue's check constraint (mail_queue_kind_check, migration 0033) lists the kinds and only a new
- * migration can add one: until then the invitation travels under the nearest kind there is.
- */
-export const COMPANY_INVITATION_KIND: MailKind = "family_invitation";
+/** The mail queue's kind for a company invitation (migration 0038 added it to the queue's CHECK). */
+export const COMPANY_INVITATION_KIND: MailKind = "company_invitation";
 
 export const companyInvitationLink = (siteUrl: string, token: string) =>
 	`${siteUrl}/invitations/${encodeURIComponent(token)}`;
