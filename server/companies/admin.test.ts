@@ -6,6 +6,7 @@ import { NOT_AN_IMAGE } from "../media/uploaded-image";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { insertPhotos } from "../test/fixtures/photos";
 import { createTestApp, type TestContext } from "../test/harness";
+import { join, userIdOf } from "../test/teams";
 
 let ctx: TestContext;
 let admin: AuthClient;
@@ -92,6 +93,20 @@ describe("GET /api/admin/companies", () => {
 		expect((await admin.get("/api/admin/companies/00000000-0000-4000-8000-000000000000")).statusCode).toBe(
 			404,
 		);
+	});
+
+	it("counts every member's productions and names a remaining owner once the creator has left", async () => {
+		const relay = (await ben.post("/api/companies", { name: "Relay Films" })).json().company.id;
+		await join(ctx, ben, relay, ann, "ann@studio.test", "owner");
+		const made = (await ann.post("/api/projects", { name: "Relay Feature", company: "Relay Films" })).json()
+			.project;
+		await ctx.database.query(sql`update projects set company_id = ${relay} where id = ${made.id}`);
+		const benId = await userIdOf(ctx, "ben@studio.test");
+		expect((await ben.del(`/api/companies/${relay}/members/${benId}`)).statusCode).toBe(204);
+		const summary = (await admin.get("/api/admin/companies"))
+			.json()
+			.companies.find((c: { id: string }) => c.id === relay);
+		expect(summary).toMatchObject({ owner: { email: "ann@studio.test" }, project_count: 1 });
 	});
 
 	it("is for admins only: 403 for members, 401 for guests", async () => {
