@@ -37,12 +37,11 @@ export function ProductionLicences({ licences }: { licences: ProductionLicence[]
 								{formatDate(licence.purchased_at)}
 							</p>
 							<p className="text-ink-600">
-								Licence {licence.licence_number} ·{" "}
 								<Link
 									to={verifyUrl(licence.verify_code)}
 									className="text-accent-700 underline underline-offset-2 hover:text-accent-800"
 								>
-									Verify<span className="sr-only"> licence {licence.licence_number}</span>
+									Verify licence {licence.licence_number}
 								</Link>
 							</p>
 						</div>

@@ -61,7 +61,7 @@ function RenameForm({ companyId, name }: { companyId: string; name: string }) {
 		<form
 			noValidate
 			onSubmit={onSubmit}
-			aria-label="Company name"
+			aria-label="Rename the company"
 			className="flex flex-col gap-3 sm:flex-row sm:items-start"
 		>
 			<TextField
