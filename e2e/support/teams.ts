@@ -69,6 +69,7 @@ export async function acceptInvitation(page: Page, link: string, role: CompanyRo
 export async function changeRole(page: Page, companyId: string, memberName: string, role: CompanyRole) {
 	await page.goto(`/companies/${companyId}`);
 	await page.getByLabel(`Role of ${memberName}`).selectOption(role);
+	await page.getByRole("button", { name: `Save the role of ${memberName}` }).click();
 	await expect(page.getByText(TEAM_TEXT.roleChanged(memberName, role))).toBeVisible();
 }
 

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { inputClasses } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
+import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/date-format";
 import { errorText } from "@/lib/error-text";
 import { myCompaniesUrl } from "@/lib/paths";
@@ -14,33 +15,41 @@ import { toast } from "@/lib/toast";
 import { useChangeRole, useRemoveMember } from "../api/company-mutations";
 import { TEAM_PAGE_TEXT } from "../lib/team-text";
 
+/**
+ * A member's role: chosen in the select, then saved with its button, so moving through the options
+ * with the arrow keys (which changes a closed select in some browsers) sends nothing.
+ */
 function RoleSelect({ companyId, member }: { companyId: string; member: CompanyMember }) {
 	const change = useChangeRole(companyId);
+	const [draft, setDraft] = useState<CompanyRole>(member.role);
 	const id = `member-role-${member.user_id}`;
+	const changed = draft !== member.role;
+	function save() {
+		const role = draft;
+		change.mutate(
+			{ userId: member.user_id, role },
+			{
+				onSuccess: () => toast.success(TEAM_TEXT.roleChanged(member.name, role)),
+				onError: (error) => {
+					setDraft(member.role);
+					toast.error("The role was not changed", {
+						description: errorText(error, "Try again in a moment."),
+					});
+				},
+			},
+		);
+	}
 	return (
-		<div className="w-full sm:w-44">
+		<div className="flex w-full gap-2 sm:w-auto">
 			<label htmlFor={id} className="sr-only">
 				Role of {member.name}
 			</label>
 			<Select
 				id={id}
-				value={member.role}
+				value={draft}
 				disabled={change.isPending}
-				aria-busy={change.isPending || undefined}
-				className={inputClasses}
-				onChange={(event) => {
-					const role = event.target.value as CompanyRole;
-					change.mutate(
-						{ userId: member.user_id, role },
-						{
-							onSuccess: () => toast.success(TEAM_TEXT.roleChanged(member.name, role)),
-							onError: (error) =>
-								toast.error("The role was not changed", {
-									description: errorText(error, "Try again in a moment."),
-								}),
-						},
-					);
-				}}
+				className={cn(inputClasses, "flex-1 sm:w-40")}
+				onChange={(event) => setDraft(event.target.value as CompanyRole)}
 			>
 				{COMPANY_ROLES.map((role) => (
 					<option key={role} value={role}>
@@ -48,6 +57,17 @@ function RoleSelect({ companyId, member }: { companyId: string; member: CompanyM
 					</option>
 				))}
 			</Select>
+			{changed && (
+				<Button
+					onClick={save}
+					disabled={change.isPending}
+					aria-busy={change.isPending || undefined}
+					aria-label={`Save the role of ${member.name}`}
+					className="h-11"
+				>
+					Save
+				</Button>
+			)}
 		</div>
 	);
 }
@@ -135,7 +155,8 @@ export function MembersSection({ workspace, meId }: { workspace: CompanyWorkspac
 							</div>
 							{manages ? (
 								<div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-									<RoleSelect companyId={company.id} member={member} />
+									{/* Keyed by the role: a change from the server starts the choice again. */}
+									<RoleSelect key={member.role} companyId={company.id} member={member} />
 									{!me && (
 										<Button
 											variant="ghost"
