@@ -58,21 +58,18 @@ function RenameForm({ companyId, name }: { companyId: string; name: string }) {
 		toast.success(TEAM_PAGE_TEXT.renamed(company.name));
 	});
 	return (
-		<form
-			noValidate
-			onSubmit={onSubmit}
-			aria-label="Rename the company"
-			className="flex flex-col gap-3 sm:flex-row sm:items-start"
-		>
-			<TextField
-				{...form.field("name")}
-				label="Company name"
-				autoComplete="organization"
-				className="flex-1"
-			/>
-			<SubmitButton pending={form.submitting} pendingLabel="Saving…" className="sm:mt-7 max-sm:w-full">
-				Rename
-			</SubmitButton>
+		<form noValidate onSubmit={onSubmit} aria-label="Rename the company" className="space-y-3">
+			<div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+				<TextField
+					{...form.field("name")}
+					label="Company name"
+					autoComplete="organization"
+					className="flex-1"
+				/>
+				<SubmitButton pending={form.submitting} pendingLabel="Saving…" className="sm:mt-7 max-sm:w-full">
+					Rename
+				</SubmitButton>
+			</div>
 			{form.other && (
 				<Notice tone="error" role="alert">
 					{form.other}
