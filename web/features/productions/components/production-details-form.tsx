@@ -52,6 +52,14 @@ function draftOf(values: Values): ProductionUpdate {
 	};
 }
 
+/** Only what changed is sent: a name left as it was is not checked against the others again. */
+function changedFields(production: Production, data: ProductionUpdate): ProductionUpdate {
+	const changes: Record<string, unknown> = {};
+	for (const [field, value] of Object.entries(data))
+		if (value !== undefined && value !== production[field as keyof ProductionUpdate]) changes[field] = value;
+	return changes as ProductionUpdate;
+}
+
 export const PRODUCTION_SAVED = "Production details saved";
 
 /**
@@ -76,8 +84,11 @@ export function ProductionDetailsForm({
 	});
 	const onSubmit = form.handleSubmit(
 		async (data) => {
-			await update.mutateAsync(data);
-			toast.success(PRODUCTION_SAVED);
+			const changes = changedFields(production, data);
+			if (Object.keys(changes).length > 0) {
+				await update.mutateAsync(changes);
+				toast.success(PRODUCTION_SAVED);
+			}
 			onDone();
 		},
 		{ prepare: () => draftOf(form.values) },
