@@ -66,6 +66,14 @@ describe("pageMeta", () => {
 			status: 200,
 			indexable: false,
 		});
+		// Issue 29's members' pages and invitation links: known, never indexed; a cut-off token is a 404.
+		for (const path of [
+			"/companies/7b0c5a52-0d0e-4f5e-9a43-5b1c5d3e2f10",
+			"/productions/7b0c5a52-0d0e-4f5e-9a43-5b1c5d3e2f10",
+			`/invitations/${"T".repeat(43)}`,
+		])
+			expect(pageMeta(path), path).toMatchObject({ status: 200, indexable: false });
+		expect(pageMeta("/invitations/short").status).toBe(404);
 		expect(pageMeta("/photo/abc").status).toBe(404);
 		expect(pageMeta("/collections/not-a-uuid").status).toBe(404);
 		expect(pageMeta("/taxonomy/nonsense/x").status).toBe(404);

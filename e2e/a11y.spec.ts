@@ -33,6 +33,8 @@ const GUEST_PAGES = [
 	// Issue 28: a search that finds nothing, with its suggestions; a verification code nobody has.
 	"/search?q=birthday%20zzyzx",
 	"/verify/ABCDEFGHJKMN",
+	// Issue 29: a company invitation link nobody was sent.
+	`/invitations/${"e".repeat(43)}`,
 ];
 const MEMBER_PAGES = ["/profile", "/account", "/wishlists", "/cart", "/my-purchases"];
 const ADMIN_PAGES = [
@@ -77,7 +79,20 @@ test.describe("accessibility", () => {
 		});
 		expect(created.status()).toBe(201);
 		const project = (await created.json()).project.id as string;
-		for (const url of [...MEMBER_PAGES, `/photo/${photo.photoid}`, `/projects/${project}/clearance`])
+		// Issue 29: the project's company is the member's workspace; both have pages.
+		const companies = (await (await page.request.get("/api/companies")).json()).companies as Array<{
+			id: string;
+		}>;
+		const company = companies[0]?.id;
+		expect(company).toBeTruthy();
+		for (const url of [
+			...MEMBER_PAGES,
+			`/photo/${photo.photoid}`,
+			`/projects/${project}/clearance`,
+			`/companies/${company}`,
+			`/companies/${company}?tab=settings`,
+			`/productions/${project}`,
+		])
 			await expectAccessible(page, url);
 	});
 

@@ -592,7 +592,16 @@ describe("robots.txt and sitemap.xml", () => {
 		expect(res.statusCode).toBe(200);
 		expect(res.headers["content-type"]).toContain("text/plain");
 		expect(res.body).toContain("User-agent: *");
-		for (const path of ["/api/", "/admin", "/cart", "/checkout", "/account"])
+		for (const path of [
+			"/api/",
+			"/admin",
+			"/cart",
+			"/checkout",
+			"/account",
+			"/companies",
+			"/productions",
+			"/invitations",
+		])
 			expect(res.body).toContain(`Disallow: ${path}`);
 		expect(res.body).toContain(`Sitemap: ${ctx.config.publicUrl}/sitemap.xml`);
 	});

@@ -77,6 +77,10 @@ export function robotsTxt(origin: string): string {
 		"/orders",
 		"/wishlists",
 		"/shared-wishlist",
+		// Issue 29: a company's workspace, a production's page, an invitation link.
+		"/companies",
+		"/productions",
+		"/invitations",
 		"/auth",
 		"/dev/",
 	];

@@ -1,4 +1,4 @@
-import { Menu, Receipt, Settings, ShoppingCart, UserRound } from "lucide-react";
+import { Building2, Menu, Receipt, Settings, ShoppingCart, UserRound } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { displayName, useSession } from "@/api/auth/session";
@@ -9,7 +9,7 @@ import { Wordmark } from "@/components/wordmark";
 import { useCartCount } from "@/features/cart/api/get-cart-count";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { cn } from "@/lib/cn";
-import { paths } from "@/lib/paths";
+import { myCompaniesUrl, paths } from "@/lib/paths";
 import { primaryNavItems } from "./nav-items";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
@@ -119,6 +119,20 @@ export function Header() {
 							className={buttonClasses({ variant: overlay ? "inverse-ghost" : "ghost", size: "icon" })}
 						>
 							<Settings aria-hidden="true" className="size-5" />
+						</Link>
+					)}
+					{user && (
+						<Link
+							to={myCompaniesUrl}
+							aria-label="Your companies"
+							title="Your companies"
+							className={buttonClasses({
+								variant: overlay ? "inverse-ghost" : "ghost",
+								size: "icon",
+								className: "max-md:hidden",
+							})}
+						>
+							<Building2 aria-hidden="true" className="size-5" />
 						</Link>
 					)}
 					{user && (

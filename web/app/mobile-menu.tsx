@@ -1,5 +1,5 @@
 import type { SessionUser } from "@core/contracts/auth";
-import { LogOut, Receipt, Search, ShoppingCart, UserRound, X } from "lucide-react";
+import { Building2, LogOut, Receipt, Search, ShoppingCart, UserRound, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Link, NavLink } from "react-router";
@@ -9,7 +9,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Wordmark } from "@/components/wordmark";
 import { cn } from "@/lib/cn";
 import { FOCUSABLE, keepFocusInside } from "@/lib/focus-trap";
-import { paths } from "@/lib/paths";
+import { myCompaniesUrl, paths } from "@/lib/paths";
 import type { NavItem } from "./nav-items";
 
 const DESKTOP_QUERY = "(min-width: 768px)";
@@ -135,6 +135,14 @@ export function MobileMenu({
 								<Link to={paths.account} onClick={onClose} className={linkClass}>
 									<UserRound aria-hidden="true" className="size-5 text-ink-500" />
 									Account
+								</Link>
+							</li>
+						)}
+						{user && (
+							<li>
+								<Link to={myCompaniesUrl} onClick={onClose} className={linkClass}>
+									<Building2 aria-hidden="true" className="size-5 text-ink-500" />
+									Companies
 								</Link>
 							</li>
 						)}

@@ -107,6 +107,15 @@ const signedInPages = [
 		routePatterns.projectClearance,
 		async () => (await import("@/features/clearance/log/components/clearance-log-page")).ClearanceLogPage,
 	),
+	// Issue 29: a company's workspace and a production's page, for its members.
+	checkedRoute(
+		routePatterns.company,
+		async () => (await import("@/features/teams/components/company-page")).CompanyPage,
+	),
+	checkedRoute(
+		routePatterns.production,
+		async () => (await import("@/features/productions/components/production-page")).ProductionPage,
+	),
 ];
 
 const loadPhotoPage = async () =>
@@ -266,6 +275,11 @@ const sitePages = [
 	pageRoute(
 		paths.familyInvitation,
 		async () => (await import("@/features/families/components/family-invitation-page")).FamilyInvitationPage,
+	),
+	// Issue 29: a company's invitation link, opened signed out as often as not.
+	checkedRoute(
+		routePatterns.invitation,
+		async () => (await import("@/features/teams/components/invitation-page")).InvitationPage,
 	),
 	// Issue 28: a certificate's verification, opened signed out from its QR code.
 	pageRoute(

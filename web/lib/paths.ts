@@ -61,6 +61,9 @@ export function companyUrl(id: string): string {
 	return `/companies/${encodeURIComponent(id)}`;
 }
 
+/** The profile's companies tab (issue 29): the user's company workspaces with their role. */
+export const myCompaniesUrl = `${paths.profile}?tab=companies`;
+
 /** A production's page (issue 29): shortlists, orders, licences, spend. */
 export function productionUrl(id: string): string {
 	return `/productions/${encodeURIComponent(id)}`;

@@ -12,17 +12,19 @@ import { WishlistRow } from "@/components/wishlist-card";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useProfile } from "../api/get-profile";
+import { CompaniesTabContent } from "./companies-tab";
 import { ProfileForm } from "./profile-form";
 
-type ProfileTab = "profile" | "wishlists";
+type ProfileTab = "profile" | "wishlists" | "companies";
 const TABS: ReadonlyArray<TabItem<ProfileTab>> = [
 	{ value: "profile", label: "Profile" },
 	{ value: "wishlists", label: "Wishlists" },
+	{ value: "companies", label: "Companies" },
 ];
 const TABS_ID = "profile";
 
 function tabFromQuery(value: string | null): ProfileTab {
-	return value === "wishlists" ? "wishlists" : "profile";
+	return value === "wishlists" || value === "companies" ? value : "profile";
 }
 
 function ProfileFormSkeleton() {
@@ -155,7 +157,10 @@ function WishlistsTabContent() {
 	);
 }
 
-/** /profile: the profile form, the wishlists tab (`?tab=wishlists`), and the way to account settings. */
+/**
+ * /profile: the profile form, the wishlists tab (`?tab=wishlists`), the companies tab
+ * (`?tab=companies`, issue 29), and the way to account settings.
+ */
 export function ProfilePage() {
 	useDocumentTitle("Profile");
 	const { user } = useSession();
@@ -214,7 +219,13 @@ export function ProfilePage() {
 				value={tab}
 				className="mt-6 rounded-xl border border-ink-900/10 bg-cream-50 p-5 shadow-card sm:p-8"
 			>
-				{tab === "profile" ? <ProfileTabContent /> : <WishlistsTabContent />}
+				{tab === "profile" ? (
+					<ProfileTabContent />
+				) : tab === "wishlists" ? (
+					<WishlistsTabContent />
+				) : (
+					<CompaniesTabContent />
+				)}
 			</TabPanel>
 		</section>
 	);
