@@ -11,7 +11,7 @@ import type { Reply } from "@/lib/api-client";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
-/** The signed-in user's companies (spec section 3, "companies"): the company picker's list. */
+/** The signed-in user's companies (spec section 3, "companies"), each with their role in it (issue 29): the company picker's list and the profile's Companies tab. */
 
 export function getCompanies(signal?: AbortSignal): Promise<CompanyListResponse> {
 	return apiFetch<Reply<typeof CompanyListResponse>>(apiPaths.companies, { signal });

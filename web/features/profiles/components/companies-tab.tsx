@@ -1,13 +1,13 @@
 import { COMPANY_ROLE_LABELS } from "@core/teams";
 import { Building2, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { useMyCompanies } from "@/api/companies/my-companies-query";
+import { useCompanies } from "@/api/companies/companies-query";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { companyUrl } from "@/lib/paths";
 
 function CompaniesBody() {
-	const { data, isPending, isError, refetch, isFetching } = useMyCompanies();
+	const { data, isPending, isError, refetch, isFetching } = useCompanies();
 	if (isPending)
 		return (
 			<LoadingStatus label="Loading your companies…" className="space-y-3">
