@@ -23,6 +23,8 @@ export const MAIL_KINDS = [
 	"photo_review",
 	"sales_digest",
 	"payout",
+	"approval_request",
+	"approval_decision",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -44,6 +46,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
 	photo_review: "Photo review decisions (to a family)",
 	sales_digest: "Photos licensed (a family's daily digest)",
 	payout: "Payout recorded (to a family)",
+	approval_request: "Photos sent for approval (to a company's approvers)",
+	approval_decision: "Shortlist decisions (to who proposed the photos)",
 };
 
 /** pending: waiting for its (next) attempt; sent: the mail server took it; failed: given up. */
