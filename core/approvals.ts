@@ -96,3 +96,33 @@ export function activitySentence(entry: ActivitySentenceInput): string {
 			return entry.order_reference ? `${actor} paid ${entry.order_reference}` : `${actor} paid an order`;
 	}
 }
+
+/** The shortlist page's words for the team's controls. */
+export const APPROVAL_UI_TEXT = {
+	approve: "Approve",
+	reject: "Reject",
+	approveLabel: (title: string) => `Approve ${title}`,
+	rejectLabel: (title: string) => `Reject ${title}`,
+	rejectTitle: (title: string) => `Reject ${title}?`,
+	rejectHint: "Say why, so whoever proposed it can find a better one.",
+	noteLabel: "Why is it rejected?",
+	comments: (count: number) => (count === 0 ? "Comment" : `Comments (${count})`),
+	commentsLabel: (title: string) => `Comments on ${title}`,
+	noComments: "No comments yet. Ask a question or say what you think.",
+	commentLabel: "Your comment",
+	postComment: "Post comment",
+	commentsFailed: "We could not load the comments.",
+	send: "Send for approval",
+	sendHint: "Emails the company's approvers the photos still proposed.",
+	approvalsFailed: "We could not load the approvals of this shortlist.",
+	decideFailed: "The decision was not saved",
+	sendFailed: "The photos were not sent for approval",
+	commentFailed: "The comment was not posted",
+	statusLabel: (state: string) => `Approval: ${state}`,
+	decidedBy: (name: string) => `by ${name}`,
+	showOlder: "Show older",
+	activity: "Activity",
+	activityEmpty: "Nothing has happened in this production yet.",
+	activityFailed: "We could not load the activity.",
+	loadingActivity: "Loading the activity…",
+} as const;
