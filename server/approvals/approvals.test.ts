@@ -1,4 +1,4 @@
-import { APPROVAL_TEXT, COMMENT_MAX } from "@core/approvals";
+import { APPROVAL_TEXT, COMMENT_MAX, SENDS_PER_MINUTE } from "@core/approvals";
 import { COMPANY_ROLES, type CompanyRole } from "@core/teams";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -310,5 +310,18 @@ describe("send for approval and decisions", () => {
 		const res = await as("member").post(sendUrl(), { photo_ids: [team.wishlistId] });
 		expect(res.statusCode).toBe(400);
 		expect(res.json().error.fields).toEqual({ "photo_ids.0": APPROVAL_TEXT.notOnList });
+	});
+});
+
+describe("rate limits", () => {
+	it("lets a caller send for approval 10 times a minute, then answers 429", async () => {
+		// Otto's company has no such shortlist: each try answers 404, and each counts (the tests
+		// above spent two of his ten this minute).
+		const statuses: number[] = [];
+		for (let i = 0; i < SENDS_PER_MINUTE; i++)
+			statuses.push((await as("other").post(sendUrl(), {})).statusCode);
+		expect(statuses).toEqual([...Array(SENDS_PER_MINUTE - 2).fill(404), 429, 429]);
+		// Per caller: the member is not held back by Otto's tries.
+		expect((await as("member").post(sendUrl(), { photo_ids: [photo(0)] })).statusCode).not.toBe(429);
 	});
 });
