@@ -19,6 +19,9 @@ export const approvalKeys = {
 	comments: (id: string, photoId: string) => [...wishlistKeys.detail(id), "comments", photoId] as const,
 };
 
+/** The production activity feeds (web/features/approvals keys them so): stale after any team action. */
+const ACTIVITY_ROOT = ["wishlists", "production-activity"] as const;
+
 export function getApprovals(id: string, signal?: AbortSignal): Promise<ApprovalsResponse> {
 	return apiFetch<Reply<typeof ApprovalsResponse>>(apiPaths.wishlistApprovals(id), { signal });
 }
@@ -41,7 +44,10 @@ export function useDecide(id: string) {
 				method: "POST",
 				body: { decisions },
 			}),
-		onSuccess: (data) => queryClient.setQueryData(approvalKeys.approvals(id), data),
+		onSuccess: (data) => {
+			queryClient.setQueryData(approvalKeys.approvals(id), data);
+			return queryClient.invalidateQueries({ queryKey: ACTIVITY_ROOT });
+		},
 	});
 }
 
@@ -53,7 +59,11 @@ export function useSendForApproval(id: string) {
 				method: "POST",
 				body: photoIds ? { photo_ids: photoIds } : {},
 			}),
-		onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.approvals(id) }),
+		onSuccess: () =>
+			Promise.all([
+				queryClient.invalidateQueries({ queryKey: approvalKeys.approvals(id) }),
+				queryClient.invalidateQueries({ queryKey: ACTIVITY_ROOT }),
+			]),
 	});
 }
 
@@ -78,6 +88,7 @@ export function useAddComment(id: string, photoId: string) {
 			Promise.all([
 				queryClient.invalidateQueries({ queryKey: approvalKeys.comments(id, photoId) }),
 				queryClient.invalidateQueries({ queryKey: approvalKeys.approvals(id) }),
+				queryClient.invalidateQueries({ queryKey: ACTIVITY_ROOT }),
 			]),
 	});
 }
