@@ -150,4 +150,26 @@ describe("the team's controls on a company shortlist", { timeout: 20_000 }, () =
 		expect(await screen.findByText(APPROVAL_TEXT.sent(1))).toBeTruthy();
 		expect(sentBodies(fetchMock, `${DETAIL}/send-for-approval`)).toEqual([{}]);
 	});
+
+	it("shows accounts the thread without a form, and no Send for approval", async () => {
+		mockTeam({ comment: false, decide: false, send: false });
+		renderApp(`/wishlists/${ID}`);
+		const [first] = await cards();
+		expect(screen.queryByRole("button", { name: APPROVAL_UI_TEXT.send })).toBeNull();
+		fireEvent.click(within(first as HTMLElement).getByRole("button", { name: /^Comments on Snapshot 1/ }));
+		const dialog = await screen.findByRole("dialog");
+		expect(await within(dialog).findByText(APPROVAL_UI_TEXT.noComments)).toBeTruthy();
+		expect(within(dialog).queryByLabelText(APPROVAL_UI_TEXT.commentLabel)).toBeNull();
+	});
+
+	it("puts the focus in the rejection's note box", async () => {
+		mockTeam({ comment: true, decide: true, send: true });
+		renderApp(`/wishlists/${ID}`);
+		const [first] = await cards();
+		fireEvent.click(
+			within(first as HTMLElement).getByRole("button", { name: APPROVAL_UI_TEXT.rejectLabel("Snapshot 1") }),
+		);
+		const box = await screen.findByLabelText(APPROVAL_UI_TEXT.noteLabel);
+		await waitFor(() => expect(document.activeElement).toBe(box));
+	});
 });
