@@ -25,6 +25,7 @@ export const MAIL_KINDS = [
 	"payout",
 	"approval_request",
 	"approval_decision",
+	"company_invitation",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -48,6 +49,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
 	payout: "Payout recorded (to a family)",
 	approval_request: "Photos sent for approval (to a company's approvers)",
 	approval_decision: "Shortlist decisions (to who proposed the photos)",
+	company_invitation: "Invitation to join a company",
 };
 
 /** pending: waiting for its (next) attempt; sent: the mail server took it; failed: given up. */
