@@ -120,4 +120,11 @@ export const apiPaths = {
 	familyStorefront: "/api/family/storefront",
 	familyStorefrontPortrait: "/api/family/storefront/portrait",
 	familyStorefrontClose: "/api/family/storefront/close",
+	/** Issue 29: a company shortlist's approvals, comments per photo, sending for approval. */
+	wishlistApprovals: (id: string) => `/api/wishlists/${encodeURIComponent(id)}/approvals`,
+	wishlistItemComments: (id: string, photoId: string) =>
+		`/api/wishlists/${encodeURIComponent(id)}/items/${encodeURIComponent(photoId)}/comments`,
+	wishlistSendForApproval: (id: string) => `/api/wishlists/${encodeURIComponent(id)}/send-for-approval`,
+	/** Issue 29: a production's activity feed, newest first (`before` pages on). */
+	productionActivity: (id: string) => `/api/productions/${encodeURIComponent(id)}/activity`,
 } as const;

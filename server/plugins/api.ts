@@ -4,6 +4,7 @@ import { startClickAggregator } from "../analytics/aggregator";
 import { analyticsRoutes } from "../analytics/routes";
 import { trackingRoutes } from "../analytics/tracking-routes";
 import type { AppServices } from "../app-services";
+import { approvalsRoutes } from "../approvals/routes";
 import { registerAccessControl } from "../auth/access";
 import { accountRoutes } from "../auth/account-routes";
 import { trustedOrigins } from "../auth/auth";
@@ -103,6 +104,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 		payments: deps.payments ?? createPaymentProviders(config),
 	};
 	await app.register(ordersRoutes, services);
+	await app.register(approvalsRoutes, services);
 	await app.register(adminOrdersRoutes, services);
 	await app.register(orderPaperworkRoutes, services);
 	await app.register(companyTeamRoutes, services);

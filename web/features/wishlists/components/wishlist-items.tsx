@@ -1,3 +1,4 @@
+import type { ApprovalItem, ApprovalsResponse } from "@core/contracts/approvals";
 import { WISHLIST_TEXT, type WishlistItem } from "@core/contracts/wishlists";
 import { LICENSE_LABELS } from "@core/license";
 import { COMPARE_MAX, COMPARE_MIN, COMPARE_TEXT, compareCountProblem } from "@core/wishlist-items";
@@ -12,6 +13,7 @@ import { errorText } from "@/lib/error-text";
 import { wishlistCompareUrl } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useRemoveWishlistItem } from "../api/remove-wishlist-item";
+import { ItemApproval } from "./approval-controls";
 import { WishlistItemNote } from "./wishlist-item-note";
 
 /** Ours: the spec gives only the question. */
@@ -33,12 +35,17 @@ function ItemCard({
 	onRemove,
 	comparing,
 	onCompareChange,
+	approval,
+	may,
 }: {
 	wishlistId: string;
 	item: WishlistItem;
 	onRemove: () => void;
 	comparing: boolean;
 	onCompareChange: (on: boolean) => void;
+	/** On a company shortlist: the photo's approval and what the caller may do. */
+	approval?: ApprovalItem | undefined;
+	may?: ApprovalsResponse["may"] | undefined;
 }) {
 	const title = photoAltText(item.photo);
 	const compareId = useId();
@@ -72,6 +79,7 @@ function ItemCard({
 				</Button>
 			</div>
 			<div className="mt-auto space-y-1 px-3 pb-3">
+				{approval && may && <ItemApproval wishlistId={wishlistId} item={approval} title={title} may={may} />}
 				<WishlistItemNote wishlistId={wishlistId} item={item} title={title} />
 				<div className="flex min-h-11 items-center gap-2 md:min-h-9">
 					<input
@@ -145,7 +153,17 @@ function CompareBar({
  * The wishlist's photos, each with its license, its note, a box to tick it for the compare view
  * and a remove button that asks first (spec section 5; issue 28).
  */
-export function WishlistItems({ wishlistId, items }: { wishlistId: string; items: WishlistItem[] }) {
+export function WishlistItems({
+	wishlistId,
+	items,
+	team,
+}: {
+	wishlistId: string;
+	items: WishlistItem[];
+	/** A company shortlist's approvals (issue 29); absent for a personal list. */
+	team?: ApprovalsResponse | undefined;
+}) {
+	const approvals = new Map((team?.team ? team.items : []).map((approval) => [approval.photo_id, approval]));
 	const remove = useRemoveWishlistItem(wishlistId);
 	const [pending, setPending] = useState<WishlistItem | null>(null);
 	// Photos removed here go in the same render that closes the question, so the dialog sees its
@@ -208,6 +226,8 @@ export function WishlistItems({ wishlistId, items }: { wishlistId: string; items
 						onRemove={() => setPending(item)}
 						comparing={selected.includes(item.photo.id)}
 						onCompareChange={(on) => setComparing(item.photo.id, on)}
+						approval={approvals.get(item.photo.id)}
+						may={team?.may}
 					/>
 				))}
 			</ul>

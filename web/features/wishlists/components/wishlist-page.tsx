@@ -1,3 +1,4 @@
+import { APPROVAL_UI_TEXT } from "@core/approvals";
 import type { WishlistDetailResponse } from "@core/contracts/wishlists";
 import { Heart, Pencil, SearchX, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -8,15 +9,18 @@ import { EmptyPanel } from "@/components/empty-panel";
 import { LoadErrorNotice, LoadingStatus } from "@/components/query-states";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SharedMarker, wishlistPlaceText } from "@/components/wishlist-card";
 import { errorText } from "@/lib/error-text";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useApprovals } from "../api/approvals";
 import { useDeleteWishlist } from "../api/delete-wishlist";
 import { isWishlistNotFound, useWishlist } from "../api/get-wishlist";
 import { AddAllToCart } from "./add-all-to-cart";
+import { SendForApprovalButton } from "./approval-controls";
 import { WishlistEditDialog } from "./wishlist-edit-dialog";
 import { WishlistItems } from "./wishlist-items";
 import { WishlistShare } from "./wishlist-share";
@@ -80,6 +84,10 @@ function WishlistView({
 	const [editing, setEditing] = useState(false);
 	const [confirmingDelete, setConfirmingDelete] = useState(false);
 	const place = wishlistPlaceText(wishlist);
+	// A company shortlist's approvals and comments (issue 29); a personal list answers team: false.
+	const approvals = useApprovals(wishlist.id);
+	const team = approvals.data?.team ? approvals.data : undefined;
+	const proposed = team?.items.filter((item) => item.approval === "proposed").length ?? 0;
 
 	return (
 		<>
@@ -99,6 +107,9 @@ function WishlistView({
 				)}
 				<div className="mt-5 flex flex-wrap gap-2">
 					<AddAllToCart items={items} />
+					{team?.may.send && items.length > 0 && (
+						<SendForApprovalButton wishlistId={wishlist.id} proposed={proposed} />
+					)}
 					<Button variant="secondary" onClick={() => setEditing(true)}>
 						<Pencil aria-hidden="true" className="size-4" />
 						Edit or move
@@ -117,7 +128,16 @@ function WishlistView({
 				<WishlistShare wishlist={wishlist} />
 			</section>
 
-			{items.length === 0 ? <EmptyWishlist /> : <WishlistItems wishlistId={wishlist.id} items={items} />}
+			{approvals.isError && !isWishlistNotFound(approvals.error) && (
+				<Notice tone="warning" className="mb-4">
+					{APPROVAL_UI_TEXT.approvalsFailed}
+				</Notice>
+			)}
+			{items.length === 0 ? (
+				<EmptyWishlist />
+			) : (
+				<WishlistItems wishlistId={wishlist.id} items={items} team={team} />
+			)}
 
 			<WishlistEditDialog wishlist={wishlist} open={editing} onClose={() => setEditing(false)} />
 			<ConfirmDialog
