@@ -114,7 +114,7 @@ const signedInPages = [
 	),
 	checkedRoute(
 		routePatterns.production,
-		async () => (await import("@/features/productions/components/production-page")).ProductionPage,
+		async () => (await import("./production-page")).ProductionPageWithActivity,
 	),
 ];
 

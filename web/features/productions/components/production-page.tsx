@@ -2,7 +2,7 @@ import type { ProductionPage as ProductionPageData } from "@core/contracts/teams
 import { formatUsd } from "@core/license";
 import { COMPANY_ROLE_LABELS, PRODUCTION_TYPE_LABELS } from "@core/teams";
 import { Clapperboard, Heart, Pencil, ScrollText } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ComponentType, type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { coverGridClasses } from "@/components/cover-card";
 import { EmptyPanel } from "@/components/empty-panel";
@@ -97,7 +97,10 @@ function Spend({ page }: { page: ProductionPageData }) {
 	);
 }
 
-function Production({ page }: { page: ProductionPageData }) {
+/** What another feature shows at the end of a production's page (the app passes the activity feed). */
+export type ProductionExtra = ComponentType<{ productionId: string }>;
+
+function Production({ page, Extra }: { page: ProductionPageData; Extra?: ProductionExtra | undefined }) {
 	const [editing, setEditing] = useState(false);
 	const { production, shortlists } = page;
 	return (
@@ -162,7 +165,7 @@ function Production({ page }: { page: ProductionPageData }) {
 				>
 					<Spend page={page} />
 				</Section>
-				{/* ACTIVITY FEED SLOT (issue 29, item 5): the lead places the production's activity feed here. */}
+				{Extra ? <Extra productionId={production.id} /> : null}
 			</div>
 			<Dialog
 				open={editing}
@@ -191,7 +194,11 @@ function ProductionSkeleton() {
  * /productions/:id (issue 29, members only): everything of one production the caller may see: its
  * details, shortlists, orders, licences, spend and the way to its clearance log.
  */
-export function ProductionPage() {
+/**
+ * /productions/{id}. `Extra` is rendered after the production's own sections: web/app passes the
+ * activity feed (features never import each other).
+ */
+export function ProductionPage({ Extra }: { Extra?: ProductionExtra } = {}) {
 	const { id = "" } = useParams();
 	const page = useProductionPage(id);
 	useDocumentTitle(page.data?.production.name ?? (page.isError ? PRODUCTION_NOT_FOUND : "Production"));
@@ -218,7 +225,7 @@ export function ProductionPage() {
 					/>
 				</>
 			) : (
-				<Production page={page.data} />
+				<Production page={page.data} Extra={Extra} />
 			)}
 		</section>
 	);
