@@ -46,11 +46,11 @@ export const TermsVersion = z.string({ error: TERMS_TEXT.required }).superRefine
 	if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
-/** A production code or episode on an order: trimmed, at most 60 characters; empty is none (null). */
+/** A production code or episode on an order: trimmed, at most 60 characters; empty or null is none (left out). */
 const OrderReferenceField = (label: string) =>
 	trimmed(ORDER_REFERENCE_MAX, label)
 		.nullish()
-		.transform((value) => (value ? value : null));
+		.transform((value) => value || undefined);
 
 /**
  * Places an order from the caller's cart. Prices never come from the browser: the server

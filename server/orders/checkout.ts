@@ -79,8 +79,8 @@ export async function placeOrder(
 			throw new ValidationError(ORDER_TEXT.chooseProduction, { project_id: ORDER_TEXT.chooseProduction });
 		assertReferences(project, {
 			po_number: input.billing.po_number,
-			production_code: input.production_code,
-			episode: input.episode,
+			production_code: input.production_code ?? null,
+			episode: input.episode ?? null,
 		});
 		// readCart prices the lines of live photos only, as the cart page shows them: a line of a
 		// photo taken offline is neither shown nor ordered, and stays stored in case it comes back.
@@ -109,8 +109,8 @@ export async function placeOrder(
 			production_name: project.name,
 			production_company: project.company ?? project.company_name,
 			company_id: project.company_id,
-			production_code: input.production_code,
-			episode: input.episode,
+			production_code: input.production_code ?? null,
+			episode: input.episode ?? null,
 			billing: input.billing,
 			subtotal_cents: cart.subtotal_cents,
 			discount_cents: cart.discount_cents,
