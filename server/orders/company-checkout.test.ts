@@ -9,6 +9,7 @@ import { signUpMembers } from "../test/auth-client";
 import { cartOf, fillCart } from "../test/fixtures/cart";
 import { createCompany, createCompanyProduction, shortlist } from "../test/fixtures/company-orders";
 import { adminAct, billingOf, type CheckoutBody, checkout, setUpOrderApp } from "../test/fixtures/orders";
+import { pdfPageTexts } from "../test/pdf-text";
 
 /**
  * Checkout for a company's production (issue 29): who may check out, the references a company
@@ -180,6 +181,12 @@ describe("references a company requires", () => {
 			episode: "Ep 3",
 			billing: { po_number: "PO-1" },
 		});
+		// The invoice carries them for the production's accounts.
+		const invoice = await people.owen.client.get(`/api/orders/${order.id}/invoice.pdf`);
+		expect(invoice.statusCode).toBe(200);
+		const text = (await pdfPageTexts(invoice.rawPayload)).pages.join("\n");
+		for (const line of ["PO number: PO-1", "Production code: TD-01", "Episode: Ep 3"])
+			expect(text).toContain(line);
 	});
 
 	it("stores optional references where none is required, and none as null", async () => {
