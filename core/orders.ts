@@ -69,6 +69,13 @@ export function invoiceDueDate(placedAt: Date, days = NET_TERMS_DAYS): string {
 	return due.toISOString().slice(0, 10);
 }
 
+/** A reference an order carries for a production's accounts (production code, episode): at most this long. */
+export const ORDER_REFERENCE_MAX = 60;
+
+/** /my-purchases: a page of licences, 24 by default. */
+export const PURCHASES_PAGE_SIZE = 24;
+export const PURCHASES_PAGE_SIZE_MAX = 100;
+
 /** Messages of checkout and orders, shared by the API and the pages. */
 export const ORDER_TEXT = {
 	emptyCart: "Your cart is empty: add photos before checking out",
@@ -86,10 +93,16 @@ export const ORDER_TEXT = {
 	certificateRefunded: "This order was refunded: its licences are void, so it has no certificate",
 	placedTitle: "Order placed",
 	orderNotFound: "Order not found",
+	productionNotFound: "Production not found",
 	purchaseNotFound: "Purchase not found",
 	notPaid: "This order is not paid yet: files unlock when payment arrives",
 	linkExpired: "This download link has expired: ask for a new one from My purchases",
 	linkInvalid: "This download link is not valid",
+	/** Issue 29: a company's mandatory reference left empty (field label from core/teams.ts). */
+	referenceRequired: (label: string, company: string) => `${label} is required by ${company}`,
+	/** Issue 29: the company buys approved photos only; these lines are not approved in a shortlist. */
+	notApproved: (titles: readonly string[]) =>
+		`${titles.length === 1 ? "This photo is" : "These photos are"} not approved for this production yet: ${titles.join(", ")}. Ask an approver, or remove ${titles.length === 1 ? "it" : "them"} from your cart.`,
 	wrongState: (action: string, status: OrderStatus) =>
 		`Cannot ${action.replace("_", " ")} an order that is ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
 } as const;

@@ -4,11 +4,15 @@ import { LICENSE_TYPES } from "../license";
 import {
 	DEFAULT_PAYMENT_METHOD,
 	ORDER_ACTIONS,
+	ORDER_REFERENCE_MAX,
 	ORDER_STATUSES,
 	ORDER_TEXT,
 	PAYMENT_METHODS,
+	PURCHASES_PAGE_SIZE,
+	PURCHASES_PAGE_SIZE_MAX,
 } from "../orders";
 import { RIDER_STATUSES, RIDER_TEXT, SCENE_NOTE_MAX, SCENE_NOTE_TEXT } from "../paperwork";
+import { ORDER_REFERENCES } from "../teams";
 
 import { Cents } from "./cart";
 
@@ -42,6 +46,12 @@ export const TermsVersion = z.string({ error: TERMS_TEXT.required }).superRefine
 	if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
+/** A production code or episode on an order: trimmed, at most 60 characters; empty or null is none (left out). */
+const OrderReferenceField = (label: string) =>
+	trimmed(ORDER_REFERENCE_MAX, label)
+		.nullish()
+		.transform((value) => value || undefined);
+
 /**
  * Places an order from the caller's cart. Prices never come from the browser: the server
  * reprices the cart from the database, and `expected_total_cents` (the total the buyer
@@ -56,9 +66,36 @@ export const CheckoutCreate = z
 		terms_version: TermsVersion,
 		/** Scene notes by cart line id (optional; they can be given on the order page later too). */
 		scene_notes: z.record(z.uuid("not a cart line id"), SceneNote).optional(),
+		/** Issue 29: the production's code and the episode the order is for; a company may require them. */
+		production_code: OrderReferenceField("Production code"),
+		episode: OrderReferenceField("Episode"),
 	})
 	.strict();
 export type CheckoutCreate = z.input<typeof CheckoutCreate>;
+
+/** GET /api/checkout/options?project_id=: with a production, what its company asks of the order. */
+export const CheckoutOptionsQuery = z.object({ project_id: z.uuid("not a production id").optional() });
+export type CheckoutOptionsQuery = z.infer<typeof CheckoutOptionsQuery>;
+
+/**
+ * What checkout for one production starts from (issue 29): for a company's production, the
+ * company's billing contact with the production's PO number, the references the company requires,
+ * whether only approved photos may be bought, and whether the caller's role may check out.
+ */
+export const CheckoutProductionOptions = z.object({
+	project_id: z.uuid(),
+	company_id: z.uuid().nullable(),
+	company_name: z.string().nullable(),
+	/** The company's billing contact, its PO number the production's when the production has one. */
+	billing: BillingContact.nullable(),
+	/** The production's purchase-order number and code, to start the form with. */
+	po_number: z.string().nullable(),
+	production_code: z.string().nullable(),
+	required_refs: z.array(z.enum(ORDER_REFERENCES)),
+	approved_only: z.boolean(),
+	may_check_out: z.boolean(),
+});
+export type CheckoutProductionOptions = z.infer<typeof CheckoutProductionOptions>;
 
 /** What the checkout page may offer: the methods configured, and the buyer's name and email. */
 export const CheckoutOptionsResponse = z.object({
@@ -67,6 +104,8 @@ export const CheckoutOptionsResponse = z.object({
 	billing: z.object({ name: z.string(), email: z.string() }),
 	/** The billing contact of the caller's last order, to fill the form again. */
 	last_billing: BillingContact.nullable(),
+	/** Only with `project_id`: what that production's company asks of the order (null for none asked). */
+	production: CheckoutProductionOptions.nullable(),
 });
 export type CheckoutOptionsResponse = z.infer<typeof CheckoutOptionsResponse>;
 
@@ -148,6 +187,11 @@ export const Order = z.object({
 	rider: OrderRider.nullable(),
 	/** The certificate's verification code: /verify/{code} lists every licence of the order. */
 	verify_code: z.string(),
+	/** Issue 29: the company the order was placed for (its licences are the company's), or null. */
+	company: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+	/** Issue 29: the production's code and the episode the order is for, when given. */
+	production_code: z.string().nullable(),
+	episode: z.string().nullable(),
 	/** API paths of the PDFs the buyer may open now (the certificate only once paid). */
 	invoice_url: z.string(),
 	certificate_url: z.string().nullable(),
@@ -203,14 +247,30 @@ export const Purchase = z.object({
 	purchase_date: z.string(),
 	order: z.object({ id: z.uuid(), reference: z.string() }),
 	production_name: z.string(),
-	certificate_url: z.string(),
+	/** The certificate, for those who may see the order's documents (issue 29); null for the others. */
+	certificate_url: z.string().nullable(),
 	/** The licence's number and verification code (issue 28); null only for a licence without an order line. */
 	licence_number: z.string().nullable(),
 	verify_code: z.string().nullable(),
+	/** Issue 29: the company whose licence it is (a company order), null for the caller's own. */
+	by_company: z.string().nullable(),
 });
 export type Purchase = z.infer<typeof Purchase>;
 
-export const PurchaseListResponse = z.object({ purchases: z.array(Purchase) });
+/** GET /api/purchases: search (photo title, photo number, licence number, production) and paging. */
+export const PurchaseListQuery = z.object({
+	q: z.string().trim().max(200).optional(),
+	page: z.coerce.number().int().min(1).max(10_000).default(1),
+	page_size: z.coerce.number().int().min(1).max(PURCHASES_PAGE_SIZE_MAX).default(PURCHASES_PAGE_SIZE),
+});
+export type PurchaseListQuery = z.input<typeof PurchaseListQuery>;
+
+export const PurchaseListResponse = z.object({
+	purchases: z.array(Purchase),
+	total: z.number().int().nonnegative(),
+	page: z.number().int().positive(),
+	page_size: z.number().int().positive(),
+});
 export type PurchaseListResponse = z.infer<typeof PurchaseListResponse>;
 
 /**
@@ -224,6 +284,8 @@ export const MyLicence = z.object({
 	photo_id: z.uuid(),
 	state: z.enum(MY_LICENCE_STATES),
 	production: z.string(),
+	/** Issue 29: the company's name when the licence came from a company order, null for the caller's own. */
+	by_company: z.string().nullable(),
 });
 export type MyLicence = z.infer<typeof MyLicence>;
 export const MyLicencesResponse = z.object({ licences: z.array(MyLicence) });

@@ -117,6 +117,9 @@ function drawParticulars(kit: Kit, flow: PageFlow, order: Order, seller: Seller)
 		...wrapText(kit, billing.address, HALF_WIDTH, { size: 10 }),
 		billing.email,
 		...(billing.po_number ? [`PO number: ${billing.po_number}`] : []),
+		// Issue 29: the references a production's accounts match the invoice by.
+		...(order.production_code ? [`Production code: ${order.production_code}`] : []),
+		...(order.episode ? [`Episode: ${order.episode}`] : []),
 	];
 	drawBlockPair(
 		kit,

@@ -1,20 +1,26 @@
-import type { Purchase } from "@core/contracts/orders";
+import type { Purchase, PurchaseListQuery, PurchaseListResponse } from "@core/contracts/orders";
 import type { LicenseType } from "@core/license";
 import { orderReference } from "@core/orders";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { orderAccess } from "../companies/access";
 import { type Executor, isoTime, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
 import type { orders, photos, purchases } from "../db/schema";
+import { likePattern } from "../db/sql";
 
 /**
  * The deliverables' SQL: the licences a buyer holds and the original a download serves.
  */
 
 /**
- * The licences a buyer holds: live purchases (not refunded) of paid orders. One condition for
- * the list and for downloads, so a purchase that is listed can be downloaded and nothing else.
+ * The licences a user holds: live purchases (not refunded) of paid orders that are theirs or, for
+ * a company's order, their company's (orderAccess "licences": every member, so the art
+ * department can fetch the file). One condition for the list and for downloads, so a purchase
+ * that is listed can be downloaded and nothing else.
  */
-const HELD = sql`pu.deleted_at is null and o.status = 'paid'`;
+const held = (userId: string) =>
+	sql`pu.deleted_at is null and o.status = 'paid' and ${orderAccess(userId, "licences")}`;
 
 type PurchaseRow = Columns<typeof purchases, "id" | "price_cents" | "purchase_date" | "production_name"> &
 	Columns<typeof photos, "photoid" | "title" | "thumbnail_url"> & {
@@ -29,6 +35,10 @@ type PurchaseRow = Columns<typeof purchases, "id" | "price_cents" | "purchase_da
 		/** Its order line's licence number and code (a left join: null without a line). */
 		licence_number: string | null;
 		verify_code: string | null;
+		/** The company's name for a company's order (null for the caller's own). */
+		by_company: string | null;
+		/** Whether the caller may open the order's documents (orderAccess "documents"). */
+		documents: boolean;
 	};
 
 const toPurchase = (row: PurchaseRow): Purchase => ({
@@ -44,32 +54,73 @@ const toPurchase = (row: PurchaseRow): Purchase => ({
 	purchase_date: isoTime(row.purchase_date),
 	order: { id: row.order_id, reference: orderReference(Number(row.order_number)) },
 	production_name: row.production_name ?? row.order_production,
-	certificate_url: `/api/orders/${row.order_id}/certificate.pdf`,
+	certificate_url: row.documents ? `/api/orders/${row.order_id}/certificate.pdf` : null,
 	licence_number: row.licence_number,
 	verify_code: row.verify_code,
+	by_company: row.by_company,
 });
 
-/** The caller's licences, newest first (by photo number within one purchase moment). */
-export async function listPurchases(executor: Executor, userId: string): Promise<Purchase[]> {
+export type PurchaseFilter = z.output<typeof PurchaseListQuery>;
+
+/** A photo number as people quote it ('1042', '#1042'), else null. */
+function photoNumber(q: string): number | null {
+	const match = /^#?(\d{1,9})$/.exec(q);
+	return match?.[1] ? Number(match[1]) : null;
+}
+
+/**
+ * The search: a number alone ('1042', '#1042') is a photo number, matched exactly (as a text it
+ * would match every licence number and title holding those digits); anything else matches photo
+ * titles, licence numbers ('SSD-000042-03') and production names, in any case.
+ */
+function matching(q: string | undefined): SQL {
+	const text = q?.trim();
+	if (!text) return sql`true`;
+	const number = photoNumber(text);
+	if (number !== null) return sql`p.photoid = ${number}`;
+	const like = likePattern(text);
+	return sql`(p.title ilike ${like} or i.licence_number ilike ${like}
+		or coalesce(pu.production_name, o.production_name) ilike ${like})`;
+}
+
+/**
+ * The licences the caller holds, theirs and their companies' productions', newest first (by
+ * photo number within one purchase moment), a page at a time, with the total over the search.
+ */
+export async function listPurchases(
+	executor: Executor,
+	userId: string,
+	filter: PurchaseFilter,
+): Promise<PurchaseListResponse> {
+	const from = sql`from purchases pu
+			join orders o on o.id = pu.order_id
+			join photos p on p.id = pu.photo_id
+			left join order_items i on i.id = pu.order_item_id
+			left join companies c on c.id = o.company_id
+			where ${held(userId)} and ${matching(filter.q)}`;
+	const [count] = await rowsOf<{ total: number | string }>(executor, sql`select count(*) as total ${from}`);
 	const rows = await rowsOf<PurchaseRow>(
 		executor,
 		sql`select pu.id, pu.license_type, pu.price_cents, pu.purchase_date, pu.production_name,
 				o.id as order_id, o.number as order_number, o.production_name as order_production,
-				p.id as photo_id, p.photoid, p.title, p.thumbnail_url, i.licence_number, i.verify_code
-			from purchases pu
-			join orders o on o.id = pu.order_id
-			join photos p on p.id = pu.photo_id
-			left join order_items i on i.id = pu.order_item_id
-			where pu.user_id = ${userId} and ${HELD}
-			order by pu.purchase_date desc, o.number desc, p.photoid`,
+				p.id as photo_id, p.photoid, p.title, p.thumbnail_url, i.licence_number, i.verify_code,
+				c.name as by_company, ${orderAccess(userId, "documents")} as documents
+			${from}
+			order by pu.purchase_date desc, o.number desc, p.photoid, pu.id
+			limit ${filter.page_size} offset ${(filter.page - 1) * filter.page_size}`,
 	);
-	return rows.map(toPurchase);
+	return {
+		purchases: rows.map(toPurchase),
+		total: Number(count?.total ?? 0),
+		page: filter.page,
+		page_size: filter.page_size,
+	};
 }
 
 /** What a download needs of a purchase the caller holds. */
 export type Downloadable = Columns<typeof photos, "photoid" | "original_key">;
 
-/** The caller's held purchase, or null when it is not theirs, refunded, unpaid or unknown. */
+/** A purchase the caller holds (theirs or their company's), or null when not, refunded, unpaid or unknown. */
 export async function findDownloadable(
 	executor: Executor,
 	purchaseId: string,
@@ -81,7 +132,7 @@ export async function findDownloadable(
 			from purchases pu
 			join orders o on o.id = pu.order_id
 			join photos p on p.id = pu.photo_id
-			where pu.id = ${purchaseId} and pu.user_id = ${userId} and ${HELD}`,
+			where pu.id = ${purchaseId} and ${held(userId)}`,
 	);
 	return row ? { photoid: Number(row.photoid), original_key: row.original_key } : null;
 }

@@ -1,5 +1,10 @@
 import { IdParams } from "@core/contracts/listings";
-import { DownloadLinkResponse, DownloadQuery, PurchaseListResponse } from "@core/contracts/orders";
+import {
+	DownloadLinkResponse,
+	DownloadQuery,
+	PurchaseListQuery,
+	PurchaseListResponse,
+} from "@core/contracts/orders";
 import { ORDER_TEXT } from "@core/orders";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,14 +26,18 @@ import { loadThumbnails } from "./thumbnails";
 const PurchaseIdParams = z.object({ purchaseId: z.uuid("must be a uuid") });
 
 /**
- * Deliverables of orders: the invoice and licence certificate PDFs, the buyer's licences, and
- * short-lived signed links to the originals that only the buyer's own session can use.
+ * Deliverables of orders: the invoice and licence certificate PDFs, the caller's licences (and
+ * their companies'), and short-lived signed links to the originals that only the session they
+ * were issued to can use.
  */
 export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
 	const { auth, config, database, storage } = services;
 	const seller = sellerFrom(config);
 
-	/** The order the caller may see: their own, or any for an admin; else 404. */
+	/**
+	 * The order whose documents the caller may see (their own; a company's for its owners,
+	 * accounts and the buyer who placed it), or any for an admin; else 404.
+	 */
 	async function visibleOrder(request: FastifyRequest, orderId: string) {
 		const session = await requireSession(auth, request);
 		const scope = isAdmin(session) ? "admin" : { userId: session.user.id };
@@ -95,11 +104,13 @@ export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 			config: { access: "user" },
 			schema: {
 				tags: ["orders"],
-				summary: "The caller's licences (live purchases of paid orders), newest first",
+				summary:
+					"The licences the caller holds (live purchases of paid orders: theirs and their companies'), newest first; q searches photo title, photo number, licence number and production; paged",
+				querystring: PurchaseListQuery,
 				response: { 200: PurchaseListResponse },
 			},
 		},
-		async (request) => ({ purchases: await listPurchases(database.db, await requireUserId(auth, request)) }),
+		async (request) => listPurchases(database.db, await requireUserId(auth, request), request.query),
 	);
 
 	app.post(

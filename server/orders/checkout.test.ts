@@ -134,6 +134,7 @@ describe("POST /api/checkout by invoice", () => {
 			default_payment_method: "invoice",
 			billing: { name: "Lea", email: "lea@studio.test" },
 			last_billing: billingOf("Lea <Lead> Sand", "accounts@harbor.test"),
+			production: null,
 		});
 	});
 

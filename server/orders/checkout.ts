@@ -7,10 +7,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { AppServices } from "../app-services";
 import { assertHeroLinesCleared, readCart } from "../cart/service";
+import { recordActivity } from "../companies/activity";
 import type { Executor } from "../db/executor";
 import { ConflictError, DomainError, ValidationError } from "../errors";
 import type { PaymentProvider } from "../payments/provider";
-import { touchProject } from "../projects/service";
+import { assertApproved, assertReferences, productionForCheckout } from "./company-checkout";
 import { licenceCodes, newVerifyCode } from "./licence-codes";
 import {
 	deleteCartPhotos,
@@ -72,14 +73,25 @@ export async function placeOrder(
 			const prior = await priorOrder(tx, userId, idempotency);
 			if (prior) return { prior };
 		}
-		const project = await touchProject(tx, userId, input.project_id);
+		// A company's production: the caller's role must allow checkout, and the company's rules hold.
+		const project = await productionForCheckout(tx, userId, input.project_id);
 		if (!project)
 			throw new ValidationError(ORDER_TEXT.chooseProduction, { project_id: ORDER_TEXT.chooseProduction });
+		assertReferences(project, {
+			po_number: input.billing.po_number,
+			production_code: input.production_code ?? null,
+			episode: input.episode ?? null,
+		});
 		// readCart prices the lines of live photos only, as the cart page shows them: a line of a
 		// photo taken offline is neither shown nor ordered, and stays stored in case it comes back.
 		const cart = await readCart(tx, userId);
 		if (cart.items.length === 0) throw new ConflictError(ORDER_TEXT.emptyCart);
 		await assertHeroLinesCleared(tx, cart.items);
+		await assertApproved(
+			tx,
+			project,
+			cart.items.map((line) => line.photo.id),
+		);
 		const lockedIds = new Set(locked.map((row) => row.id));
 		// The total the buyer reviewed is the guard: a photo taken offline since, a new price or a
 		// line added meanwhile (not among the locked ones) all mean a cart they have not seen.
@@ -95,7 +107,10 @@ export async function placeOrder(
 			payment_method: input.payment_method,
 			project_id: project.id,
 			production_name: project.name,
-			production_company: project.company,
+			production_company: project.company ?? project.company_name,
+			company_id: project.company_id,
+			production_code: input.production_code ?? null,
+			episode: input.episode ?? null,
 			billing: input.billing,
 			subtotal_cents: cart.subtotal_cents,
 			discount_cents: cart.discount_cents,
@@ -135,6 +150,14 @@ export async function placeOrder(
 			from_status: null,
 			to_status: "pending_payment",
 			actor: "buyer",
+		});
+		// The production's feed (a company's only) tells its people what was ordered.
+		await recordActivity(tx, {
+			projectId: project.id,
+			actorId: userId,
+			kind: "ordered",
+			orderId: order.id,
+			count: cart.items.length,
 		});
 		// An invoice order is a binding commitment, so its photos leave the cart now; a card
 		// payment may be abandoned, so its cart stays until the payment clears (mark_paid).

@@ -17,7 +17,9 @@ async function licencesOf(client: AuthClient): Promise<MyLicencesResponse["licen
 }
 
 const byPhoto = (rows: MyLicencesResponse["licences"]) =>
-	Object.fromEntries(rows.map((r) => [r.photo_id, { state: r.state, production: r.production }]));
+	Object.fromEntries(
+		rows.map((r) => [r.photo_id, { state: r.state, production: r.production, by_company: r.by_company }]),
+	);
 
 describe("GET /api/me/licences", () => {
 	it("answers the caller's own photos: licensed once paid, ordered while the invoice waits, nothing cancelled or refunded", async () => {
@@ -38,11 +40,11 @@ describe("GET /api/me/licences", () => {
 		expect((await adminAct(setup.admin, refunded.order.id, "refund")).statusCode).toBe(200);
 
 		expect(byPhoto(await licencesOf(ada))).toEqual({
-			[paid.photo]: { state: "licensed", production: "Paid Show" },
-			[open.photo]: { state: "ordered", production: "Open Show" },
+			[paid.photo]: { state: "licensed", production: "Paid Show", by_company: null },
+			[open.photo]: { state: "ordered", production: "Open Show", by_company: null },
 		});
 		expect(byPhoto(await licencesOf(bo))).toEqual({
-			[bos.photo]: { state: "ordered", production: "Bo Show" },
+			[bos.photo]: { state: "ordered", production: "Bo Show", by_company: null },
 		});
 	});
 
@@ -56,7 +58,9 @@ describe("GET /api/me/licences", () => {
 		);
 		await placeInvoiceOrder(cy, { name: "Cy", email: "cy@studio.test", production: "Second" });
 
-		expect(await licencesOf(cy)).toEqual([{ photo_id: photo, state: "licensed", production: "First" }]);
+		expect(await licencesOf(cy)).toEqual([
+			{ photo_id: photo, state: "licensed", production: "First", by_company: null },
+		]);
 	});
 
 	it("is for members only", async () => {

@@ -2,6 +2,7 @@ import { IdParams } from "@core/contracts/listings";
 import {
 	CheckoutCreate,
 	CheckoutHeaders,
+	CheckoutOptionsQuery,
 	CheckoutOptionsResponse,
 	CheckoutResponse,
 	IDEMPOTENCY_HEADER,
@@ -15,6 +16,7 @@ import type { AppServices } from "../app-services";
 import { requireSession, requireUserId } from "../auth/access";
 import { NotFoundError } from "../errors";
 import { placeOrder } from "./checkout";
+import { productionOptions } from "./company-checkout";
 import { accountContact } from "./queries/checkout";
 import { lastBilling, listMyLicences, listOrders, loadOrder } from "./queries/read";
 
@@ -28,18 +30,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, serv
 			config: { access: "user" },
 			schema: {
 				tags: ["orders"],
-				summary: "The payment methods on offer and the buyer's details to fill the checkout form",
+				summary:
+					"The payment methods on offer and the buyer's details to fill the checkout form; with project_id, what that production's company asks (billing, PO number, required references); 404 for a production the caller may not see",
+				querystring: CheckoutOptionsQuery,
 				response: { 200: CheckoutOptionsResponse },
 			},
 		},
 		async (request) => {
 			const { user } = await requireSession(auth, request);
 			const account = await accountContact(database, user.id);
+			const projectId = request.query.project_id;
 			return {
 				payment_methods: [...services.payments.keys()],
 				default_payment_method: DEFAULT_PAYMENT_METHOD,
 				billing: { name: account?.name ?? user.name ?? "", email: account?.email ?? user.email },
 				last_billing: await lastBilling(database.db, user.id),
+				production: projectId ? await productionOptions(database.db, user.id, projectId) : null,
 			};
 		},
 	);
@@ -74,7 +80,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, serv
 			schema: {
 				tags: ["orders"],
 				summary:
-					"The photos the caller licensed (paid orders) or ordered (invoices awaiting payment), with the production",
+					"The photos the caller or their companies licensed (paid orders) or ordered (invoices awaiting payment), with the production and, for a company's, the company",
 				response: { 200: MyLicencesResponse },
 			},
 		},
@@ -87,7 +93,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, serv
 			config: { access: "user" },
 			schema: {
 				tags: ["orders"],
-				summary: "The caller's orders, newest first",
+				summary:
+					"The orders whose documents the caller may see (their own; their companies' for owners, accounts and the buyer who placed them), newest first",
 				response: { 200: OrderListResponse },
 			},
 		},
@@ -100,7 +107,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppServices> = async (app, serv
 			config: { access: "user" },
 			schema: {
 				tags: ["orders"],
-				summary: "One of the caller's orders with its lines; 404 for anyone else's",
+				summary: "An order the caller may see the documents of, with its lines; 404 for anyone else's",
 				params: IdParams,
 				response: { 200: OrderResponse },
 			},

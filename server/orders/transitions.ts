@@ -1,5 +1,6 @@
 import { canTransition, ORDER_ACTIONS, ORDER_TEXT, type OrderAction, type OrderStatus } from "@core/orders";
 import type { FastifyBaseLogger } from "fastify";
+import { recordActivity } from "../companies/activity";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Executor } from "../db/executor";
@@ -69,6 +70,9 @@ export async function transitionOrder(
 		await insertPurchases(tx, orderId);
 		await recordSaleRoyalties(tx, orderId, options.royaltyPercent ?? 0);
 		if (row.user_id) await deleteOrderedFromCart(tx, orderId, row.user_id);
+		// A company production's feed tells its people the order is paid (written for company productions only).
+		if (row.project_id)
+			await recordActivity(tx, { projectId: row.project_id, actorId: null, kind: "paid", orderId });
 	}
 	if (to === "refunded") {
 		await deletePurchases(tx, orderId);

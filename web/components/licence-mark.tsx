@@ -6,6 +6,10 @@ import { cn } from "@/lib/cn";
 
 /** What a screen reader hears of the mark, after the photo's name. */
 function spokenMark(licence: MyLicence): string {
+	if (licence.by_company)
+		return licence.state === "licensed"
+			? `licensed by your company, ${licence.by_company}, for ${licence.production}`
+			: `ordered by your company, ${licence.by_company}, for ${licence.production}, awaiting payment`;
 	return licence.state === "licensed"
 		? `licensed by you for ${licence.production}`
 		: `ordered by you for ${licence.production}, awaiting payment`;
@@ -29,7 +33,8 @@ function MarkPill({ licence, className }: { licence: MyLicence; className?: stri
 
 /**
  * A card's mark of a photo the signed-in buyer licensed ("Licensed · <production>") or ordered
- * ("Ordered", its invoice awaiting payment), under the clearance mark in the top-left corner;
+ * ("Ordered", its invoice awaiting payment), or their company did ("Licensed by your company ·
+ * <production>", issue 29), under the clearance mark in the top-left corner;
  * screen readers hear it as part of the card's link (issue 28).
  */
 export function CardLicenceMark({ photoId }: { photoId: string }) {

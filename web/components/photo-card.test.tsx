@@ -51,6 +51,16 @@ describe("PhotoCard's licence mark (issue 28)", () => {
 		expect(screen.getByRole("link").textContent).toContain("awaiting payment");
 	});
 
+	it("marks a photo the buyer's company licensed (issue 29) as the company's", async () => {
+		renderMarked([
+			{ photo_id: photo.id, state: "licensed", production: "The Long Summer", by_company: "Harbor Films" },
+		]);
+		expect(await screen.findByText("Licensed by your company · The Long Summer")).toBeTruthy();
+		expect(screen.getByRole("link").textContent).toContain(
+			"licensed by your company, Harbor Films, for The Long Summer",
+		);
+	});
+
 	it("leaves other photos unmarked", async () => {
 		const fetchMock = renderMarked([
 			{ photo_id: crypto.randomUUID(), state: "licensed", production: "Other" },

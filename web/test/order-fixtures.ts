@@ -34,6 +34,7 @@ export function checkoutOptionsFixture(
 		default_payment_method: "invoice",
 		billing: { name: "Ada Lovelace", email: "ada@example.com" },
 		last_billing: null,
+		production: null,
 		...overrides,
 	};
 }
@@ -90,6 +91,9 @@ export function orderFixture(n: number, overrides: Partial<Order> = {}): Order {
 		verify_code: `CERT${String(n).padStart(8, "0")}`,
 		invoice_url: apiPaths.orderInvoicePdf(orderId(n)),
 		certificate_url: null,
+		company: null,
+		production_code: null,
+		episode: null,
 		...overrides,
 	});
 }
@@ -137,6 +141,7 @@ export function purchasesOf(order: Order): Purchase[] {
 						certificate_url: apiPaths.orderCertificatePdf(order.id),
 						licence_number: item.licence_number,
 						verify_code: item.verify_code,
+						by_company: order.company?.name ?? null,
 					}),
 				]
 			: [],

@@ -1,8 +1,17 @@
+import type { OrderReference } from "@core/teams";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type Executor, rowsOf } from "../../db/executor";
 import type { Columns } from "../../db/rows";
-import { type cart_items, order_events, order_items, orders, type users } from "../../db/schema";
+import {
+	type cart_items,
+	type companies,
+	order_events,
+	order_items,
+	orders,
+	type projects,
+	type users,
+} from "../../db/schema";
 import { sqlArray } from "../../db/sql";
 
 /**
@@ -20,6 +29,63 @@ export async function accountContact(
 		sql`select name, email from users where id = ${userId}`,
 	);
 	return account;
+}
+
+/**
+ * A production as checkout weighs it (issue 29): the project, and for a company's production the
+ * company's rules (mandatory references, approved photos only) and billing contact.
+ */
+export type CheckoutProject = Columns<
+	typeof projects,
+	"id" | "name" | "company" | "user_id" | "company_id" | "po_number" | "production_code"
+> & {
+	company_name: Columns<typeof companies, "name">["name"] | null;
+	approved_only: boolean | null;
+	required_refs: OrderReference[] | null;
+	/** companies.billing: a BillingContact as the settings stored it, or null. */
+	company_billing: unknown;
+};
+
+/**
+ * The production by id when the caller may choose it: their own personal one, or any of a
+ * company (whose membership and role the caller then checks: a non-member gets 404, a role
+ * without `checkout` 403). Another user's personal production is null. `touch` stamps it as used.
+ */
+export async function checkoutProject(
+	executor: Executor,
+	userId: string,
+	projectId: string,
+	touch: boolean,
+): Promise<CheckoutProject | null> {
+	const [row] = await rowsOf<CheckoutProject>(
+		executor,
+		sql`select p.id, p.name, p.company, p.user_id, p.company_id, p.po_number, p.production_code,
+				c.name as company_name, c.approved_only, c.required_refs, c.billing as company_billing
+			from projects p left join companies c on c.id = p.company_id
+			where p.id = ${projectId} and (p.company_id is not null or p.user_id = ${userId})`,
+	);
+	if (row && touch)
+		await executor.execute(sql`update projects set last_used_at = now() where id = ${row.id}`);
+	return row ?? null;
+}
+
+/**
+ * The photos among `photoIds` not approved in any shortlist of the production (issue 29: a
+ * company that buys approved photos only), with their titles, by photo number.
+ */
+export function unapprovedPhotos(
+	executor: Executor,
+	projectId: string,
+	photoIds: readonly string[],
+): Promise<{ id: string; title: string }[]> {
+	return rowsOf<{ id: string; title: string }>(
+		executor,
+		sql`select p.id, p.title from photos p
+			where p.id = any(${sqlArray(photoIds)}::uuid[])
+				and not exists (select 1 from wishlist_items wi join wishlists w on w.id = wi.wishlist_id
+					where w.project_id = ${projectId} and wi.photo_id = p.id and wi.approval = 'approved')
+			order by p.photoid`,
+	);
 }
 
 /**

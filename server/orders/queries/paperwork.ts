@@ -1,5 +1,6 @@
 import type { OrderStatus } from "@core/orders";
 import { sql } from "drizzle-orm";
+import { orderAccess } from "../../companies/access";
 import { type Executor, rowsOf } from "../../db/executor";
 import type { Columns } from "../../db/rows";
 import type { order_riders } from "../../db/schema";
@@ -9,7 +10,10 @@ import type { order_riders } from "../../db/schema";
  * studio's rider with the admin's review. The rules are in ../paperwork-service.ts.
  */
 
-/** Sets the scene note of a line of the buyer's own order; false when there is no such line of theirs. */
+/**
+ * Sets the scene note of a line of an order whose paperwork the user may handle (orderAccess
+ * "documents": their own, or a company's as its owners, accounts and buyer); false otherwise.
+ */
 export async function updateSceneNote(
 	executor: Executor,
 	target: { orderId: string; itemId: string; userId: string },
@@ -20,7 +24,7 @@ export async function updateSceneNote(
 		sql`update order_items i set scene_note = ${note}
 			from orders o
 			where i.id = ${target.itemId} and i.order_id = ${target.orderId}
-				and o.id = i.order_id and o.user_id = ${target.userId}
+				and o.id = i.order_id and ${orderAccess(target.userId, "documents")}
 			returning i.id`,
 	);
 	return rows.length > 0;
@@ -37,7 +41,7 @@ export async function lockOrderForRider(
 	orderId: string,
 	scope: { userId: string } | "admin",
 ): Promise<RiderTarget | null> {
-	const owner = scope === "admin" ? sql`true` : sql`o.user_id = ${scope.userId}`;
+	const owner = scope === "admin" ? sql`true` : orderAccess(scope.userId, "documents");
 	const [row] = await rowsOf<RiderTarget>(
 		executor,
 		sql`select o.status, r.status as rider_status

@@ -16,6 +16,7 @@ import type { LicenseType } from "@core/license";
 import { type OrderStatus, orderReference, type PaymentMethod } from "@core/orders";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { orderAccess } from "../../companies/access";
 import { type Executor, isoTime, isoTimeOrNull, rowsOf } from "../../db/executor";
 import type { Columns } from "../../db/rows";
 import type { order_events, order_items, orders, photos, purchases, users } from "../../db/schema";
@@ -52,7 +53,12 @@ type OrderRow = Columns<
 	| "stripe_session_id"
 	| "terms_version"
 	| "verify_code"
+	| "company_id"
+	| "production_code"
+	| "episode"
 > & {
+	/** The company's name (null without a company, or once it is gone). */
+	company_name: string | null;
 	/** The columns' CHECKs hold them to core/orders.ts's lists. */
 	status: OrderStatus;
 	payment_method: PaymentMethod;
@@ -122,6 +128,8 @@ const ORDER_COLUMNS = sql`o.id, o.number, o.user_id, o.status, o.payment_method,
 	o.production_name, o.production_company, o.billing, o.subtotal_cents, o.discount_cents,
 	o.total_cents, o.discount_percent, o.due_date::text as due_date, o.created_at, o.paid_at,
 	o.cancelled_at, o.refunded_at, o.stripe_session_id, o.terms_version, o.verify_code, ${RIDER_JSON} as rider,
+	o.company_id, o.production_code, o.episode,
+	(select c.name from companies c where c.id = o.company_id) as company_name,
 	(select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id) as item_count,
 	${OVERDUE} as overdue`;
 
@@ -183,6 +191,9 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
 		terms_version: row.terms_version,
 		rider: toRider(row.rider),
 		verify_code: row.verify_code,
+		company: row.company_id && row.company_name ? { id: row.company_id, name: row.company_name } : null,
+		production_code: row.production_code,
+		episode: row.episode,
 		...orderPaths(row.id, row.status),
 	};
 }
@@ -223,8 +234,9 @@ async function orderItems(executor: Executor, orderId: string): Promise<ItemRow[
 }
 
 /**
- * One order with its lines. With a user scope, another user's order is null, exactly as a
- * missing one, so the route answers 404 without telling that the id exists.
+ * One order with its lines. With a user scope, an order the user may not see the documents of
+ * (orderAccess: their own, or a company's for its owners, accounts and the buyer who placed it)
+ * is null, exactly as a missing one, so the route answers 404 without telling that the id exists.
  */
 export async function loadOrder(
 	executor: Executor,
@@ -233,7 +245,9 @@ export async function loadOrder(
 ): Promise<Order | null> {
 	const row = await orderRow(
 		executor,
-		scope === "admin" ? sql`o.id = ${orderId}` : sql`o.id = ${orderId} and o.user_id = ${scope.userId}`,
+		scope === "admin"
+			? sql`o.id = ${orderId}`
+			: sql`o.id = ${orderId} and ${orderAccess(scope.userId, "documents")}`,
 	);
 	if (!row) return null;
 	return toOrder(row, await orderItems(executor, orderId));
@@ -284,29 +298,34 @@ export async function loadAdminOrder(executor: Executor, orderId: string): Promi
 	};
 }
 
-/** The caller's orders, newest first. */
+/**
+ * The orders whose documents the caller may see (their own, and their companies' as orderAccess
+ * says), newest first.
+ */
 export async function listOrders(executor: Executor, userId: string): Promise<OrderSummary[]> {
 	const rows = await rowsOf<OrderRow>(
 		executor,
-		sql`select ${ORDER_COLUMNS} from orders o where o.user_id = ${userId}
+		sql`select ${ORDER_COLUMNS} from orders o where ${orderAccess(userId, "documents")}
 			order by o.created_at desc, o.number desc`,
 	);
 	return rows.map(toOrderSummary);
 }
 
 /**
- * The photos the caller ordered, one row each: "licensed" from a paid order, "ordered" from one
- * awaiting payment (cancelled and refunded orders are left out). A photo in several orders
- * reads its paid one first, then its newest, with that order's production.
+ * The photos ordered by the caller or by a company they belong to (orderAccess "licences"), one
+ * row each: "licensed" from a paid order, "ordered" from one awaiting payment (cancelled and
+ * refunded orders are left out). A photo in several orders reads its paid one first, then its
+ * newest, with that order's production and, for a company's order, the company's name.
  */
 export async function listMyLicences(executor: Executor, userId: string): Promise<MyLicence[]> {
 	return rowsOf<MyLicence>(
 		executor,
 		sql`select distinct on (i.photo_id) i.photo_id,
 				case when o.status = 'paid' then 'licensed' else 'ordered' end as state,
-				o.production_name as production
+				o.production_name as production, c.name as by_company
 			from order_items i join orders o on o.id = i.order_id
-			where o.user_id = ${userId} and o.status in ('paid', 'pending_payment')
+			left join companies c on c.id = o.company_id
+			where ${orderAccess(userId, "licences")} and o.status in ('paid', 'pending_payment')
 			order by i.photo_id, (o.status = 'paid') desc, o.created_at desc, o.number desc`,
 	);
 }

@@ -21,16 +21,16 @@ const STAMP: Record<TargetStatus, ReturnType<typeof sql>> = {
 	refunded: sql`refunded_at = now()`,
 };
 
-type OrderState = Columns<typeof orders, "user_id"> & {
+type OrderState = Columns<typeof orders, "user_id" | "project_id"> & {
 	/** One of the order states: the column's CHECK holds it to core/orders.ts's list. */
 	status: OrderStatus;
 };
 
-/** The order's state and buyer, its row locked until the transaction ends; undefined when there is none. */
+/** The order's state, buyer and production, its row locked until the transaction ends; undefined when there is none. */
 export async function lockOrderState(tx: Executor, orderId: string): Promise<OrderState | undefined> {
 	const [row] = await rowsOf<OrderState>(
 		tx,
-		sql`select status, user_id from orders where id = ${orderId} for update`,
+		sql`select status, user_id, project_id from orders where id = ${orderId} for update`,
 	);
 	return row;
 }

@@ -9,7 +9,7 @@ import { apiPaths } from "@/lib/paths";
 const LICENCES_STALE_MS = 5 * 60 * 1000;
 
 /**
- * The photos the signed-in buyer licensed or ordered (issue 28), for the "Licensed" and
+ * The photos the signed-in buyer or their companies licensed or ordered (issues 28, 29), for the "Licensed" and
  * "Ordered" marks on cards and photo pages and the question before adding one again. Keyed
  * under the user-scoped root "orders": dropped on sign-out, and stale again whenever the orders
  * feature refreshes its orders (an order placed, a payment made).
@@ -48,13 +48,25 @@ export function useMyLicence(photoId: string): MyLicence | undefined {
 	return useMyLicences().get(photoId);
 }
 
-/** The words of a mark: "Licensed · The Crown" once paid, "Ordered" while the invoice waits. */
+/**
+ * The words of a mark: "Licensed · The Crown" once paid, "Ordered" while the invoice waits; for a
+ * company's order (issue 29), "Licensed by your company · The Crown" and "Ordered by your company",
+ * so nobody in the company buys it twice.
+ */
 export function licenceMarkText(licence: MyLicence): string {
+	if (licence.by_company)
+		return licence.state === "licensed"
+			? `Licensed by your company · ${licence.production}`
+			: "Ordered by your company";
 	return licence.state === "licensed" ? `Licensed · ${licence.production}` : "Ordered";
 }
 
-/** The question before adding a photo the buyer licensed or ordered again. */
+/** The question before adding a photo the buyer (or their company) licensed or ordered again. */
 export function addAgainQuestion(licence: MyLicence): string {
+	if (licence.by_company)
+		return licence.state === "licensed"
+			? `${licence.by_company} already licensed this photo for ${licence.production}. Add it again?`
+			: `${licence.by_company} ordered this photo for ${licence.production}; its invoice awaits payment. Add it again?`;
 	return licence.state === "licensed"
 		? `You licensed this photo for ${licence.production}. Add it again?`
 		: `You ordered this photo for ${licence.production}; its invoice awaits payment. Add it again?`;

@@ -1,4 +1,4 @@
-import type { CheckoutOptionsResponse } from "@core/contracts/orders";
+import type { CheckoutOptionsResponse, CheckoutProductionOptions } from "@core/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useSession } from "@/api/auth/session";
 import { apiFetch, type Reply } from "@/lib/api-client";
@@ -26,4 +26,26 @@ export function checkoutOptionsQueryOptions(userId: string) {
 export function useCheckoutOptions() {
 	const { user } = useSession();
 	return useQuery({ ...checkoutOptionsQueryOptions(user?.id ?? ""), enabled: user !== null });
+}
+
+export function getProductionOptions(
+	projectId: string,
+	signal?: AbortSignal,
+): Promise<CheckoutProductionOptions | null> {
+	const url = `${apiPaths.checkoutOptions}?project_id=${encodeURIComponent(projectId)}`;
+	return apiFetch<Reply<typeof CheckoutOptionsResponse>>(url, { signal }).then((reply) => reply.production);
+}
+
+/**
+ * What the chosen production's company asks of the order (issue 29): its billing contact and PO
+ * number to start from, the references it requires, and whether the caller may check out.
+ */
+export function useProductionOptions(projectId: string | null) {
+	const { user } = useSession();
+	return useQuery({
+		queryKey: orderKeys.productionOptions(user?.id ?? "", projectId ?? ""),
+		queryFn: ({ signal }) => getProductionOptions(projectId ?? "", signal),
+		enabled: user !== null && projectId !== null,
+		staleTime: OPTIONS_STALE_MS,
+	});
 }

@@ -2,6 +2,7 @@ import type { CartResponse } from "@core/contracts/cart";
 import { CheckoutCreate, type CheckoutOptionsResponse } from "@core/contracts/orders";
 import { LICENCE_TERMS_VERSION } from "@core/licence-terms";
 import { ORDER_TEXT } from "@core/orders";
+import { TEAM_TEXT } from "@core/teams";
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -15,15 +16,19 @@ import { useBelowTheFold } from "@/lib/bottom-bar";
 import { actionableErrorText } from "@/lib/error-text";
 import { checkoutSuccessUrl, paths } from "@/lib/paths";
 import { type Problems, refusalOf, useForm } from "@/lib/use-form";
+import { useProductionOptions } from "../api/get-checkout-options";
 import { refreshOrders } from "../api/orders-cache";
 import { refreshAfterOrder, usePlaceOrder } from "../api/place-order";
 import {
 	billingInput,
 	type CheckoutField,
+	type CheckoutValues,
 	FIELD_IDS,
 	initialMethod,
 	initialValues,
 	problemCount,
+	productionFill,
+	referencesInput,
 } from "../lib/checkout-fields";
 import { ORDER_FAILED_FALLBACK, TO_PAYMENT_PAGE } from "../lib/checkout-text";
 import { BillingFields } from "./billing-fields";
@@ -111,6 +116,39 @@ export function CheckoutForm({
 		fillCompany.current("billing.company", projectCompany);
 	}, [projectCompany]);
 
+	// A company's production (issue 29) starts the billing contact, PO number and production code
+	// from the company and the production: each field as the page started it (empty, or the
+	// account's or last order's prefill), or as the last production filled it, takes the new
+	// value; what the buyer typed stays.
+	const productionOptions = useProductionOptions(values.project_id);
+	const production = productionOptions.data ?? null;
+	const filledByProduction = useRef<Partial<Record<CheckoutField, string>>>({});
+	const currentValues = useRef(values);
+	currentValues.current = values;
+	const startValues = useRef<CheckoutValues | null>(null);
+	startValues.current ??= values;
+	useEffect(() => {
+		if (!production) return;
+		const fill = productionFill(production);
+		const previous = filledByProduction.current;
+		filledByProduction.current = fill;
+		const fieldValue = (from: CheckoutValues | null, field: CheckoutField) =>
+			String(from?.[field as keyof CheckoutValues] ?? "");
+		for (const [field, value] of Object.entries(fill) as [CheckoutField, string][]) {
+			const current = fieldValue(currentValues.current, field);
+			// The project's company name, filled above, gives way to the company's billing name.
+			const filledForProject = field === "billing.company" && current === filledCompany.current;
+			if (
+				current.trim() === "" ||
+				current === previous[field] ||
+				filledForProject ||
+				current === fieldValue(startValues.current, field)
+			)
+				fillCompany.current(field, value);
+		}
+	}, [production]);
+	const mayCheckOut = production?.may_check_out ?? true;
+
 	// After the notice of an attempt has rendered; a field with a message takes the focus instead.
 	useEffect(() => {
 		if (attempt === 0 || !focusNotice.current) return;
@@ -168,6 +206,7 @@ export function CheckoutForm({
 				payment_method: method,
 				expected_total_cents: cart.total_cents,
 				terms_version: values.terms_version,
+				...referencesInput(values),
 				...sceneNotes(notes, cart),
 			}),
 			onInvalid: (found) =>
@@ -197,6 +236,19 @@ export function CheckoutForm({
 							emptyHint="A project names the production you license photos for."
 						/>
 					</div>
+					{production?.company_name && (
+						<p className="mt-3 text-sm text-ink-600">
+							Checking out for {production.company_name}: the licences belong to the company and this
+							production.
+							{production.approved_only && " Only photos approved in its shortlists can be bought."}
+						</p>
+					)}
+					{!mayCheckOut && (
+						<p role="alert" className="mt-3 text-sm font-medium text-accent-700">
+							{TEAM_TEXT.roleRefused("check out for this company")} Ask an owner or a buyer to place the
+							order.
+						</p>
+					)}
 				</CheckoutSection>
 				<form
 					id={FORM_ID}
@@ -208,9 +260,9 @@ export function CheckoutForm({
 					<CheckoutSection
 						number={2}
 						title="Billing contact"
-						description="Printed on the invoice and the licence certificate."
+						description="Printed on the invoice and the licence certificate, with the order's references."
 					>
-						<BillingFields form={form} />
+						<BillingFields form={form} production={production} />
 					</CheckoutSection>
 					<CheckoutSection number={3} title="Payment">
 						<PaymentMethodChoice

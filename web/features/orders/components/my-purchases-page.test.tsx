@@ -1,3 +1,4 @@
+import type { Purchase } from "@core/contracts/orders";
 import { ORDER_TEXT } from "@core/orders";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -28,15 +29,20 @@ const newer = paidOrderFixture(12, {
 const older = paidOrderFixture(11);
 const awaiting = orderFixture(13, { due_date: "2025-06-01" });
 
-function renderPurchases(table: Record<string, unknown> = {}) {
+/** An answer of GET /api/purchases: the licences given, as one page unless told otherwise. */
+function purchasePage(purchases: Purchase[], total = purchases.length, page = 1) {
+	return { purchases, total, page, page_size: 24 };
+}
+
+function renderPurchases(table: Record<string, unknown> = {}, at = "/my-purchases") {
 	const fetchMock = mockApi({
 		"/api/me": signedInMember,
 		"/api/cart/count": { count: 0 },
-		"/api/purchases": { purchases: [...purchasesOf(newer), ...purchasesOf(older)] },
+		"/api/purchases": purchasePage([...purchasesOf(newer), ...purchasesOf(older)]),
 		"/api/orders": { orders: [awaiting, newer, older].map(orderSummaryFixture) },
 		...table,
 	});
-	return { fetchMock, ...renderApp("/my-purchases") };
+	return { fetchMock, ...renderApp(at) };
 }
 
 /** The browser's part of a download: the anchor the page clicks, recorded instead of followed. */
@@ -151,16 +157,61 @@ describe("/my-purchases", () => {
 	});
 
 	it("says 'No licences yet' and points to the photos when there is nothing", async () => {
-		renderPurchases({ "/api/purchases": { purchases: [] }, "/api/orders": { orders: [] } });
+		renderPurchases({ "/api/purchases": purchasePage([]), "/api/orders": { orders: [] } });
 
 		expect(await screen.findByRole("heading", { name: "No licences yet" })).toBeTruthy();
 		expect(screen.getByRole("link", { name: "Browse photos" }).getAttribute("href")).toBe("/photos");
 	});
 
 	it("shows only the orders awaiting payment when none is paid yet", async () => {
-		renderPurchases({ "/api/purchases": { purchases: [] } });
+		renderPurchases({ "/api/purchases": purchasePage([]) });
 
 		expect(await screen.findByRole("region", { name: "Awaiting payment" })).toBeTruthy();
 		expect(screen.queryByRole("heading", { name: "No licences yet" })).toBeNull();
+	});
+
+	it("searches as typing pauses, back to the first page, and says when nothing matches", async () => {
+		const { fetchMock } = renderPurchases(
+			{
+				"/api/purchases": (url: URL) =>
+					json(
+						url.searchParams.get("q") === "zebra"
+							? purchasePage([])
+							: purchasePage(purchasesOf(newer), 30, 2),
+					),
+			},
+			"/my-purchases?page=2",
+		);
+		expect(await screen.findByRole("navigation", { name: "Pages of licences" })).toBeTruthy();
+		expect(screen.getByText("Page 2 of 2")).toBeTruthy();
+		expect(screen.getByRole("link", { name: /Previous/ }).getAttribute("href")).toBe("/my-purchases");
+
+		fireEvent.change(screen.getByRole("searchbox", { name: "Search licences" }), {
+			target: { value: "zebra" },
+		});
+		expect(await screen.findByRole("heading", { name: "No licences match" })).toBeTruthy();
+		const asked = fetchMock.mock.calls
+			.map(([input]) => new URL(String(input), "http://localhost"))
+			.filter((url) => url.pathname === "/api/purchases")
+			.map((url) => url.search);
+		// The search starts over at the first page.
+		expect(asked).toEqual(["?page=2", "?q=zebra"]);
+		expect(screen.queryByRole("navigation", { name: "Pages of licences" })).toBeNull();
+	});
+
+	it("shows a company's licences with the company, without the documents the member may not open", async () => {
+		const company = paidOrderFixture(14, {
+			company: { id: crypto.randomUUID(), name: "Harbor Films" },
+			production: { project_id: null, name: "The Long Summer", company: "Harbor Films" },
+		});
+		const licences = purchasesOf(company).map((p) => ({ ...p, certificate_url: null }));
+		renderPurchases({ "/api/purchases": purchasePage(licences), "/api/orders": { orders: [] } });
+
+		const group = await screen.findByRole("region", { name: "SSD-000014" });
+		expect(within(group).getByText(/Harbor Films/)).toBeTruthy();
+		expect(within(group).getByText("The Long Summer")).toBeTruthy();
+		expect(within(group).queryByRole("link", { name: "SSD-000014" })).toBeNull();
+		expect(within(group).queryByRole("link", { name: /Licence certificate/ })).toBeNull();
+		expect(within(group).getAllByRole("button", { name: /^Download original: / })).toHaveLength(2);
 	});
 });

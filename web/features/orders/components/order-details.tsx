@@ -18,7 +18,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 	);
 }
 
-/** An order's state and dates, the production it licenses for, who pays, and its PDFs. */
+/**
+ * An order's state and dates, the production it licenses for (with the company whose licences
+ * they are and the order's references, issue 29), who pays, and its PDFs.
+ */
 export function OrderDetails({ order }: { order: Order }) {
 	const { billing, production } = order;
 	return (
@@ -46,6 +49,21 @@ export function OrderDetails({ order }: { order: Order }) {
 			<Panel title="Production">
 				<p className="mt-3 text-sm font-medium text-ink-900">{production.name}</p>
 				{production.company && <p className="text-sm text-ink-600">{production.company}</p>}
+				{order.company && (
+					<p className="mt-1 text-sm text-ink-600">
+						Licences held by {order.company.name} (the whole company sees them)
+					</p>
+				)}
+				{(order.production_code || order.episode) && (
+					<p className="mt-1 text-sm text-ink-600">
+						{[
+							order.production_code && `Production code: ${order.production_code}`,
+							order.episode && `Episode: ${order.episode}`,
+						]
+							.filter(Boolean)
+							.join(" · ")}
+					</p>
+				)}
 				{production.project_id && order.status === "paid" && (
 					<Link
 						to={projectClearanceUrl(production.project_id)}

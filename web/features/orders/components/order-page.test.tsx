@@ -24,6 +24,18 @@ function renderOrder(n: number, answer: unknown, table: Record<string, unknown> 
 }
 
 describe("/orders/{id}", () => {
+	it("shows a company order's company and references (issue 29)", async () => {
+		const order = paidOrderFixture(8, {
+			company: { id: crypto.randomUUID(), name: "Harbor Films" },
+			production_code: "HF-12",
+			episode: "Ep 4",
+		});
+		renderOrder(8, { order });
+
+		expect(await screen.findByText(/Licences held by Harbor Films/)).toBeTruthy();
+		expect(screen.getByText("Production code: HF-12 · Episode: Ep 4")).toBeTruthy();
+	});
+
 	it("shows a paid order: lines, totals, production, billing, both PDFs and a download per line", async () => {
 		const order = paidOrderFixture(7, { billing: { ...paidOrderFixture(7).billing, po_number: "PO-9" } });
 		const clicks: string[] = [];

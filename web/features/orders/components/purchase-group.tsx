@@ -8,7 +8,10 @@ import type { PurchaseGroup } from "../lib/order-format";
 import { OrderPhotoLine } from "./order-photo-line";
 import { VerifyLicenceLink } from "./verify-licence-link";
 
-/** The licences of one paid order: its reference, production, date and certificate, then each photo. */
+/**
+ * The licences of one paid order: its reference, production (and company, for a company's
+ * order), date and certificate (for those who may open the order's documents), then each photo.
+ */
 export function PurchaseGroupCard({ group }: { group: PurchaseGroup }) {
 	const headingId = useId();
 	return (
@@ -19,18 +22,24 @@ export function PurchaseGroupCard({ group }: { group: PurchaseGroup }) {
 			<div className="flex flex-wrap items-start justify-between gap-3 border-b border-ink-900/10 pb-3">
 				<div className="min-w-0">
 					<h2 id={headingId} className="text-lg font-semibold text-ink-900">
-						<Link
-							to={orderUrl(group.order.id)}
-							className="underline-offset-2 hover:text-accent-700 hover:underline"
-						>
-							{group.order.reference}
-						</Link>
+						{/* The order's page is its documents: a member who may not open them sees the reference only. */}
+						{group.certificate_url ? (
+							<Link
+								to={orderUrl(group.order.id)}
+								className="underline-offset-2 hover:text-accent-700 hover:underline"
+							>
+								{group.order.reference}
+							</Link>
+						) : (
+							group.order.reference
+						)}
 					</h2>
 					<p className="text-sm text-ink-600">
-						{group.production_name} · {formatDate(group.purchase_date)}
+						<span className="font-medium text-ink-800">{group.production_name}</span>
+						{group.by_company && ` · ${group.by_company}`} · {formatDate(group.purchase_date)}
 					</p>
 				</div>
-				<CertificatePdfLink orderId={group.order.id} />
+				{group.certificate_url && <CertificatePdfLink orderId={group.order.id} />}
 			</div>
 			<ul aria-label={`Licences of ${group.order.reference}`} className="divide-y divide-ink-900/10">
 				{group.purchases.map((purchase) => (

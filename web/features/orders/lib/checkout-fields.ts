@@ -1,4 +1,8 @@
-import type { BillingContactInput, CheckoutOptionsResponse } from "@core/contracts/orders";
+import type {
+	BillingContactInput,
+	CheckoutOptionsResponse,
+	CheckoutProductionOptions,
+} from "@core/contracts/orders";
 import { PAYMENT_METHODS, type PaymentMethod } from "@core/orders";
 import type { Problems } from "@/lib/use-form";
 
@@ -18,6 +22,8 @@ export const FIELD_IDS = {
 	"billing.company": "checkout-billing-company",
 	"billing.address": "checkout-billing-address",
 	"billing.po_number": "checkout-billing-po-number",
+	production_code: "checkout-production-code",
+	episode: "checkout-episode",
 	payment_method: "checkout-payment-method",
 	terms_version: "checkout-terms",
 } as const;
@@ -29,6 +35,9 @@ export type CheckoutValues = {
 	payment_method: PaymentMethod;
 	/** The licence terms' version when its box is checked, else ''. */
 	terms_version: string;
+	/** Issue 29: the order's references beside the PO number ('' for none). */
+	production_code: string;
+	episode: string;
 } & {
 	[K in BillingField as `billing.${K}`]: string;
 };
@@ -52,7 +61,34 @@ export function initialValues(options: CheckoutOptionsResponse): CheckoutValues 
 		"billing.company": last?.company ?? "",
 		"billing.address": last?.address ?? "",
 		"billing.po_number": "",
+		production_code: "",
+		episode: "",
 	};
+}
+
+/** The values a production's company fills in (issue 29): its billing contact, PO number and code. */
+export function productionFill(
+	production: CheckoutProductionOptions,
+): Partial<Record<CheckoutField, string>> {
+	const billing = production.billing;
+	const fill: Partial<Record<CheckoutField, string>> = {};
+	if (billing) {
+		fill["billing.name"] = billing.name;
+		fill["billing.email"] = billing.email;
+		fill["billing.company"] = billing.company;
+		fill["billing.address"] = billing.address;
+	}
+	const po = billing?.po_number ?? production.po_number;
+	if (po) fill["billing.po_number"] = po;
+	if (production.production_code) fill.production_code = production.production_code;
+	return fill;
+}
+
+/** The references sent with the order: an empty one is left out. */
+export function referencesInput(values: CheckoutValues): { production_code?: string; episode?: string } {
+	const code = values.production_code.trim();
+	const episode = values.episode.trim();
+	return { ...(code ? { production_code: code } : {}), ...(episode ? { episode } : {}) };
 }
 
 /** The method chosen at first: the server's default when offered, else the first offered. */

@@ -3,7 +3,10 @@ import type { Purchase } from "@core/contracts/orders";
 export type PurchaseGroup = {
 	order: Purchase["order"];
 	production_name: string;
-	certificate_url: string;
+	/** Null for a company's licences whose documents the caller may not open (issue 29). */
+	certificate_url: string | null;
+	/** The company whose licences these are, or null for the caller's own. */
+	by_company: string | null;
 	/** The newest purchase date of the group. */
 	purchase_date: string;
 	purchases: Purchase[];
@@ -20,6 +23,7 @@ export function groupByOrder(purchases: readonly Purchase[]): PurchaseGroup[] {
 				order: purchase.order,
 				production_name: purchase.production_name,
 				certificate_url: purchase.certificate_url,
+				by_company: purchase.by_company,
 				purchase_date: purchase.purchase_date,
 				purchases: [purchase],
 			});

@@ -4,6 +4,7 @@ export const ORDERS_LOAD_FAILED = "We could not load your orders.";
 export const ORDER_LOAD_FAILED = "We could not load this order.";
 export const PURCHASES_LOAD_FAILED = "We could not load your purchases.";
 export const NO_LICENCES_TITLE = "No licences yet";
+export const NO_MATCHING_LICENCES_TITLE = "No licences match";
 export const DOWNLOAD_ORIGINAL = "Download original";
 export const DOWNLOAD_FAILED_TITLE = "Download failed";
 export const DOWNLOAD_FAILED = "We could not start the download. Please try again.";
