@@ -220,6 +220,25 @@ describe("who added what", () => {
 		]);
 	});
 
+	it("lets a member move cart lines into a company shortlist, recording them as the adder; accounts may not", async () => {
+		const wishlistId = await wishlistIn(ctx, team.projectId, team.id.owner);
+		const line = await team.as.member.post("/api/cart", { photo_id: photo(3) });
+		expect(line.statusCode).toBe(201);
+		const moved = await team.as.member.post(`/api/cart/lines/${line.json().item.id}/move-to-wishlist`, {
+			wishlist_id: wishlistId,
+		});
+		expect(moved.statusCode).toBe(200);
+		const [item] = await ctx.database.query<{ added_by: string }>(
+			sql`select added_by from wishlist_items where wishlist_id = ${wishlistId} and photo_id = ${photo(3)}`,
+		);
+		expect(item?.added_by).toBe(team.id.member);
+		const theirs = await team.as.accounts.post("/api/cart", { photo_id: photo(4) });
+		const refused = await team.as.accounts.post(`/api/cart/lines/${theirs.json().item.id}/move-to-wishlist`, {
+			wishlist_id: wishlistId,
+		});
+		expect(refused.statusCode).toBe(404);
+	});
+
 	it("writes no activity for a personal wishlist", async () => {
 		const [personal] = await ctx.database.query<{ id: string }>(
 			sql`insert into projects (name, user_id) values (${fresh("Personal")}, ${team.id.member}) returning id`,
