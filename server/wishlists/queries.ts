@@ -404,8 +404,8 @@ export type IntegrityRow = Columns<typeof projects, "id" | "name"> & {
 
 /**
  * The integrity problems among the user's companies, projects and wishlists: blank names, names
- * the same in any case and spacing (each group once, on its newest row) and projects naming a
- * company the user does not have; companies first, then projects, then wishlists.
+ * the same in any case and spacing (each group once, on its newest row) and personal projects
+ * naming a company the user does not have; companies first, then projects, then wishlists.
  */
 export function integrityRows(executor: Executor, userId: string): Promise<IntegrityRow[]> {
 	return rowsOf<IntegrityRow>(
@@ -440,6 +440,8 @@ export function integrityRows(executor: Executor, userId: string): Promise<Integ
 			select 'missing_company', 'project', 1, p.id, p.name, null, p.company, p.created_at
 			from projects p
 			where p.user_id = ${userId} and btrim(coalesce(p.company, '')) <> ''
+				-- A production in a company workspace has its company, whoever created it (issue 29).
+				and p.company_id is null
 				and not exists (
 					select 1 from companies c
 					where c.created_by = p.user_id and lower(btrim(c.name)) = lower(btrim(p.company)))

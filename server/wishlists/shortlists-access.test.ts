@@ -263,3 +263,11 @@ describe("who added what", () => {
 		expect((await team.as.owner.get(`/api/wishlists/${wishlistId}`)).statusCode).toBe(404);
 	});
 });
+
+describe("the data-integrity check", () => {
+	it("stays per user, and does not call a production made in someone else's company a missing company", async () => {
+		await companyProject(ctx, team, team.id.member);
+		const report = await team.as.member.get("/api/account/integrity");
+		expect(report.json()).toEqual({ ok: true, issues: [] });
+	});
+});
