@@ -226,8 +226,8 @@ export async function moveLinesToWishlist(
 				where user_id = ${userId} and id = any(${sqlArray(lineIds)}::uuid[])
 			),
 			added as (
-				insert into wishlist_items (wishlist_id, photo_id, license_type)
-				select ${wishlistId}::uuid, photo_id, license_type from lines order by photo_id
+				insert into wishlist_items (wishlist_id, photo_id, license_type, added_by)
+				select ${wishlistId}::uuid, photo_id, license_type, ${userId}::uuid from lines order by photo_id
 				on conflict (wishlist_id, photo_id) do nothing
 				returning photo_id
 			),

@@ -7,6 +7,7 @@ import { logStatus, personText, RIDER_TEXT, rightsHolderText } from "@core/paper
 import type { Executor } from "../db/executor";
 import { isoTime } from "../db/executor";
 import { NotFoundError } from "../errors";
+import { projectVisible } from "../projects/production-queries";
 import { photoPaperwork } from "./paperwork-service";
 import { logLicences, logProject } from "./queries/paperwork";
 import { isoToday } from "./service";
@@ -20,7 +21,10 @@ import { isoToday } from "./service";
 
 export const PROJECT_NOT_FOUND = "Project not found";
 
-/** The log of the project; 404 for anyone but its owner and admins, as for a missing project. */
+/**
+ * The log of the project: for whoever may see the project (its user, or the members of its
+ * company: companies/access.ts projectAccess) and admins; 404 for anyone else, as for a missing project.
+ */
 export async function clearanceLog(
 	executor: Executor,
 	projectId: string,
@@ -28,7 +32,7 @@ export async function clearanceLog(
 	now = new Date(),
 ): Promise<ClearanceLogResponse> {
 	const project = await logProject(executor, projectId);
-	if (!project || (!reader.admin && project.user_id !== reader.userId))
+	if (!project || (!reader.admin && !(await projectVisible(executor, reader.userId, projectId))))
 		throw new NotFoundError(PROJECT_NOT_FOUND);
 	const licences = await logLicences(executor, projectId);
 	const papers = await photoPaperwork(

@@ -49,6 +49,7 @@ import { stripeWebhookRoutes } from "../payments/webhook-routes";
 import { adminPeopleRoutes } from "../people/admin-routes";
 import { photosRoutes } from "../photos/routes";
 import { profileRoutes } from "../profiles/routes";
+import { productionsRoutes } from "../projects/production-routes";
 import { projectsRoutes } from "../projects/routes";
 import { releasesRoutes } from "../releases/routes";
 import { searchRoutes } from "../search/routes";
@@ -92,6 +93,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(cartRoutes, { auth, database });
 	await app.register(companiesRoutes, { auth, database });
 	await app.register(projectsRoutes, { auth, database });
+	await app.register(productionsRoutes, { auth, database });
 	await app.register(clearanceLogRoutes, { auth, database });
 	await app.register(wishlistsRoutes, { auth, database });
 	await app.register(adminCompaniesRoutes, { database, storage });

@@ -1,7 +1,9 @@
 import type { PhotoSummary } from "@core/contracts/photos";
 import type { IntegrityIssue, Wishlist, WishlistItem } from "@core/contracts/wishlists";
 import type { LicenseType } from "@core/license";
+import type { CompanyPermission } from "@core/teams";
 import { type SQL, sql } from "drizzle-orm";
+import { projectAccess } from "../companies/access";
 import { answersRow, type Executor, isoTime, ownedNameTaken, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
 import {
@@ -14,6 +16,7 @@ import {
 import { sqlArray } from "../db/sql";
 import { type PhotoSummaryRow, toPhotoSummary } from "../photos/mappers";
 import { CARD_COLUMNS } from "../photos/queries";
+import { wishlistAccess, wishlistManage } from "./access";
 
 /** How many of a wishlist's newest photos give the list its cover. */
 const COVER_COUNT = 4;
@@ -51,7 +54,7 @@ export const selectWishlists = (where: SQL, orderBy: SQL = sql`w.updated_at desc
 		i.item_count, coalesce(i.cover_urls, '{}'::text[]) as cover_urls,
 		w.share_code, w.created_at, w.updated_at
 	from wishlists w
-	left join projects p on p.id = w.project_id and p.user_id = w.user_id
+	left join projects p on p.id = w.project_id
 	cross join lateral (
 		select count(*)::int as item_count,
 			(array_agg(ph.thumbnail_url order by wi.added_at desc, wi.id desc)
@@ -105,18 +108,48 @@ export const selectItems = (where: SQL, limit?: number) => sql`
 
 // ---------------------------------------------------------------- reads and writes
 
-/** The user's wishlists, newest change first (spec section 7). */
+/**
+ * The wishlists the user may read (access.ts: their own personal ones and the shortlists of their
+ * companies' productions), newest change first (spec section 7).
+ */
 export async function wishlistsOf(executor: Executor, userId: string): Promise<Wishlist[]> {
-	const rows = await rowsOf<WishlistRow>(executor, selectWishlists(sql`w.user_id = ${userId}`));
+	const rows = await rowsOf<WishlistRow>(executor, selectWishlists(wishlistAccess(userId)));
 	return rows.map(toWishlist);
 }
 
+/** A wishlist the user may read, or null (someone else's answers like a missing one). */
 export async function findWishlist(executor: Executor, userId: string, id: string): Promise<Wishlist | null> {
 	const [row] = await rowsOf<WishlistRow>(
 		executor,
-		selectWishlists(sql`w.id = ${id} and w.user_id = ${userId}`),
+		selectWishlists(sql`w.id = ${id} and ${wishlistAccess(userId)}`),
 	);
 	return row ? toWishlist(row) : null;
+}
+
+/**
+ * What the user may do with a wishlist, read under a row lock for the rest of the transaction;
+ * null when there is no such wishlist. `user_id` is its creator (names are unique per creator).
+ */
+export type WishlistRights = {
+	user_id: string;
+	project_id: string | null;
+	read: boolean;
+	shortlist: boolean;
+	manage: boolean;
+};
+
+export async function wishlistRights(
+	executor: Executor,
+	userId: string,
+	id: string,
+): Promise<WishlistRights | null> {
+	const [row] = await rowsOf<WishlistRights>(
+		executor,
+		sql`select w.user_id, w.project_id, ${wishlistAccess(userId)} as read,
+				${wishlistAccess(userId, "shortlist")} as shortlist, ${wishlistManage(userId)} as manage
+			from wishlists w where w.id = ${id} for update of w`,
+	);
+	return row ?? null;
 }
 
 /** Whether another of the user's wishlists (not `exceptId`) has the name, in any case. */
@@ -131,8 +164,17 @@ export function isLivePhoto(executor: Executor, photoId: string): Promise<boolea
 	return answersRow(executor, sql`select id from photos where id = ${photoId} and photo_status = 'live'`);
 }
 
-export function isUsersProject(executor: Executor, userId: string, projectId: string): Promise<boolean> {
-	return answersRow(executor, sql`select id from projects where id = ${projectId} and user_id = ${userId}`);
+/** Whether the user may see the project (with `permission`, do that in its company): companies/access.ts. */
+export function isProjectFor(
+	executor: Executor,
+	userId: string,
+	projectId: string,
+	permission?: CompanyPermission,
+): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`select p.id from projects p where p.id = ${projectId} and ${projectAccess(userId, permission)}`,
+	);
 }
 
 /** The item of a wishlist holding this photo, with its card. */
@@ -169,39 +211,31 @@ export async function insertWishlist(
 	return created.id;
 }
 
-/** Puts the photo in the wishlist; false when it was there already. */
+/** Puts the photo in the wishlist, added by `addedBy`; false when it was there already. */
 export function insertItem(
 	executor: Executor,
 	wishlistId: string,
 	item: { photo_id: string; license_type: LicenseType },
+	addedBy: string,
 ): Promise<boolean> {
 	return answersRow(
 		executor,
-		sql`insert into wishlist_items (wishlist_id, photo_id, license_type)
-			values (${wishlistId}, ${item.photo_id}, ${item.license_type})
+		sql`insert into wishlist_items (wishlist_id, photo_id, license_type, added_by)
+			values (${wishlistId}, ${item.photo_id}, ${item.license_type}, ${addedBy})
 			on conflict (wishlist_id, photo_id) do nothing returning id`,
 	);
 }
 
-/** Locks the user's wishlist for the rest of the transaction: whether it is theirs. */
-export function lockWishlist(executor: Executor, userId: string, id: string): Promise<boolean> {
-	return answersRow(
-		executor,
-		sql`select id from wishlists where id = ${id} and user_id = ${userId} for update`,
-	);
-}
-
-/** What a wishlist's owner may change. */
+/** What may change of a wishlist (by those wishlistManage allows). */
 export type WishlistChanges = {
 	name?: string | undefined;
 	description?: string | null | undefined;
 	project_id?: string | undefined;
 };
 
-/** Writes the fields given; the others keep their values. */
+/** Writes the fields given; the others keep their values. The caller has checked the rights. */
 export async function updateWishlistRow(
 	executor: Executor,
-	userId: string,
 	id: string,
 	update: WishlistChanges,
 ): Promise<void> {
@@ -212,16 +246,15 @@ export async function updateWishlistRow(
 			description = ${update.description === undefined ? keep("description") : update.description},
 			project_id = ${update.project_id ?? keep("project_id")},
 			updated_at = now()
-		where id = ${id} and user_id = ${userId}`);
+		where id = ${id}`);
 }
 
 /**
- * Sets (or, given null, clears) the note on a photo of the user's wishlist, stamping the list:
- * whether the photo is on a wishlist of theirs.
+ * Sets (or, given null, clears) the note on a photo of the wishlist, stamping the list: whether
+ * the photo is on it. The caller has checked the rights.
  */
 export function updateItemNote(
 	executor: Executor,
-	userId: string,
 	wishlistId: string,
 	photoId: string,
 	note: string | null,
@@ -230,48 +263,44 @@ export function updateItemNote(
 		executor,
 		sql`with noted as (
 				update wishlist_items wi set note = ${note} from wishlists w
-				where w.id = wi.wishlist_id and w.id = ${wishlistId} and w.user_id = ${userId} and wi.photo_id = ${photoId}
+				where w.id = wi.wishlist_id and w.id = ${wishlistId} and wi.photo_id = ${photoId}
 				returning wi.wishlist_id
 			)
 			update wishlists set updated_at = now() where id in (select wishlist_id from noted) returning id`,
 	);
 }
 
-/** Whether the user had such a wishlist to delete. */
-export function deleteWishlistRow(executor: Executor, userId: string, id: string): Promise<boolean> {
-	return answersRow(
-		executor,
-		sql`delete from wishlists where id = ${id} and user_id = ${userId} returning id`,
-	);
+/** Deletes the wishlist (the caller has checked the rights): whether there was one. */
+export function deleteWishlistRow(executor: Executor, id: string): Promise<boolean> {
+	return answersRow(executor, sql`delete from wishlists w where w.id = ${id} returning id`);
 }
 
-/** Stamps the user's wishlist as just changed: whether it is theirs. */
+/**
+ * Stamps a wishlist the user may add to (access.ts, `shortlist`) as just changed: whether they
+ * may. The cart's move into a wishlist uses it as its check and lock too.
+ */
 export function bumpWishlist(executor: Executor, userId: string, id: string): Promise<boolean> {
 	return answersRow(
 		executor,
-		sql`update wishlists set updated_at = now() where id = ${id} and user_id = ${userId} returning id`,
+		sql`update wishlists w set updated_at = now()
+			where w.id = ${id} and ${wishlistAccess(userId, "shortlist")} returning w.id`,
 	);
 }
 
-/** Takes the photo out of the user's wishlist, stamping the list: whether it was there. */
-export function deleteItem(
-	executor: Executor,
-	userId: string,
-	wishlistId: string,
-	photoId: string,
-): Promise<boolean> {
+/** Takes the photo out of the wishlist, stamping the list: whether it was there. The caller has checked the rights. */
+export function deleteItem(executor: Executor, wishlistId: string, photoId: string): Promise<boolean> {
 	return answersRow(
 		executor,
 		sql`with removed as (
 				delete from wishlist_items wi using wishlists w
-				where w.id = wi.wishlist_id and w.id = ${wishlistId} and w.user_id = ${userId} and wi.photo_id = ${photoId}
+				where w.id = wi.wishlist_id and w.id = ${wishlistId} and wi.photo_id = ${photoId}
 				returning wi.wishlist_id
 			)
 			update wishlists set updated_at = now() where id in (select wishlist_id from removed) returning id`,
 	);
 }
 
-/** photo id -> the user's wishlists holding it; photos in none are left out. */
+/** photo id -> the wishlists the user may read holding it; photos in none are left out. */
 export async function membershipsOf(
 	executor: Executor,
 	userId: string,
@@ -280,7 +309,7 @@ export async function membershipsOf(
 	const rows = await rowsOf<Columns<typeof wishlist_items, "photo_id"> & { wishlist_ids: string[] }>(
 		executor,
 		sql`select wi.photo_id, array_agg(wi.wishlist_id order by wi.wishlist_id) as wishlist_ids
-			from wishlist_items wi join wishlists w on w.id = wi.wishlist_id and w.user_id = ${userId}
+			from wishlist_items wi join wishlists w on w.id = wi.wishlist_id and ${wishlistAccess(userId)}
 			where wi.photo_id = any(${sqlArray(photoIds)}::uuid[])
 			group by wi.photo_id`,
 	);
@@ -290,8 +319,9 @@ export async function membershipsOf(
 // ---------------------------------------------------------------- sharing (sharing.ts)
 
 /**
- * Gives the user's wishlist `code` as its share code unless it has one: the code it has now, or
- * undefined when it is not the user's. A code another wishlist has breaks the unique index.
+ * Gives the wishlist `code` as its share code unless it has one: the code it has now, or
+ * undefined when the user may not manage it (access.ts wishlistManage). A code another wishlist
+ * has breaks the unique index.
  */
 export async function setShareCode(
 	executor: Executor,
@@ -303,18 +333,18 @@ export async function setShareCode(
 	const [row] = await rowsOf<Columns<typeof wishlists, "share_code">>(
 		executor,
 		sql`
-				update wishlists set share_code = coalesce(share_code, ${code})
-				where id = ${id} and user_id = ${userId} returning share_code`,
+				update wishlists w set share_code = coalesce(w.share_code, ${code})
+				where w.id = ${id} and ${wishlistManage(userId)} returning w.share_code`,
 	);
 	return row?.share_code;
 }
 
-/** Takes the user's wishlist's share code away: whether it is theirs. */
+/** Takes the wishlist's share code away: whether the user may manage it. */
 export function clearShareCode(executor: Executor, userId: string, id: string): Promise<boolean> {
 	return answersRow(
 		executor,
 		sql`
-		update wishlists set share_code = null where id = ${id} and user_id = ${userId} returning id`,
+		update wishlists w set share_code = null where w.id = ${id} and ${wishlistManage(userId)} returning w.id`,
 	);
 }
 
@@ -374,8 +404,8 @@ export type IntegrityRow = Columns<typeof projects, "id" | "name"> & {
 
 /**
  * The integrity problems among the user's companies, projects and wishlists: blank names, names
- * the same in any case and spacing (each group once, on its newest row) and projects naming a
- * company the user does not have; companies first, then projects, then wishlists.
+ * the same in any case and spacing (each group once, on its newest row) and personal projects
+ * naming a company the user does not have; companies first, then projects, then wishlists.
  */
 export function integrityRows(executor: Executor, userId: string): Promise<IntegrityRow[]> {
 	return rowsOf<IntegrityRow>(
@@ -410,6 +440,8 @@ export function integrityRows(executor: Executor, userId: string): Promise<Integ
 			select 'missing_company', 'project', 1, p.id, p.name, null, p.company, p.created_at
 			from projects p
 			where p.user_id = ${userId} and btrim(coalesce(p.company, '')) <> ''
+				-- A production in a company workspace has its company, whoever created it (issue 29).
+				and p.company_id is null
 				and not exists (
 					select 1 from companies c
 					where c.created_by = p.user_id and lower(btrim(c.name)) = lower(btrim(p.company)))
@@ -423,13 +455,14 @@ export type SelectionItemRow = { photo_id: string; photo_status: string | null; 
 
 /**
  * Adds the live photos among `photoIds` (distinct) to a wishlist in one statement and answers for
- * every id in the order given. The caller has checked the wishlist is the user's.
+ * every id in the order given, each added by `addedBy`. The caller has checked the rights.
  */
 export function insertSelectionItems(
 	executor: Executor,
 	wishlistId: string,
 	photoIds: readonly string[],
 	licenseType: LicenseType,
+	addedBy: string,
 ): Promise<SelectionItemRow[]> {
 	return rowsOf<SelectionItemRow>(
 		executor,
@@ -440,8 +473,8 @@ export function insertSelectionItems(
 				select p.id, p.photo_status from photos p join wanted w on w.photo_id = p.id
 			),
 			added as (
-				insert into wishlist_items (wishlist_id, photo_id, license_type)
-				select ${wishlistId}::uuid, f.id, ${licenseType}::text from found f
+				insert into wishlist_items (wishlist_id, photo_id, license_type, added_by)
+				select ${wishlistId}::uuid, f.id, ${licenseType}::text, ${addedBy}::uuid from found f
 				where f.photo_status = 'live'
 				order by f.id
 				on conflict (wishlist_id, photo_id) do nothing

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { uniqueViolation } from "../db/executor";
 import { NotFoundError } from "../errors";
 import { clearShareCode, livePhotosOf, setShareCode, sharedWishlistRow } from "./queries";
-import { wishlistNotFound } from "./service";
+import { refuseWishlist } from "./service";
 
 /** A shared page shows at most this many photos. */
 export const SHARED_PHOTO_LIMIT = 200;
@@ -14,12 +14,15 @@ const SHARE_CODE_TRIES = 5;
 /** Ten lowercase hex characters (spec section 5). */
 const newShareCode = () => randomBytes(5).toString("hex");
 
-/** The wishlist's share code: the one it has, else a new one (asking twice gives the same code). */
+/**
+ * The wishlist's share code: the one it has, else a new one (asking twice gives the same code).
+ * Its creator while a member, or the company's owner, may share it (access.ts wishlistManage).
+ */
 export async function shareWishlist(database: Database, userId: string, id: string): Promise<string> {
 	for (let attempt = 0; attempt < SHARE_CODE_TRIES; attempt++) {
 		try {
 			const code = await setShareCode(database.db, userId, id, newShareCode());
-			if (code === undefined) throw wishlistNotFound();
+			if (code === undefined) throw await refuseWishlist(database.db, userId, id);
 			if (code) return code;
 		} catch (err) {
 			// Another wishlist already has this code: draw again.
@@ -31,7 +34,7 @@ export async function shareWishlist(database: Database, userId: string, id: stri
 
 /** Stops sharing: the old link answers 404 from now on. */
 export async function unshareWishlist(database: Database, userId: string, id: string): Promise<void> {
-	if (!(await clearShareCode(database.db, userId, id))) throw wishlistNotFound();
+	if (!(await clearShareCode(database.db, userId, id))) throw await refuseWishlist(database.db, userId, id);
 }
 
 /** A wishlist as anyone with its link sees it: name, owner's first name, live photos and their notes. */
