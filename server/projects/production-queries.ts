@@ -230,18 +230,3 @@ export async function productionSpend(
 		awaiting_payment_cents: Number(row?.awaiting_payment_cents ?? 0),
 	};
 }
-
-/**
- * BRIDGE until companies/service.ts ensureCompany makes its creator the first owner (the teams
- * branch does): a company nobody is a member of yet, created by this user, gets them as owner.
- * A company always keeps an owner once it has members, so this never reaches a company in use;
- * drop it when ensureCompany does it.
- */
-export async function claimNewCompany(executor: Executor, userId: string, companyId: string): Promise<void> {
-	await executor.execute(sql`
-		insert into company_members (company_id, user_id, role, added_by)
-		select c.id, ${userId}, 'owner', ${userId} from companies c
-		where c.id = ${companyId} and c.created_by = ${userId}
-			and not exists (select 1 from company_members m where m.company_id = c.id)
-		on conflict do nothing`);
-}

@@ -153,7 +153,7 @@ describe("POST /api/projects in a company", () => {
  * Needs companies/service.ts ensureCompany to find the company among the caller's memberships and
  * refuse roles without createProduction (the teams branch): enable when both are merged.
  */
-describe.skip("POST /api/projects by each role, with the company's name (after the teams merge)", () => {
+describe("POST /api/projects by each role, with the company's name", () => {
 	it("files the production in the caller's company for the roles that may start one; accounts get 403", async () => {
 		for (const role of TEAM_ROLES) {
 			const res = await team.as[role].post("/api/projects", {

@@ -5,7 +5,6 @@ import { ensureCompany } from "../companies/service";
 import type { Database } from "../db/client";
 import { type Executor, uniqueViolation } from "../db/executor";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors";
-import { claimNewCompany } from "./production-queries";
 import {
 	companyProjectNamed,
 	deleteProjectRow,
@@ -44,9 +43,7 @@ export function listProjects(database: Database, userId: string): Promise<Projec
  * production). The row stays locked until the caller's transaction ends.
  */
 async function companyFor(tx: Executor, userId: string, name: string): Promise<Company> {
-	const company = await ensureCompany(tx, userId, name);
-	await claimNewCompany(tx, userId, company.id);
-	return company;
+	return ensureCompany(tx, userId, name);
 }
 
 /**
