@@ -26,8 +26,17 @@ export function addAllSummary({ added, duplicates, errors }: CartBatchAddRespons
 	return { title, description: `${parts.join(", ")}.` };
 }
 
-/** Every photo of the wishlist into the cart, each with the license chosen for it. */
-export function AddAllToCart({ items }: { items: WishlistItem[] }) {
+/**
+ * Every photo of the wishlist into the cart, each with the license chosen for it; or, on a
+ * company shortlist, the approved ones (`label` says which).
+ */
+export function AddAllToCart({
+	items,
+	label = "Add all to cart",
+}: {
+	items: WishlistItem[];
+	label?: string;
+}) {
 	const addToCart = useAddToCart();
 
 	function addAll() {
@@ -58,7 +67,7 @@ export function AddAllToCart({ items }: { items: WishlistItem[] }) {
 			aria-busy={addToCart.isPending}
 		>
 			<ShoppingCart aria-hidden="true" className="size-4" />
-			{addToCart.isPending ? "Adding…" : "Add all to cart"}
+			{addToCart.isPending ? "Adding…" : label}
 		</Button>
 	);
 }

@@ -88,6 +88,10 @@ function WishlistView({
 	const approvals = useApprovals(wishlist.id);
 	const team = approvals.data?.team ? approvals.data : undefined;
 	const proposed = team?.items.filter((item) => item.approval === "proposed").length ?? 0;
+	const approvedIds = new Set(
+		team?.items.filter((item) => item.approval === "approved").map((item) => item.photo_id),
+	);
+	const approvedItems = items.filter((item) => approvedIds.has(item.photo.id));
 
 	return (
 		<>
@@ -107,6 +111,9 @@ function WishlistView({
 				)}
 				<div className="mt-5 flex flex-wrap gap-2">
 					<AddAllToCart items={items} />
+					{approvedItems.length > 0 && (
+						<AddAllToCart items={approvedItems} label={`Add ${approvedItems.length} approved to cart`} />
+					)}
 					{team?.may.send && items.length > 0 && (
 						<SendForApprovalButton wishlistId={wishlist.id} proposed={proposed} />
 					)}
