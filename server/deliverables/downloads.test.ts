@@ -78,7 +78,7 @@ describe("GET /api/purchases", () => {
 			certificate_url: `/api/orders/${newer.id}/certificate.pdf`,
 			licence_number: item?.licence_number,
 			verify_code: item?.verify_code,
-			by_company: null,
+			by_company: "Harbor Lights Pictures",
 		});
 		expect(listed[2]?.order).toEqual({ id: older.id, reference: older.reference });
 

@@ -70,7 +70,7 @@ async function activityOf(projectId: string) {
 }
 
 describe("POST /api/checkout for a company's production", () => {
-	it("lets owners and buyers check out for the company; approvers, members and accounts get 403, another company 404", async () => {
+	it("lets owners and buyers check out for the company; approvers, members and accounts get 403; another company's member is asked to choose a production, as for any production not theirs", async () => {
 		for (const who of ["apu", "mel", "acc"] as const) {
 			const { body } = await cartFor(people[who], productionId);
 			const res = await checkout(people[who].client, body);
@@ -79,8 +79,8 @@ describe("POST /api/checkout for a company's production", () => {
 		}
 		const { body: olas } = await cartFor(people.ola, productionId);
 		const refused = await checkout(people.ola.client, olas);
-		expect(refused.statusCode).toBe(404);
-		expect(refused.json().error.message).toBe(TEAM_TEXT.notMember);
+		expect(refused.statusCode).toBe(400);
+		expect(Object.keys(refused.json().error.fields)).toEqual(["project_id"]);
 
 		for (const who of ["owen", "bea"] as const) {
 			const { body } = await cartFor(people[who], productionId, 2);

@@ -38,8 +38,9 @@ function companyBilling(project: CheckoutProject): BillingContact | null {
 
 /**
  * The production the order is for, stamped as used: the caller's own personal one, or a
- * company's when their role there allows checkout (404 for a non-member, 403 for another role).
- * Null when it is someone else's personal production or does not exist (checkout asks to choose one).
+ * company's when their role there allows checkout (403 for another role). Null when the caller
+ * cannot see it (someone else's, a company they are not in, or none): checkout asks to choose one,
+ * as it always has for a production that is not the buyer's.
  */
 export async function productionForCheckout(
 	tx: Executor,

@@ -167,7 +167,7 @@ describe("a company order's documents", () => {
 
 describe("GET /api/purchases search and paging", () => {
 	it("searches photo title, photo number, licence number and production; pages newest first with the total", async () => {
-		// Gus's own order, besides nothing of any company.
+		// Gus's own order: a production of the company he made with it (every project names one).
 		await fillCart(setup.ctx, emailOf("gus"), 5);
 		const { order: own } = await placeInvoiceOrder(clients.gus, {
 			name: "Gus",
@@ -183,7 +183,9 @@ describe("GET /api/purchases search and paging", () => {
 
 		const all = await purchasesOf(clients.gus);
 		expect(all).toMatchObject({ total: 5, page: 1, page_size: 24 });
-		expect(all.purchases.every((p) => p.by_company === null && p.certificate_url !== null)).toBe(true);
+		expect(all.purchases.every((p) => p.by_company === "Harbor Films" && p.certificate_url !== null)).toBe(
+			true,
+		);
 
 		const one = (q: string) => purchasesOf(clients.gus, `?q=${encodeURIComponent(q)}`);
 		expect((await one("lighthouse PICNIC")).purchases.map((p) => p.photo.id)).toEqual([target.photo.id]);

@@ -40,11 +40,11 @@ describe("GET /api/me/licences", () => {
 		expect((await adminAct(setup.admin, refunded.order.id, "refund")).statusCode).toBe(200);
 
 		expect(byPhoto(await licencesOf(ada))).toEqual({
-			[paid.photo]: { state: "licensed", production: "Paid Show", by_company: null },
-			[open.photo]: { state: "ordered", production: "Open Show", by_company: null },
+			[paid.photo]: { state: "licensed", production: "Paid Show", by_company: "Harbor Films" },
+			[open.photo]: { state: "ordered", production: "Open Show", by_company: "Harbor Films" },
 		});
 		expect(byPhoto(await licencesOf(bo))).toEqual({
-			[bos.photo]: { state: "ordered", production: "Bo Show", by_company: null },
+			[bos.photo]: { state: "ordered", production: "Bo Show", by_company: "Harbor Films" },
 		});
 	});
 
@@ -59,7 +59,7 @@ describe("GET /api/me/licences", () => {
 		await placeInvoiceOrder(cy, { name: "Cy", email: "cy@studio.test", production: "Second" });
 
 		expect(await licencesOf(cy)).toEqual([
-			{ photo_id: photo, state: "licensed", production: "First", by_company: null },
+			{ photo_id: photo, state: "licensed", production: "First", by_company: "Harbor Films" },
 		]);
 	});
 

@@ -1,5 +1,6 @@
 import type { OrderReference } from "@core/teams";
 import { sql } from "drizzle-orm";
+import { projectAccess } from "../../companies/access";
 import type { Database } from "../../db/client";
 import { type Executor, rowsOf } from "../../db/executor";
 import type { Columns } from "../../db/rows";
@@ -62,7 +63,7 @@ export async function checkoutProject(
 		sql`select p.id, p.name, p.company, p.user_id, p.company_id, p.po_number, p.production_code,
 				c.name as company_name, c.approved_only, c.required_refs, c.billing as company_billing
 			from projects p left join companies c on c.id = p.company_id
-			where p.id = ${projectId} and (p.company_id is not null or p.user_id = ${userId})`,
+			where p.id = ${projectId} and ${projectAccess(userId)}`,
 	);
 	if (row && touch)
 		await executor.execute(sql`update projects set last_used_at = now() where id = ${row.id}`);
