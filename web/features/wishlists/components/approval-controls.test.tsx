@@ -127,7 +127,9 @@ describe("the team's controls on a company shortlist", { timeout: 20_000 }, () =
 		const fetchMock = mockTeam({ comment: true, decide: false, send: true });
 		renderApp(`/wishlists/${ID}`);
 		const [first] = await cards();
-		fireEvent.click(within(first as HTMLElement).getByRole("button", { name: /^Comments on Snapshot 1/ }));
+		fireEvent.click(
+			within(first as HTMLElement).getByRole("button", { name: /^Comments? (\(\d+\) )?on Snapshot 1$/ }),
+		);
 		const dialog = await screen.findByRole("dialog", { name: APPROVAL_UI_TEXT.commentsLabel("Snapshot 1") });
 		expect(await within(dialog).findByText(APPROVAL_UI_TEXT.noComments)).toBeTruthy();
 		fireEvent.change(within(dialog).getByLabelText(APPROVAL_UI_TEXT.commentLabel), {
@@ -156,7 +158,9 @@ describe("the team's controls on a company shortlist", { timeout: 20_000 }, () =
 		renderApp(`/wishlists/${ID}`);
 		const [first] = await cards();
 		expect(screen.queryByRole("button", { name: APPROVAL_UI_TEXT.send })).toBeNull();
-		fireEvent.click(within(first as HTMLElement).getByRole("button", { name: /^Comments on Snapshot 1/ }));
+		fireEvent.click(
+			within(first as HTMLElement).getByRole("button", { name: /^Comments? (\(\d+\) )?on Snapshot 1$/ }),
+		);
 		const dialog = await screen.findByRole("dialog");
 		expect(await within(dialog).findByText(APPROVAL_UI_TEXT.noComments)).toBeTruthy();
 		expect(within(dialog).queryByLabelText(APPROVAL_UI_TEXT.commentLabel)).toBeNull();
