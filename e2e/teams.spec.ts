@@ -33,7 +33,7 @@ async function personIn(browser: import("@playwright/test").Browser, name: strin
 }
 
 test.describe("a production team", () => {
-	test.describe.configure({ timeout: 420_000 });
+	test.describe.configure({ timeout: 240_000 });
 
 	test("invite, shortlist, approve four of six, buy them with the PO, see the licences; a removed member sees nothing", async ({
 		browser,
@@ -124,11 +124,10 @@ test.describe("a production team", () => {
 			await expect(items.getByRole("button", { name: /^Approve / })).toHaveCount(5 - i);
 		}
 		for (const note of ["Too modern for 1962", "A logo in frame"]) {
+			// The first four (approved) keep their Reject button; the fifth is the next one proposed.
 			await items
-				.getByRole("listitem")
-				.filter({ has: approver.getByRole("button", { name: /^Approve / }) })
-				.first()
 				.getByRole("button", { name: /^Reject / })
+				.nth(4)
 				.click();
 			const reject = approver.getByRole("dialog", { name: /^Reject / });
 			await reject.getByLabel(APPROVAL_UI_TEXT.noteLabel).fill(note);
