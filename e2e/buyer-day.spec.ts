@@ -84,7 +84,8 @@ test.describe("a set decorator's day", () => {
 		await adminSettles(admin, reference, "paid", "Wire received");
 		await page.reload();
 		await expect(grid.locator('[data-licence-mark="licensed"]').first()).toBeAttached();
-		await expect(grid.getByText(`Licensed · ${production}`).first()).toBeAttached();
+		// Every production belongs to a company (issue 29): the licence is the company's.
+		await expect(grid.getByText(`Licensed by your company · ${production}`).first()).toBeAttached();
 
 		// The certificate carries its verification address on every page.
 		await page.goto("/my-purchases");
