@@ -145,6 +145,9 @@ describe("ROUTE_PARAM_RULES", () => {
 			"/collections/:id": { id: "uuid" },
 			"/orders/:id": { id: "uuid" },
 			"/projects/:id/clearance": { id: "uuid" },
+			"/companies/:id": { id: "uuid" },
+			"/productions/:id": { id: "uuid" },
+			"/invitations/:token": { token: "link-token" },
 			"/taxonomy/:taxonomyType/:taxonomyId": { taxonomyType: "taxonomy-type", taxonomyId: "taxonomy-id" },
 			"/admin/companies/:id": { id: "uuid" },
 			"/admin/photos/:id": { id: "uuid" },
@@ -221,6 +224,8 @@ describe("validateRouteParams", () => {
 		"/collections/:id",
 		"/orders/:id",
 		"/projects/:id/clearance",
+		"/companies/:id",
+		"/productions/:id",
 		"/admin/companies/:id",
 	] as const;
 
@@ -428,5 +433,18 @@ describe("photoidInSearch", () => {
 		expect(photoidInSearch("#0")).toBeNull();
 		expect(photoidInSearch("#12a")).toBeNull();
 		expect(photoidInSearch("birthday")).toBeNull();
+	});
+});
+
+describe("/invitations/:token (issue 29)", () => {
+	const token = "A".repeat(40) + "b_-";
+	it("accepts a whole link token of 43 URL-safe characters", () => {
+		expect(validateRouteParams("/invitations/:token", { token })).toEqual({ ok: true });
+	});
+	it.each([token.slice(0, 42), `${token}x`, `${token.slice(0, 42)}=`, ""])("rejects %j", (value) => {
+		expect(validateRouteParams("/invitations/:token", { token: value })).toEqual({
+			ok: false,
+			message: value === "" ? "Missing required parameter: token" : ROUTE_PARAM_MESSAGES.invalidLinkToken,
+		});
 	});
 });
