@@ -437,7 +437,7 @@ describe("photoidInSearch", () => {
 });
 
 describe("/invitations/:token (issue 29)", () => {
-	const token = "A".repeat(40) + "b_-";
+	const token = `${"A".repeat(40)}b_-`;
 	it("accepts a whole link token of 43 URL-safe characters", () => {
 		expect(validateRouteParams("/invitations/:token", { token })).toEqual({ ok: true });
 	});

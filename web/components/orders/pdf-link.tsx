@@ -7,9 +7,10 @@ export const CERTIFICATE_PDF = "Licence certificate (PDF)";
 
 /**
  * A PDF of an order, opened in a new tab by the browser's viewer. The server renders it on each
- * request for the signed-in buyer (or an admin), so the link itself carries no secret.
+ * request for those who may see the order's documents (issue 29: by company role), so the link
+ * itself carries no secret.
  */
-function PdfLink({ href, label }: { href: string; label: string }) {
+export function PdfLink({ href, label }: { href: string; label: string }) {
 	return (
 		<a
 			href={href}

@@ -1,27 +1,12 @@
 import type { ProductionOrder } from "@core/contracts/teams";
 import { formatUsd } from "@core/license";
-import { FileText, Receipt } from "lucide-react";
+import { Receipt } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyPanel } from "@/components/empty-panel";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
-import { buttonClasses } from "@/components/ui/button";
+import { PdfLink } from "@/components/orders/pdf-link";
 import { formatDate } from "@/lib/date-format";
 import { orderUrl, paths } from "@/lib/paths";
-
-function DocumentLink({ href, label }: { href: string; label: string }) {
-	return (
-		<a
-			href={href}
-			target="_blank"
-			rel="noopener"
-			className={buttonClasses({ variant: "secondary", size: "sm", className: "h-11 md:h-9" })}
-		>
-			<FileText aria-hidden="true" className="size-4" />
-			{label}
-			<span className="sr-only"> (opens in a new tab)</span>
-		</a>
-	);
-}
 
 /**
  * The production's orders as every member sees them; the invoice and certificate (and the order's
@@ -80,10 +65,10 @@ export function ProductionOrders({ orders }: { orders: ProductionOrder[] }) {
 						{documents && (
 							<div className="flex flex-wrap gap-2">
 								{order.invoice_url && (
-									<DocumentLink href={order.invoice_url} label={`Invoice ${order.reference} (PDF)`} />
+									<PdfLink href={order.invoice_url} label={`Invoice ${order.reference} (PDF)`} />
 								)}
 								{order.certificate_url && (
-									<DocumentLink href={order.certificate_url} label={`Certificate ${order.reference} (PDF)`} />
+									<PdfLink href={order.certificate_url} label={`Certificate ${order.reference} (PDF)`} />
 								)}
 							</div>
 						)}
