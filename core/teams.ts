@@ -78,6 +78,12 @@ export const PRODUCTION_TYPE_LABELS: Record<ProductionType, string> = {
 	commercial: "Commercial",
 };
 
+/** A production's texts (issue 29), for the server's answers and the page's states. */
+export const PRODUCTION_TEXT = {
+	notFound: "Production not found",
+	endsBeforeStart: "End date must be on or after the start date",
+} as const;
+
 export const TEAM_TEXT = {
 	notMember: "Company not found",
 	roleRefused: (what: string) => `Your role in this company does not allow you to ${what}.`,

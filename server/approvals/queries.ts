@@ -2,7 +2,7 @@ import type { ActivityEntry, ApprovalItem, ItemComment } from "@core/contracts/a
 import { orderReference } from "@core/orders";
 import type { ActivityKind, ApprovalState } from "@core/teams";
 import { type SQL, sql } from "drizzle-orm";
-import { projectAccess } from "../companies/access";
+import { memberOf, projectAccess } from "../companies/access";
 import { type Executor, isoTime, isoTimeOrNull, rowsOf } from "../db/executor";
 import { sqlArray } from "../db/sql";
 
@@ -255,9 +255,8 @@ export async function activityPage(
 	const rows = await rowsOf<ActivityRow>(
 		executor,
 		sql`select a.id, a.kind, a.count, a.note, a.created_at, a.wishlist_id,
-				case when u.id is not null and exists (
-					select 1 from company_members cm where cm.company_id = p.company_id and cm.user_id = u.id
-				) then ${personName("u", "pr")} end as actor,
+				case when u.id is not null and ${memberOf(sql`u.id`, sql`p.company_id`)}
+					then ${personName("u", "pr")} end as actor,
 				ph.id as photo_id, ph.photoid, ph.title, ph.thumbnail_url, o.number as order_number
 			from production_activity a
 			join projects p on p.id = a.project_id

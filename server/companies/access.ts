@@ -12,8 +12,11 @@ import { ForbiddenError, NotFoundError } from "../errors";
 
 const rolesList = (roles: readonly CompanyRole[]) => sql.raw(roles.map((role) => `'${role}'`).join(", "));
 
-/** `company` (a column or value) is a company the user belongs to, with one of `roles` when given. */
-export function memberOf(userId: string, company: SQL, roles?: readonly CompanyRole[]): SQL {
+/**
+ * `company` (a column or value) is a company the user (an id, or a column such as a feed's actor)
+ * belongs to, with one of `roles` when given.
+ */
+export function memberOf(userId: string | SQL, company: SQL, roles?: readonly CompanyRole[]): SQL {
 	return sql`exists (select 1 from company_members cm where cm.company_id = ${company} and cm.user_id = ${userId}
 		${roles ? sql`and cm.role in (${rolesList(roles)})` : sql``})`;
 }

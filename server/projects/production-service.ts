@@ -1,6 +1,6 @@
 import { PROJECT_TEXT } from "@core/contracts/projects";
 import type { Production, ProductionPage } from "@core/contracts/teams";
-import { roleMay, TEAM_TEXT } from "@core/teams";
+import { PRODUCTION_TEXT, roleMay, TEAM_TEXT } from "@core/teams";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf, uniqueViolation } from "../db/executor";
@@ -21,11 +21,6 @@ import { projectNameTaken } from "./service";
  * A production's page and details (issue 29): everything of one project its company's members
  * (or, for a personal production, its user) may see, and the details its editors change.
  */
-
-export const PRODUCTION_TEXT = {
-	notFound: "Production not found",
-	endsBeforeStart: "End date must be on or after the start date",
-} as const;
 
 const productionNotFound = () => new NotFoundError(PRODUCTION_TEXT.notFound);
 

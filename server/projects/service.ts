@@ -1,4 +1,3 @@
-import type { Company } from "@core/contracts/companies";
 import { PROJECT_TEXT, type Project } from "@core/contracts/projects";
 import { TEAM_TEXT } from "@core/teams";
 import { ensureCompany } from "../companies/service";
@@ -38,15 +37,6 @@ export function listProjects(database: Database, userId: string): Promise<Projec
 }
 
 /**
- * The company a project is filed under: found among the caller's companies or created with them
- * as its owner (companies/service.ts ensureCompany, which refuses a role that may not start a
- * production). The row stays locked until the caller's transaction ends.
- */
-async function companyFor(tx: Executor, userId: string, name: string): Promise<Company> {
-	return ensureCompany(tx, userId, name);
-}
-
-/**
  * Find or create (spec section 7: "find by user, name and company"). The company is found or
  * created first, in the same transaction; a project of that name in that company is found
  * whoever made it, so the company's members share one production of each name. A new project
@@ -62,7 +52,7 @@ export async function saveProject(
 		return await database.db.transaction(async (tx) => {
 			const personal = await projectNamed(tx, userId, input);
 			if (personal) return { project: personal, created: false };
-			const company = await companyFor(tx, userId, input.company);
+			const company = await ensureCompany(tx, userId, input.company);
 			const found = await companyProjectNamed(tx, company.id, input.name);
 			if (found) return { project: found, created: false };
 			if (await otherProjectNamed(tx, userId, input.name, null))
@@ -131,7 +121,7 @@ export async function updateProject(
 			const company =
 				update.company === undefined
 					? { name: current.company, id: current.company_id }
-					: await companyFor(tx, userId, update.company);
+					: await ensureCompany(tx, userId, update.company);
 			const newName = name ?? current.name;
 			if (
 				(name !== undefined || company.id !== current.company_id) &&

@@ -1,6 +1,6 @@
 import type { ProductionPage as ProductionPageData } from "@core/contracts/teams";
 import { formatUsd } from "@core/license";
-import { COMPANY_ROLE_LABELS, PRODUCTION_TYPE_LABELS } from "@core/teams";
+import { COMPANY_ROLE_LABELS, PRODUCTION_TEXT, PRODUCTION_TYPE_LABELS } from "@core/teams";
 import { Clapperboard, Heart, Pencil, ScrollText } from "lucide-react";
 import { type ComponentType, type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -20,7 +20,7 @@ import { ProductionDetailsForm } from "./production-details-form";
 import { ProductionLicences } from "./production-licences";
 import { ProductionOrders } from "./production-orders";
 
-export const PRODUCTION_NOT_FOUND = "Production not found";
+export const PRODUCTION_NOT_FOUND = PRODUCTION_TEXT.notFound;
 
 function Section({
 	id,
