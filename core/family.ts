@@ -38,7 +38,7 @@ export const NEAR_DUPLICATE_MAX_DISTANCE = 6;
 
 export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
 export type JobState = (typeof JOB_STATES)[number];
-export const JOB_KINDS = ["photo_derivatives", "sales_digest"] as const;
+export const JOB_KINDS = ["photo_derivatives", "sales_digest", "hold_reminder", "hold_expiry"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 // ---- review

@@ -26,6 +26,7 @@ export const MAIL_KINDS = [
 	"approval_request",
 	"approval_decision",
 	"company_invitation",
+	"hold_expiring",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -49,6 +50,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
 	payout: "Payout recorded (to a family)",
 	approval_request: "Photos sent for approval (to a company's approvers)",
 	approval_decision: "Shortlist decisions (to who proposed the photos)",
+	hold_expiring: "Hold ending tomorrow (to the holder)",
 	company_invitation: "Invitation to join a company",
 };
 

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SOCIAL_NETWORKS, type SocialLink, type SocialNetwork } from "@core/contracts/site";
 import { DEFAULT_PAYOUT_MINIMUM_CENTS, DEFAULT_ROYALTY_PERCENT } from "@core/family";
+import { DEFAULT_EXCLUSIVE_MULTIPLIERS, type ExclusiveMultipliers } from "@core/licensing";
 import { z } from "zod";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -15,6 +16,13 @@ const optionalHttpsUrl = z.preprocess(
 	emptyToUndefined,
 	z.url({ protocol: /^https$/, normalize: true, error: "must be an https:// address" }).optional(),
 );
+
+/** A multiple of the hero price, from 1 (no dearer than hero) to 100. */
+const exclusiveMultiplier = (fallback: number) =>
+	z.preprocess(
+		emptyToUndefined,
+		z.coerce.number().min(1, "must be at least 1").max(100, "must be at most 100").default(fallback),
+	);
 
 /** The variable that names each network's account. */
 const SOCIAL_ENV = {
@@ -120,6 +128,9 @@ const EnvSchema = z.object({
 		emptyToUndefined,
 		z.coerce.number().int().min(0).max(3_600_000).default(1000),
 	),
+	/** An exclusive hero licence's price as a multiple of the hero price, for 6 and 12 months (docs/licensing.md). */
+	EXCLUSIVE_MULTIPLIER_6: exclusiveMultiplier(DEFAULT_EXCLUSIVE_MULTIPLIERS[6]),
+	EXCLUSIVE_MULTIPLIER_12: exclusiveMultiplier(DEFAULT_EXCLUSIVE_MULTIPLIERS[12]),
 	/** Jobs (an upload's derivatives ...) one process runs at once. */
 	JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(2)),
 });
@@ -176,6 +187,8 @@ export type Config = {
 	royaltyPercent: number;
 	/** Families with at least this balance (cents) are due a payout. */
 	payoutMinimumCents: number;
+	/** Issue 30: an exclusive hero licence's price per term, as a multiple of the hero price. */
+	exclusiveMultipliers: ExclusiveMultipliers;
 };
 
 export class ConfigError extends Error {
@@ -297,5 +310,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		jobConcurrency: e.JOB_CONCURRENCY,
 		royaltyPercent: e.ROYALTY_PERCENT,
 		payoutMinimumCents: e.PAYOUT_MINIMUM_CENTS,
+		exclusiveMultipliers: { 6: e.EXCLUSIVE_MULTIPLIER_6, 12: e.EXCLUSIVE_MULTIPLIER_12 },
 	};
 }

@@ -13,6 +13,7 @@ export * from "./schema/clearance";
 export * from "./schema/contact";
 export * from "./schema/demo";
 export * from "./schema/families";
+export * from "./schema/licensing";
 export * from "./schema/mail";
 export * from "./schema/orders";
 export * from "./schema/productions";

@@ -35,6 +35,7 @@ import { familyInvitationsRoutes } from "../families/invitations-routes";
 import { familyStorefrontRoutes } from "../families/storefront-routes";
 import { healthRoutes } from "../health/routes";
 import { legacyRoutes } from "../legacy/routes";
+import { licensingRoutes } from "../licensing/routes";
 import { isListingsWrite, listingsChanged } from "../listings/freshness";
 import { listingsRoutes } from "../listings/routes";
 import { mailRoutes } from "../mail/routes";
@@ -113,6 +114,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(stripeWebhookRoutes, services);
 	await app.register(deliverablesRoutes, services);
 	await app.register(verificationRoutes, services);
+	await app.register(licensingRoutes, services);
 	await app.register(earningsRoutes, services);
 	await app.register(adminPayoutsRoutes, services);
 	await app.register(searchRoutes, { auth, config, database });

@@ -16,7 +16,7 @@ import {
 	uuid,
 } from "drizzle-orm/pg-core";
 import { photos } from "./catalogue";
-import { createdAt, licenseCheck, oneOf, updatedAt } from "./columns";
+import { createdAt, exclusiveCheck, licenseCheck, oneOf, updatedAt } from "./columns";
 import { companies, projects } from "./productions";
 import { users } from "./users";
 
@@ -119,12 +119,30 @@ export const order_items = pgTable(
 		licence_number: text("licence_number").notNull(),
 		/** The licence's verification code: /verify/{code} shows it is genuine and still valid. */
 		verify_code: text("verify_code").notNull(),
+		/** Issue 30: an exclusive hero licence's term in months; null: not exclusive. */
+		exclusive_months: integer("exclusive_months"),
+		/**
+		 * When the exclusivity ends: the order's placing plus the term. While it runs and the order is
+		 * awaiting payment or paid, no other production may license the photo for hero use.
+		 */
+		exclusive_until: timestamp("exclusive_until", { withTimezone: true }),
+		/** Issue 30: the earlier licence (order line) this one upgrades; both stay in the history. */
+		upgrade_of: uuid("upgrade_of").references((): AnyPgColumn => order_items.id, { onDelete: "restrict" }),
+		/** What was paid for the upgraded licence and taken off this line's price (0 for a new licence). */
+		credit_cents: integer("credit_cents").notNull().default(0),
 	},
 	(t) => [
 		uniqueIndex("order_items_order_photo_idx").on(t.order_id, t.photo_id),
 		uniqueIndex("order_items_licence_number_idx").on(t.licence_number),
 		uniqueIndex("order_items_verify_code_idx").on(t.verify_code),
 		index("order_items_photo_idx").on(t.photo_id),
+		// Running exclusivities of a photo (server/licensing/availability.ts).
+		index("order_items_exclusive_idx")
+			.on(t.photo_id, t.exclusive_until)
+			.where(sql`${t.exclusive_until} is not null`),
+		index("order_items_upgrade_of_idx").on(t.upgrade_of).where(sql`${t.upgrade_of} is not null`),
+		check("order_items_exclusive_check", exclusiveCheck(t.exclusive_months, t.license_type)),
+		check("order_items_credit_check", sql`${t.credit_cents} >= 0`),
 		check("order_items_license_check", licenseCheck(t.license_type)),
 		check("order_items_quantity_check", sql`${t.quantity} > 0`),
 		check("order_items_scene_note_check", sql`char_length(${t.scene_note}) <= 200`),
