@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_LICENSE, LICENSE_TYPES } from "../license";
 import { PHOTO_BATCH_MAX, SELECT_AT_LEAST_ONE, SELECT_AT_MOST } from "../photo-selection";
+import { ExclusiveTermField } from "./licensing";
 import { PhotoSummary } from "./photos";
 
 /** Items in the signed-in user's cart: the header badge. */
@@ -44,10 +45,29 @@ export const DiscountTierSchema = z.object({
 	percent: z.number(),
 });
 
+/**
+ * Issue 30: the paid licence a cart line upgrades (to hero, or to exclusive hero). The line costs
+ * the new licence's price less `paid_cents`; it adds no photo to the volume tier and takes no
+ * share of its discount.
+ */
+export const CartUpgradeOf = z.object({
+	order_item_id: z.uuid(),
+	licence_number: z.string(),
+	license_type: LicenseTypeField,
+	exclusive_months: ExclusiveTermField.nullable(),
+	/** What was paid for that licence (after its order's discount, with earlier upgrades of it). */
+	paid_cents: Cents,
+});
+export type CartUpgradeOf = z.infer<typeof CartUpgradeOf>;
+
 /** One cart line, priced by core/pricing.ts on the server (spec section 3, "cart_items"). */
 export const CartLine = z.object({
 	id: z.uuid(),
 	license_type: LicenseTypeField,
+	/** Issue 30: an exclusive hero licence's term in months; null: not exclusive. */
+	exclusive_months: ExclusiveTermField.nullable().default(null),
+	/** Issue 30: the licence this line upgrades; null for a new licence. */
+	upgrade_of: CartUpgradeOf.nullable().default(null),
 	quantity: z.number().int().positive(),
 	added_at: z.string(),
 	photo: PhotoSummary,
@@ -68,12 +88,35 @@ export const CartResponse = z.object({
 	total_cents: Cents,
 	tier: DiscountTierSchema.nullable(),
 	next_tier: z.object({ tier: DiscountTierSchema, items_needed: z.number().int().positive() }).nullable(),
+	/**
+	 * Issue 30: the production the cart is for (PUT /api/cart/production) and the photos it has
+	 * licensed already, which count toward the tier with the cart's new photos; null: none chosen.
+	 */
+	production: z
+		.object({ project_id: z.uuid(), name: z.string(), licensed_count: z.number().int().nonnegative() })
+		.nullable()
+		.default(null),
+	/** The photos the tier is reached by: the production's licensed ones plus the cart's new ones. */
+	tier_count: z.number().int().nonnegative().default(0),
 });
 export type CartResponse = z.infer<typeof CartResponse>;
 
+/** PUT /api/cart/production: the production the cart is for (one the caller may see), or null for none. */
+export const CartProductionUpdate = z
+	.object({ project_id: z.uuid("not a production id").nullable() })
+	.strict();
+export type CartProductionUpdate = z.infer<typeof CartProductionUpdate>;
+
 /** One photo into the cart (quantity 1); 409 when it is there already (spec section 3: 23505). */
 export const CartAdd = z
-	.object({ photo_id: z.uuid("not a photo id"), license_type: LicenseTypeField.default(DEFAULT_LICENSE) })
+	.object({
+		photo_id: z.uuid("not a photo id"),
+		license_type: LicenseTypeField.default(DEFAULT_LICENSE),
+		/** Issue 30: an exclusive hero licence for this many months (hero usage only). */
+		exclusive_months: ExclusiveTermField.optional(),
+		/** Issue 30: upgrade this paid licence (an order line of the photo) instead of buying anew. */
+		upgrade_of: z.uuid("not a licence id").optional(),
+	})
 	.strict();
 export type CartAdd = z.input<typeof CartAdd>;
 export const CartItemResponse = z.object({
@@ -81,7 +124,13 @@ export const CartItemResponse = z.object({
 });
 export type CartItemResponse = z.infer<typeof CartItemResponse>;
 
-export const CartLicenseUpdate = z.object({ license_type: LicenseTypeField }).strict();
+export const CartLicenseUpdate = z
+	.object({
+		license_type: LicenseTypeField,
+		/** Issue 30: an exclusive term (hero usage only); null or absent: not exclusive. */
+		exclusive_months: ExclusiveTermField.nullable().optional(),
+	})
+	.strict();
 export type CartLicenseUpdate = z.infer<typeof CartLicenseUpdate>;
 
 /** Ids of lines in the caller's cart (its selection, or every line it shows): 1 to 500 of them. */

@@ -15,6 +15,7 @@ import { RIDER_STATUSES, RIDER_TEXT, SCENE_NOTE_MAX, SCENE_NOTE_TEXT } from "../
 import { ORDER_REFERENCES } from "../teams";
 
 import { Cents } from "./cart";
+import { ExclusiveTermField } from "./licensing";
 
 const trimmed = (max: number, label: string) =>
 	z.string().trim().max(max, `${label} must be ${max} characters or fewer`);
@@ -136,6 +137,17 @@ export const OrderItem = z.object({
 	verify_code: z.string(),
 	/** The licensor: the storefront of the family the photo belongs to, or null for the archive's own. */
 	licensor: z.string().nullable(),
+	/** Issue 30: an exclusive hero licence's term and end; null when not exclusive. */
+	exclusive_months: ExclusiveTermField.nullable().default(null),
+	exclusive_until: z.string().nullable().default(null),
+	/** Issue 30: the earlier licence this line upgrades, and what was paid for it (taken off this price). */
+	upgrade_of: z.object({ order_item_id: z.uuid(), licence_number: z.string() }).nullable().default(null),
+	credit_cents: Cents.default(0),
+	/** Issue 30: the later licence that upgraded this one, if any (this one stays valid as it was). */
+	upgraded_by: z
+		.object({ order_item_id: z.uuid(), licence_number: z.string(), license_type: z.enum(LICENSE_TYPES) })
+		.nullable()
+		.default(null),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -254,6 +266,22 @@ export const Purchase = z.object({
 	verify_code: z.string().nullable(),
 	/** Issue 29: the company whose licence it is (a company order), null for the caller's own. */
 	by_company: z.string().nullable(),
+	/** Issue 30: the order line behind the licence (what an upgrade names), its term and its upgrades. */
+	order_item_id: z.uuid().nullable().default(null),
+	exclusive_months: ExclusiveTermField.nullable().default(null),
+	exclusive_until: z.string().nullable().default(null),
+	/** Already upgraded by a later licence: no further upgrade is offered from this one. */
+	upgraded: z.boolean().default(false),
+	/** The upgrades the caller may buy now, each priced at the difference to what was paid. */
+	upgrades: z
+		.array(
+			z.object({
+				license_type: z.enum(LICENSE_TYPES),
+				exclusive_months: ExclusiveTermField.nullable(),
+				price_cents: Cents,
+			}),
+		)
+		.default([]),
 });
 export type Purchase = z.infer<typeof Purchase>;
 

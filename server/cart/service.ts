@@ -86,6 +86,9 @@ function priceRows(rows: readonly CartLineRow[]) {
 const toLine = (row: CartLineRow, priced: PricedLine): CartLine => ({
 	id: row.item_id,
 	license_type: row.license_type,
+	// Issue 30 foundation: filled from the line's columns by the licensing work.
+	exclusive_months: null,
+	upgrade_of: null,
 	quantity: priced.quantity,
 	added_at: isoTime(row.added_at),
 	photo: toPhotoSummary(row),
@@ -123,6 +126,8 @@ export async function readCart(executor: Executor, userId: string): Promise<Cart
 		total_cents: priced.total_cents,
 		tier: priced.tier,
 		next_tier: priced.next_tier,
+		production: null,
+		tier_count: priced.item_count,
 	};
 }
 

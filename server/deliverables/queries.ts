@@ -43,6 +43,12 @@ type PurchaseRow = Columns<typeof purchases, "id" | "price_cents" | "purchase_da
 
 const toPurchase = (row: PurchaseRow): Purchase => ({
 	id: row.id,
+	// Issue 30 foundation: filled by the licensing work.
+	order_item_id: null,
+	exclusive_months: null,
+	exclusive_until: null,
+	upgraded: false,
+	upgrades: [],
 	photo: {
 		id: row.photo_id,
 		photoid: Number(row.photoid),

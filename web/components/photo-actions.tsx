@@ -20,6 +20,10 @@ export type PhotoActions = {
 	DetailActions?: ComponentType<{ photo: PhotoSummary; licenseType: LicenseType }>;
 	/** The buttons of a grid's selection bar (add the selected photos to the cart, to a wishlist). */
 	SelectionActions?: ComponentType<{ photos: readonly PhotoSummary[] }>;
+	/** Issue 30: more of the photo page's buy box, under its buttons (the photo's holds). */
+	BuyBoxExtras?: ComponentType<{ photo: PhotoSummary }>;
+	/** Issue 30: sections of the photo page under its details (continuity: same people, same family). */
+	PhotoSections?: ComponentType<{ photo: PhotoSummary }>;
 };
 
 const PhotoActionsContext = createContext<PhotoActions>({});

@@ -45,6 +45,8 @@ export function cartResponse(lines: readonly StoredLine[]): CartResponse {
 		return {
 			id: line.id,
 			license_type: line.license_type,
+			exclusive_months: null,
+			upgrade_of: null,
 			quantity: 1,
 			added_at: line.added_at,
 			photo: line.photo,
@@ -55,7 +57,7 @@ export function cartResponse(lines: readonly StoredLine[]): CartResponse {
 		};
 	});
 	const { lines: _lines, ...totals } = priced;
-	return { items, ...totals };
+	return { items, ...totals, production: null, tier_count: totals.item_count };
 }
 
 /**

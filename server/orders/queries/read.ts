@@ -153,6 +153,12 @@ export const toOrderPhoto = (row: {
 
 const toItem = (row: ItemRow): OrderItem => ({
 	id: row.id,
+	// Issue 30 foundation: filled by the licensing work.
+	exclusive_months: null,
+	exclusive_until: null,
+	upgrade_of: null,
+	credit_cents: 0,
+	upgraded_by: null,
 	photo: toOrderPhoto(row),
 	license_type: row.license_type,
 	unit_price_cents: Number(row.unit_price_cents),

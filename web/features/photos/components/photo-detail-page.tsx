@@ -6,6 +6,7 @@ import { canonicalPhotoRef } from "@core/route-params";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { Breadcrumb } from "@/components/breadcrumb";
+import { usePhotoActions } from "@/components/photo-actions";
 import { photoAltText } from "@/components/photo-card";
 import { LoadingStatus } from "@/components/query-states";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -32,6 +33,7 @@ import { PurchaseActions } from "./purchase-actions";
  */
 function PurchasePanel({ photo }: { photo: PhotoDetail }) {
 	const [license, setLicense] = useState<LicenseType>(DEFAULT_LICENSE);
+	const { BuyBoxExtras } = usePhotoActions();
 	return (
 		<section
 			aria-label="License and buy"
@@ -50,6 +52,7 @@ function PurchasePanel({ photo }: { photo: PhotoDetail }) {
 					heroCleared={clears(photo.clearance, "hero")}
 				/>
 			</div>
+			{BuyBoxExtras && <BuyBoxExtras photo={photo} />}
 		</section>
 	);
 }
@@ -82,6 +85,7 @@ function usePhotoView(photoId: string) {
 }
 
 function PhotoContent({ photo }: { photo: PhotoDetail }) {
+	const { PhotoSections } = usePhotoActions();
 	const title = photoTitle(photo);
 	useDocumentTitle(title);
 	usePhotoView(photo.id);
@@ -118,6 +122,7 @@ function PhotoContent({ photo }: { photo: PhotoDetail }) {
 					<PhotoClearanceSection photo={photo} />
 				</div>
 			</article>
+			{PhotoSections && <PhotoSections photo={photo} />}
 			<PhotoTabs photo={photo} />
 			{viewerOpen && image.src && (
 				<PhotoViewer
