@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { type DigestDeps, salesDigestHandler } from "../earnings/digest";
+import { holdExpiryJob, holdReminderJob } from "../holds/jobs";
 import type { MediaStorage } from "../media/storage";
 import { photoDerivativesJob } from "../uploads/derivatives-job";
 import type { JobHandlers, JobLog } from "./queue";
@@ -13,6 +14,9 @@ export function jobHandlers(deps: { storage: MediaStorage; mail?: DigestDeps }):
 		photo_derivatives: photoDerivativesJob(storage),
 		// A family's daily digest of its sales (at most one a day); only where mail can be sent.
 		...(mail ? { sales_digest: (payload: unknown) => salesDigestHandler(mail, { payload }) } : {}),
+		// Issue 30: a hold's end, and the mail to its holder a day before (where mail can be sent).
+		hold_expiry: holdExpiryJob,
+		...(mail ? { hold_reminder: holdReminderJob(mail) } : {}),
 	};
 }
 

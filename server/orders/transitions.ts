@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import type { Executor } from "../db/executor";
 import { recordRefundRoyalties, recordSaleRoyalties } from "../earnings/royalties-service";
 import { ConflictError, NotFoundError } from "../errors";
+import { endHoldsLicensed } from "../holds/queries";
 import type { Mailer } from "../mail/mailer";
 import { type OrderMailEvent, orderMails } from "./mail";
 import { loadAdminOrder } from "./queries/read";
@@ -70,6 +71,8 @@ export async function transitionOrder(
 		await insertPurchases(tx, orderId);
 		await recordSaleRoyalties(tx, orderId, options.royaltyPercent ?? 0);
 		if (row.user_id) await deleteOrderedFromCart(tx, orderId, row.user_id);
+		// Issue 30: the production's running holds of the photos it has now licensed end.
+		await endHoldsLicensed(tx, orderId);
 		// A company production's feed tells its people the order is paid (written for company productions only).
 		if (row.project_id)
 			await recordActivity(tx, { projectId: row.project_id, actorId: null, kind: "paid", orderId });

@@ -34,6 +34,7 @@ import { familyApplicationsRoutes } from "../families/applications-routes";
 import { familyInvitationsRoutes } from "../families/invitations-routes";
 import { familyStorefrontRoutes } from "../families/storefront-routes";
 import { healthRoutes } from "../health/routes";
+import { holdsRoutes } from "../holds/routes";
 import { legacyRoutes } from "../legacy/routes";
 import { licensingRoutes } from "../licensing/routes";
 import { isListingsWrite, listingsChanged } from "../listings/freshness";
@@ -115,6 +116,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(deliverablesRoutes, services);
 	await app.register(verificationRoutes, services);
 	await app.register(licensingRoutes, services);
+	await app.register(holdsRoutes, services);
 	await app.register(earningsRoutes, services);
 	await app.register(adminPayoutsRoutes, services);
 	await app.register(searchRoutes, { auth, config, database });
