@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOLD_LIMIT } from "../licensing";
+import { HOLD_DAYS, HOLD_LIMIT } from "../licensing";
 import { PhotoSummary } from "./photos";
 
 /**
@@ -47,4 +47,27 @@ export const holdPaths = {
 	hold: (holdId: string) => `/api/holds/${encodeURIComponent(holdId)}`,
 	photoLicensing: (photoId: string) => `/api/photos/${encodeURIComponent(photoId)}/licensing`,
 	productionZip: (productionId: string) => `/api/productions/${encodeURIComponent(productionId)}/zip`,
+} as const;
+
+/** The words of the holds screens (the buy box's hold panel and the production page's section). */
+export const HOLD_UI_TEXT = {
+	section: "Holds",
+	production: "Production",
+	hold: "Hold photo",
+	holding: "Holding…",
+	release: "Release hold",
+	releasing: "Releasing…",
+	holdHint: `Keep it for ${HOLD_DAYS} days, free, while you decide. Other productions may still license it for background use.`,
+	held: "Photo held",
+	released: "Hold released",
+	holdFailed: "We could not hold the photo.",
+	releaseFailed: "We could not release the hold.",
+	checkFailed: "We could not check this photo's holds.",
+	listFailed: "We could not load the holds.",
+	loading: "Loading the holds…",
+	empty: "No photos on hold",
+	emptyBody: `Hold a photo from its page to keep it for ${HOLD_DAYS} days while the team decides.`,
+	count: (n: number) => `${n} of ${HOLD_LIMIT} held`,
+	heldBy: (who: string | null) => `${who ? `Held by ${who}` : "Held"} until`,
+	downloadAll: "Download all (ZIP)",
 } as const;

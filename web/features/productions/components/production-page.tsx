@@ -1,7 +1,8 @@
+import { HOLD_UI_TEXT, holdPaths } from "@core/contracts/holds";
 import type { ProductionPage as ProductionPageData } from "@core/contracts/teams";
 import { formatUsd } from "@core/license";
 import { COMPANY_ROLE_LABELS, PRODUCTION_TEXT, PRODUCTION_TYPE_LABELS } from "@core/teams";
-import { Clapperboard, Heart, Pencil, ScrollText } from "lucide-react";
+import { Clapperboard, Download, Heart, Pencil, ScrollText } from "lucide-react";
 import { type ComponentType, type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { coverGridClasses } from "@/components/cover-card";
@@ -147,7 +148,23 @@ function Production({ page, Extra }: { page: ProductionPageData; Extra?: Product
 				<Section id="production-orders" title="Orders">
 					<ProductionOrders orders={page.orders} />
 				</Section>
-				<Section id="production-licences" title="Licences">
+				<Section
+					id="production-licences"
+					title="Licences"
+					aside={
+						page.licences.length > 0 ? (
+							// Issue 30: every original and print crop of the production's licences, streamed as one ZIP.
+							<a
+								href={holdPaths.productionZip(production.id)}
+								download
+								className={buttonClasses({ variant: "secondary", size: "sm" })}
+							>
+								<Download aria-hidden="true" className="size-4" />
+								{HOLD_UI_TEXT.downloadAll}
+							</a>
+						) : undefined
+					}
+				>
 					<ProductionLicences licences={page.licences} />
 				</Section>
 				<Section
