@@ -63,6 +63,7 @@ export const HOLD_UI_TEXT = {
 	holdFailed: "We could not hold the photo.",
 	releaseFailed: "We could not release the hold.",
 	checkFailed: "We could not check this photo's holds.",
+	checkAgain: "Check holds again",
 	listFailed: "We could not load the holds.",
 	loading: "Loading the holds…",
 	empty: "No photos on hold",

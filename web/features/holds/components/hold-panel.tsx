@@ -10,9 +10,12 @@ import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { StatusPill } from "@/components/ui/status-pill";
+import { ApiError } from "@/lib/api-client";
 import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
 import { usePhotoLicensing, usePlaceHold, useReleaseHold } from "../api/holds";
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * The buy box's holds (issue 30): "On hold" with what that means to anyone another production's
@@ -22,7 +25,8 @@ import { usePhotoLicensing, usePlaceHold, useReleaseHold } from "../api/holds";
 export function HoldPanel({ photo }: { photo: PhotoSummary }) {
 	const licensing = usePhotoLicensing(photo.id);
 	const { user } = useSession();
-	if (licensing.isPending) return null;
+	// A photo not for sale (404) has no holds to show.
+	if (licensing.isPending || (licensing.isError && isNotFound(licensing.error))) return null;
 	if (licensing.isError)
 		return (
 			<div className="mt-4 border-t border-ink-900/10 pt-4 text-sm text-ink-600">
@@ -33,7 +37,7 @@ export function HoldPanel({ photo }: { photo: PhotoSummary }) {
 						onClick={() => void licensing.refetch()}
 						className="font-medium text-accent-700 underline underline-offset-2"
 					>
-						Try again
+						{HOLD_UI_TEXT.checkAgain}
 					</button>
 				</p>
 			</div>

@@ -16,11 +16,14 @@ function HoldLine({ hold, mayRelease }: { hold: Hold; mayRelease: boolean }) {
 	const release = useReleaseHold();
 	return (
 		<li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
+			{/* The title beside it is the link readers and keyboards use; the picture repeats it for the mouse. */}
 			<Link
 				to={photoHref(hold.photo)}
-				className="size-14 shrink-0 overflow-hidden rounded-md bg-cream-200 focus-visible:ring-3 focus-visible:ring-accent-500 focus-visible:outline-none"
+				tabIndex={-1}
+				aria-hidden="true"
+				className="size-14 shrink-0 overflow-hidden rounded-md bg-cream-200"
 			>
-				<PhotoThumb photo={hold.photo} alt={hold.photo.title} />
+				<PhotoThumb photo={hold.photo} alt="" />
 			</Link>
 			<div className="min-w-0 flex-1">
 				<p className="text-sm font-medium break-words text-ink-900">

@@ -63,6 +63,10 @@ describe("/productions/:id", () => {
 		expect(
 			within(licence).getByRole("link", { name: "Verify licence SSD-000007-01" }).getAttribute("href"),
 		).toBe("/verify/ABCDEFGH0001");
+		// Issue 30: every original and crop of the production's licences in one ZIP.
+		expect(screen.getByRole("link", { name: "Download all (ZIP)" }).getAttribute("href")).toBe(
+			`/api/productions/${ID}/zip`,
+		);
 
 		const spend = screen.getByRole("region", { name: "Spend" });
 		expect(within(spend).getAllByText("$196.00")).toHaveLength(1);
@@ -101,6 +105,7 @@ describe("/productions/:id", () => {
 		expect(await screen.findByRole("heading", { name: "No shortlists yet" })).toBeTruthy();
 		expect(screen.getByRole("heading", { name: "No orders yet" })).toBeTruthy();
 		expect(screen.getByRole("heading", { name: "No licences yet" })).toBeTruthy();
+		expect(screen.queryByRole("link", { name: "Download all (ZIP)" })).toBeNull();
 		expect(screen.getAllByText("$0.00")).toHaveLength(2);
 	});
 
