@@ -111,6 +111,22 @@ describe("the hold jobs", () => {
 		expect(await reminders(hold.photo.title)).toEqual([]);
 	});
 
+	it("no reminder to a holder who has left the company (the hold still ends on time)", async () => {
+		const [photo] = await insertPhotos(ctx.database, 1);
+		const res = await team.clients.buyer.post(`/api/productions/${team.projectId}/holds`, {
+			photo_id: photo,
+		});
+		expect(res.statusCode, res.body).toBe(201);
+		const hold: Hold = res.json().hold;
+		await ctx.database.query(
+			sql`delete from company_members where company_id = ${team.companyId} and user_id = ${team.ids.buyer}`,
+		);
+		await moveClock(hold.id, 20, ["hold_reminder"]);
+		await freshWorker();
+		expect((await holdRow(hold.id))?.reminded_at).not.toBeNull();
+		expect(await outboxMails(ctx, "bea@studio.test", /ends tomorrow/)).toEqual([]);
+	});
+
 	it("the expiry ends the hold as expired; a new app's worker runs it after a restart", async () => {
 		const hold = await placeHold();
 		await moveClock(hold.id, -1, ["hold_expiry", "hold_reminder"]);
