@@ -9,7 +9,7 @@ import { DECADES, type Decade } from "./decades";
 /** Photos each of the photo page's two lists shows (the rest are counted, not sent). */
 export const CONTINUITY_LIST_LIMIT = 24;
 /** Continuity reads per address and minute (each is a few index scans, the families list a cached one). */
-export const CONTINUITY_PER_MINUTE = 60;
+export const CONTINUITY_PER_MINUTE = 300;
 
 export const CONTINUITY_TEXT = {
 	samePeopleHeading: "Same people, other years",
