@@ -61,7 +61,7 @@ const reads: Read[] = [
 	},
 	{
 		name: "families list (uncached)",
-		inputs: ["", "", "", "", ""],
+		inputs: Array.from({ length: 20 }, () => ""),
 		run: async () => (await continuityFamilies(database)).families.length,
 	},
 ];
@@ -96,6 +96,10 @@ async function statementsOf(call: (db: Database) => Promise<unknown>): Promise<S
 			seen.push(q);
 			return database.query(q);
 		},
+		queryPrepared: (q) => {
+			seen.push(q);
+			return database.queryPrepared(q);
+		},
 	};
 	await call(recorder);
 	return seen;
@@ -107,6 +111,7 @@ if (first) {
 	const calls: [string, (db: Database) => Promise<unknown>][] = [
 		["photo continuity", (db) => photoContinuity(db, first.id)],
 		["set builder", (db) => continuitySet(db, { family: first.user_id, from: "1920s", to: "2000s" })],
+		["families list", (db) => continuityFamilies(db)],
 	];
 	for (const [name, call] of calls) {
 		console.log(`\n## plans: ${name}`);
@@ -116,7 +121,9 @@ if (first) {
 				await database.query<{ "QUERY PLAN": string }>(sql`explain (analyze, buffers) ${statement}`)
 			).map((r) => r["QUERY PLAN"]);
 			const indexes = [
-				...new Set(plan.flatMap((line) => [...line.matchAll(/ using (\w+)/gi)].map((m) => m[1]))),
+				...new Set(
+					plan.flatMap((line) => [...line.matchAll(/(?:using|Index Scan on) (\w+)/gi)].map((m) => m[1])),
+				),
 			];
 			const seqScans = [
 				...new Set(plan.flatMap((line) => [...line.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]))),

@@ -37,15 +37,7 @@ export const PhotoContinuity = z.object({
 export type PhotoContinuity = z.infer<typeof PhotoContinuity>;
 
 /** GET /api/continuity/families: the families the builder may pick (those with live photos). */
-export const ContinuityFamiliesResponse = z.object({
-	families: z.array(
-		ContinuityFamily.extend({
-			photo_count: z.number().int().nonnegative(),
-			/** The decades its live photos were taken in, oldest first. */
-			decades: z.array(z.enum(DECADES)),
-		}),
-	),
-});
+export const ContinuityFamiliesResponse = z.object({ families: z.array(ContinuityFamily) });
 export type ContinuityFamiliesResponse = z.infer<typeof ContinuityFamiliesResponse>;
 
 /** GET /api/continuity/sets?family=&from=&to= */

@@ -119,24 +119,26 @@ export async function sameFamilyRows(
 		)}`);
 }
 
-/** Families with live photos: their names, photo count and decades. A scan of the live photos (cached by the routes). */
-export async function liveFamilies(database: Database): Promise<
-	{
-		id: string;
-		storefront_name: string | null;
-		first_name: string | null;
-		photo_count: number;
-		decades: string[];
-	}[]
-> {
+/**
+ * Families with live photos and their names. The owners are read by a loose index scan of
+ * photos_user_idx (one probe per family, index only), each checked for a live photo (one probe,
+ * stops at the first): its cost follows the number of families, not of photos. A count or the
+ * decades per family would read every live photo (a sequential scan, seconds at a million).
+ */
+export async function liveFamilies(
+	database: Database,
+): Promise<{ id: string; storefront_name: string | null; first_name: string | null }[]> {
 	return database.query(sql`
-		select f.user_id as id, pr.storefront_name, pr.first_name, f.photo_count, f.decades
-		from (
-			select p.user_id, count(*)::int as photo_count,
-				coalesce(array_agg(distinct p.decade_taken order by p.decade_taken)
-					filter (where p.decade_taken is not null), '{}') as decades
-			from photos p where p.photo_status = 'live' group by p.user_id
-		) f left join profiles pr on pr.id = f.user_id`);
+		with recursive owners(id) as (
+			(select user_id from photos order by user_id limit 1)
+			union all
+			select (select p.user_id from photos p where p.user_id > o.id order by p.user_id limit 1)
+			from owners o where o.id is not null
+		)
+		select o.id, pr.storefront_name, pr.first_name
+		from owners o left join profiles pr on pr.id = o.id
+		where o.id is not null
+			and exists (select 1 from photos p where p.user_id = o.id and p.photo_status = 'live')`);
 }
 
 /**

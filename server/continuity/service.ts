@@ -13,7 +13,6 @@ import type {
 	ContinuitySetResponse,
 	PhotoContinuity,
 } from "@core/contracts/continuity";
-import { isDecade } from "@core/decades";
 import type { Database } from "../db/client";
 import { NotFoundError } from "../errors";
 import { UNKNOWN_CREATOR } from "../listings/service";
@@ -71,12 +70,7 @@ export async function photoContinuity(database: Database, photoId: string): Prom
 /** The families the builder may pick: those with live photos, by name. */
 export async function continuityFamilies(database: Database): Promise<ContinuityFamiliesResponse> {
 	const rows = await liveFamilies(database);
-	const families = rows.map((row) => ({
-		id: row.id,
-		storefront_name: familyName(row),
-		photo_count: row.photo_count,
-		decades: row.decades.filter(isDecade),
-	}));
+	const families = rows.map((row) => ({ id: row.id, storefront_name: familyName(row) }));
 	families.sort((a, b) => a.storefront_name.localeCompare(b.storefront_name) || a.id.localeCompare(b.id));
 	return { families };
 }

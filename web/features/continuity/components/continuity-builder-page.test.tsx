@@ -10,13 +10,8 @@ const FAMILY = "0f9e8d7c-6b5a-4948-8372-6a5b4c3d2e1f";
 const OTHER = "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d";
 const families = {
 	families: [
-		{ id: OTHER, storefront_name: "The Bells", photo_count: 3, decades: ["1940s"] },
-		{
-			id: FAMILY,
-			storefront_name: "The Hendersons",
-			photo_count: 40,
-			decades: ["1950s", "1960s", "1970s", "1980s"],
-		},
+		{ id: OTHER, storefront_name: "The Bells" },
+		{ id: FAMILY, storefront_name: "The Hendersons" },
 	],
 };
 const proposal = {

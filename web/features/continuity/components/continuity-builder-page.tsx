@@ -76,9 +76,7 @@ export function ContinuityBuilderPage() {
 
 	const familyOptions: ReadonlyArray<readonly [string, string]> = [
 		["", families.isPending ? "Loading families…" : CONTINUITY_TEXT.chooseFamily],
-		...(families.data?.families ?? []).map(
-			(f) => [f.id, `${f.storefront_name} (${f.decades.join(", ")})`] as const,
-		),
+		...(families.data?.families ?? []).map((f) => [f.id, f.storefront_name] as const),
 	];
 	const serverFields = proposal.error instanceof ApiError ? (proposal.error.fields ?? {}) : {};
 
