@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiError, byMethod, mockApi, sentBodies, signedInMember, signedOut } from "@/test/api-mock";
 import { renderApp } from "@/test/render-app";
-import { photoFixture } from "@/test/search-fixtures";
+import { photoFixture, searchAnswer } from "@/test/search-fixtures";
 import { wishlistFixture, wishlistId } from "@/test/wishlist-fixtures";
 
 const FAMILY = "0f9e8d7c-6b5a-4948-8372-6a5b4c3d2e1f";
@@ -144,5 +144,20 @@ describe("/continuity (the set builder)", () => {
 		mockApi({ "/api/me": signedOut, "/api/continuity/families": { families: [] } });
 		renderApp("/continuity");
 		expect(await screen.findByText(CONTINUITY_TEXT.noFamilies)).toBeTruthy();
+	});
+
+	it("is linked from the search page", async () => {
+		mockApi({
+			"/api/me": signedOut,
+			"/api/search": searchAnswer({ total: 3 }),
+			"/api/continuity/families": families,
+		});
+		const { router } = renderApp("/search");
+		const link = await screen.findByRole("link", { name: CONTINUITY_TEXT.searchLink });
+		fireEvent.click(link);
+		await waitFor(() => expect(router.state.location.pathname).toBe("/continuity"));
+		expect(
+			await screen.findByRole("heading", { level: 1, name: CONTINUITY_TEXT.builderHeading }),
+		).toBeTruthy();
 	});
 });
