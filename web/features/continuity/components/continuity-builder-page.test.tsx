@@ -38,7 +38,8 @@ afterEach(() => {
 	window.innerWidth = initialWidth;
 });
 
-describe("/continuity (the set builder)", () => {
+// The whole app renders per test: slow on a busy machine.
+describe("/continuity (the set builder)", { timeout: 20_000 }, () => {
 	it("proposes a photo per decade and adds them to a shortlist in one step, by keyboard at 390 px", async () => {
 		window.innerWidth = 390;
 		window.dispatchEvent(new Event("resize"));
@@ -91,7 +92,7 @@ describe("/continuity (the set builder)", () => {
 		expect(sentBodies(fetchMock, batch)).toEqual([
 			{ photo_ids: [photoFixture(1).id, photoFixture(2).id, photoFixture(3).id] },
 		]);
-	}, 20_000);
+	});
 
 	it("asks a guest to sign in for the shortlist step", async () => {
 		mockApi({ "/api/me": signedOut, "/api/continuity/families": families, [SETS]: proposal });
