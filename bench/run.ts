@@ -56,6 +56,7 @@ const suites: Record<string, () => void> = {
 	tracking: () => runScript("bench/tracking.ts"),
 	search: () => runScript("bench/search.ts", extra),
 	similar: () => runScript("bench/similar.ts", extra),
+	continuity: () => runScript("bench/continuity.ts", extra),
 	images: () => runScript("bench/render-images.ts"),
 	uploads: () => runScript("bench/uploads.ts"),
 	"near-duplicates": () => runScript("bench/near-duplicates.ts"),

@@ -24,6 +24,7 @@ import { adminCompaniesRoutes } from "../companies/admin-routes";
 import { companiesRoutes } from "../companies/routes";
 import { companyTeamRoutes } from "../companies/team-routes";
 import { contactRoutes } from "../contact/routes";
+import { continuityRoutes } from "../continuity/routes";
 import { adminCollectionsRoutes } from "../curation/collections-routes";
 import { adminEventsRoutes } from "../curation/events-routes";
 import { deliverablesRoutes } from "../deliverables/routes";
@@ -121,6 +122,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(legacyRoutes, { database });
 	await app.register(mailRoutes, { mail, config });
 	await app.register(photosRoutes, { auth, database });
+	await app.register(continuityRoutes, { database });
 	await app.register(clearanceRoutes, { auth, database });
 	await app.register(listingsRoutes, { database });
 	await app.register(analyticsRoutes, services);

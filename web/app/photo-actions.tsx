@@ -5,6 +5,7 @@ import type { PhotoActions } from "@/components/photo-actions";
 import { CartCardButton, CartDetailButton } from "@/features/cart/components/cart-buttons";
 import { CartScope } from "@/features/cart/components/cart-scope";
 import { SelectionCartButton } from "@/features/cart/components/selection-cart-button";
+import { ContinuitySections } from "@/features/continuity/components/continuity-sections";
 import { WishlistMembershipScope } from "@/features/wishlists/components/membership-scope";
 import { SelectionWishlistButton } from "@/features/wishlists/components/selection-wishlist-button";
 import { WishlistCardButton, WishlistDetailButton } from "@/features/wishlists/components/wishlist-buttons";
@@ -50,4 +51,11 @@ function SelectionActions({ photos }: { photos: readonly PhotoSummary[] }) {
 	);
 }
 
-export const appPhotoActions: PhotoActions = { CardActions, GridScope, DetailActions, SelectionActions };
+export const appPhotoActions: PhotoActions = {
+	CardActions,
+	GridScope,
+	DetailActions,
+	SelectionActions,
+	// Issue 30: "Same people, other years" and "Same family" under the photo's details.
+	PhotoSections: ContinuitySections,
+};

@@ -52,6 +52,12 @@ const listingPages = [
 		paths.collections,
 		async () => (await import("@/features/listings/components/collections-page")).CollectionsPage,
 	),
+	// Issue 30: the continuity set builder; public (its last step asks a guest to sign in).
+	pageRoute(
+		paths.continuity,
+		async () =>
+			(await import("@/features/continuity/components/continuity-builder-page")).ContinuityBuilderPage,
+	),
 ];
 
 const authPages = [
