@@ -97,8 +97,8 @@ export function CropPreview({
 				tabIndex={0}
 				aria-label={CROP_AREA_LABEL}
 				aria-roledescription="movable crop"
-				data-testid="crop-rectangle"
-				className="absolute cursor-move touch-none border-2 border-white shadow-[0_0_0_9999px_rgba(21,17,15,0.55)] outline-none focus-visible:ring-4 focus-visible:ring-accent-400 focus-visible:ring-offset-2"
+				// The focus ring is drawn inside (a negative offset): outside, the photo's edge would clip it.
+				className="absolute cursor-move touch-none border-2 border-white shadow-[0_0_0_9999px_rgba(21,17,15,0.55)] focus-visible:outline-4 focus-visible:outline-accent-400 focus-visible:[outline-offset:-6px] focus-visible:outline-solid"
 				style={{
 					left: pct(crop.left, photo.width),
 					top: pct(crop.top, photo.height),

@@ -98,6 +98,8 @@ describe("/licences/:itemId/print", () => {
 		expect(crop.style.width).toBe(`${(100 * 2000) / 2400}%`);
 		expect(crop.style.left).toBe(`${(100 * 200) / 2400}%`);
 		expect(crop.tabIndex).toBe(0);
+		// A visible focus ring, drawn inside the crop so the photo's edge cannot clip it.
+		expect(crop.className).toContain("focus-visible:outline-4");
 
 		fireEvent.keyDown(crop, { key: "ArrowLeft", shiftKey: true });
 		fireEvent.keyDown(crop, { key: "ArrowLeft", shiftKey: true });
