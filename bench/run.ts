@@ -59,6 +59,7 @@ const suites: Record<string, () => void> = {
 	continuity: () => runScript("bench/continuity.ts", extra),
 	images: () => runScript("bench/render-images.ts"),
 	uploads: () => runScript("bench/uploads.ts"),
+	zip: () => runScript("bench/zip.ts"),
 	"near-duplicates": () => runScript("bench/near-duplicates.ts"),
 	lighthouse: () => runScript("bench/lighthouse.ts"),
 };

@@ -50,6 +50,7 @@ import { createPaymentProviders } from "../payments/registry";
 import { stripeWebhookRoutes } from "../payments/webhook-routes";
 import { adminPeopleRoutes } from "../people/admin-routes";
 import { photosRoutes } from "../photos/routes";
+import { printsRoutes } from "../prints/routes";
 import { profileRoutes } from "../profiles/routes";
 import { productionsRoutes } from "../projects/production-routes";
 import { projectsRoutes } from "../projects/routes";
@@ -116,6 +117,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(deliverablesRoutes, services);
 	await app.register(verificationRoutes, services);
 	await app.register(licensingRoutes, services);
+	await app.register(printsRoutes, services);
 	await app.register(earningsRoutes, services);
 	await app.register(adminPayoutsRoutes, services);
 	await app.register(searchRoutes, { auth, config, database });
