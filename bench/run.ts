@@ -56,8 +56,10 @@ const suites: Record<string, () => void> = {
 	tracking: () => runScript("bench/tracking.ts"),
 	search: () => runScript("bench/search.ts", extra),
 	similar: () => runScript("bench/similar.ts", extra),
+	continuity: () => runScript("bench/continuity.ts", extra),
 	images: () => runScript("bench/render-images.ts"),
 	uploads: () => runScript("bench/uploads.ts"),
+	zip: () => runScript("bench/zip.ts"),
 	"near-duplicates": () => runScript("bench/near-duplicates.ts"),
 	lighthouse: () => runScript("bench/lighthouse.ts"),
 };

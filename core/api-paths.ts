@@ -91,6 +91,11 @@ export const apiPaths = {
 	photo: (ref: string) => `/api/photos/${encodeURIComponent(ref)}`,
 	similarPhotos: (id: string) => `/api/photos/${encodeURIComponent(id)}/similar`,
 	similarPeople: (id: string) => `/api/photos/${encodeURIComponent(id)}/similar-people`,
+	/** Issue 30: a photo's "Same people, other years" and "Same family" lists. */
+	photoContinuity: (id: string) => `/api/photos/${encodeURIComponent(id)}/continuity`,
+	/** Issue 30: the families the continuity set builder may pick, and its proposal (`?family=&from=&to=`). */
+	continuityFamilies: "/api/continuity/families",
+	continuitySets: "/api/continuity/sets",
 	/** A photo's Clearance section: its rights holder and the releases of the people shown (issue 26). */
 	photoClearance: (id: string) => `/api/photos/${encodeURIComponent(id)}/clearance`,
 	/** Checkout: GET what the form may offer, POST to place the order from the cart. */

@@ -147,6 +147,7 @@ describe("ROUTE_PARAM_RULES", () => {
 			"/projects/:id/clearance": { id: "uuid" },
 			"/companies/:id": { id: "uuid" },
 			"/productions/:id": { id: "uuid" },
+			"/licences/:itemId/print": { itemId: "uuid" },
 			"/invitations/:token": { token: "link-token" },
 			"/taxonomy/:taxonomyType/:taxonomyId": { taxonomyType: "taxonomy-type", taxonomyId: "taxonomy-id" },
 			"/admin/companies/:id": { id: "uuid" },

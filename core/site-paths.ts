@@ -21,6 +21,8 @@ export const paths = {
 	search: "/search",
 	searchTest: "/search-test",
 	events: "/events",
+	/** Ours (issue 30): the continuity set builder (`?family=` preselects a family). */
+	continuity: "/continuity",
 	collections: "/collections",
 	sitemap: "/sitemap",
 	auth: "/auth",

@@ -5,6 +5,7 @@ import type { PhotoActions } from "@/components/photo-actions";
 import { CartCardButton, CartDetailButton } from "@/features/cart/components/cart-buttons";
 import { CartScope } from "@/features/cart/components/cart-scope";
 import { SelectionCartButton } from "@/features/cart/components/selection-cart-button";
+import { ContinuitySections } from "@/features/continuity/components/continuity-sections";
 import { HoldPanel } from "@/features/holds/components/hold-panel";
 import { WishlistMembershipScope } from "@/features/wishlists/components/membership-scope";
 import { SelectionWishlistButton } from "@/features/wishlists/components/selection-wishlist-button";
@@ -58,4 +59,6 @@ export const appPhotoActions: PhotoActions = {
 	SelectionActions,
 	// Issue 30: the photo's holds, under the buy box's buttons.
 	BuyBoxExtras: HoldPanel,
+	// Issue 30: "Same people, other years" and "Same family" under the photo's details.
+	PhotoSections: ContinuitySections,
 };

@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { HomePage } from "@/features/site/components/home-page";
-import { paths, routePatterns } from "@/lib/paths";
+import { licencePrintPattern, paths, routePatterns } from "@/lib/paths";
 import { NotFoundPage, RootErrorFallback, RouteErrorPage } from "./error-pages";
 import { RequireAdmin, RequireSignIn } from "./guards";
 import { type LayoutHandle, RootLayout } from "./layout";
@@ -51,6 +51,12 @@ const listingPages = [
 	pageRoute(
 		paths.collections,
 		async () => (await import("@/features/listings/components/collections-page")).CollectionsPage,
+	),
+	// Issue 30: the continuity set builder; public (its last step asks a guest to sign in).
+	pageRoute(
+		paths.continuity,
+		async () =>
+			(await import("@/features/continuity/components/continuity-builder-page")).ContinuityBuilderPage,
 	),
 ];
 
@@ -102,6 +108,18 @@ const signedInPages = [
 		routePatterns.order,
 		async () => (await import("@/features/orders/components/order-page")).OrderPage,
 	),
+	// Issue 30: a licence's print files.
+	{
+		...pageRoute(
+			licencePrintPattern,
+			async () => (await import("@/features/prints/components/print-page")).PrintPage,
+		),
+		loader: ({ params }: LoaderFunctionArgs) => {
+			const check = validateRouteParams(licencePrintPattern, params);
+			if (!check.ok) throw data(check.message, { status: 404, statusText: "Not Found" });
+			return null;
+		},
+	},
 	pageRoute(paths.family, async () => (await import("./family-page")).FamilyPage),
 	checkedRoute(
 		routePatterns.projectClearance,

@@ -127,3 +127,10 @@ export function photoHref(photo: { id: string; photoid: number }): string {
 }
 
 export { apiPaths } from "@core/api-paths";
+
+/** Issue 30: a licence's print files (frame sizes, a movable crop, its download). */
+export const licencePrintPattern = "/licences/:itemId/print" as const;
+
+export function licencePrintUrl(itemId: string): string {
+	return `/licences/${encodeURIComponent(itemId)}/print`;
+}

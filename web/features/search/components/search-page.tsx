@@ -1,9 +1,12 @@
+import { CONTINUITY_TEXT } from "@core/continuity";
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageHeading } from "@/components/page-heading";
 import { ListingSection } from "@/components/photo-listing/listing-section";
 import { PopularTags } from "@/components/popular-tags";
 import { SearchBox } from "@/components/search-box";
+import { buttonClasses } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { FilteredResults } from "./filtered-results";
@@ -55,7 +58,17 @@ export function SearchPage() {
 
 	return (
 		<ListingSection>
-			<PageHeading eyebrow="Search" title="Search photos" description="Results update as you type." />
+			<PageHeading
+				eyebrow="Search"
+				title="Search photos"
+				description="Results update as you type."
+				actions={
+					// Issue 30: the same people across decades, one photo each, from search.
+					<Link to={paths.continuity} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+						{CONTINUITY_TEXT.searchLink}
+					</Link>
+				}
+			/>
 			<SearchBox value={text} onQueryChange={setText} className="mb-6 max-w-2xl" />
 			{/* Ideas while the box is empty (spec section 9: 5 popular tags). */}
 			{text.trim() === "" && <PopularTags className="-mt-3 mb-6 max-w-2xl" />}
