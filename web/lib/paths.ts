@@ -127,3 +127,18 @@ export function photoHref(photo: { id: string; photoid: number }): string {
 }
 
 export { apiPaths } from "@core/api-paths";
+
+/** Issue 30: one licence's print files (frame size, bleed, crop), a page of its own. */
+export function licencePrintUrl(orderItemId: string): string {
+	return `/licences/${encodeURIComponent(orderItemId)}/print`;
+}
+
+/** Issue 30's endpoints the pages call: a photo's licensing, the cart's production, an order's files in one ZIP. */
+export const licensingApiPaths = {
+	/** GET: prices per licence, holds, exclusivity and what the viewer may license now. */
+	photoLicensing: (photoId: string) => `/api/photos/${encodeURIComponent(photoId)}/licensing`,
+	/** PUT {project_id}: the production the cart is for; the answer is the cart priced for it. */
+	cartProduction: "/api/cart/production",
+	/** GET: every licensed file of a paid order in one ZIP. */
+	orderZip: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/zip`,
+} as const;
