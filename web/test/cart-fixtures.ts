@@ -69,7 +69,10 @@ export function upgradeOf(
  * at the difference to what was paid; the tier counts the production's licensed photos and the
  * cart's new ones, and its discount is shared by the new lines only.
  */
-export function cartResponse(lines: readonly StoredLine[], production: CartProduction | null = null): CartResponse {
+export function cartResponse(
+	lines: readonly StoredLine[],
+	production: CartProduction | null = null,
+): CartResponse {
 	const ordered = [...lines].sort((a, b) => b.added_at.localeCompare(a.added_at));
 	const units = ordered.map((line) => {
 		const list = licenceListPriceCents(
@@ -189,7 +192,11 @@ export function cartApi(
 			exclusive_months?: ExclusiveTerm | null;
 		};
 		if (refuse && body.exclusive_months) return apiError(409, "CONFLICT", refuse);
-		const changed = { ...line, license_type: body.license_type, exclusive_months: body.exclusive_months ?? null };
+		const changed = {
+			...line,
+			license_type: body.license_type,
+			exclusive_months: body.exclusive_months ?? null,
+		};
 		lines = lines.map((l) => (l.id === id ? changed : l));
 		return json({ item: pricedItem(changed) });
 	};

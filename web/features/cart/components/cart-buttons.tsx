@@ -1,6 +1,6 @@
 import { CART_TEXT } from "@core/cart-messages";
-import type { PhotoSummary } from "@core/contracts/photos";
 import type { CartAdd } from "@core/contracts/cart";
+import type { PhotoSummary } from "@core/contracts/photos";
 import { DEFAULT_LICENSE } from "@core/license";
 import { type LicenceChoice, licenceName } from "@core/licensing";
 import { Check, LoaderCircle, ShoppingCart } from "lucide-react";

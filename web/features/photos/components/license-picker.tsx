@@ -41,8 +41,7 @@ export function LicensePicker({
 				<div className="mt-2 grid gap-2">
 					{LICENSE_TYPES.map((license) => {
 						const checked = license === value;
-						const reason =
-							license !== "hero-usage" ? null : !heroCleared ? HERO_UNAVAILABLE : heroBlock;
+						const reason = license !== "hero-usage" ? null : !heroCleared ? HERO_UNAVAILABLE : heroBlock;
 						const unavailable = reason !== null;
 						return (
 							<label

@@ -55,9 +55,11 @@ describe("the photo page's exclusivity (issue 30)", () => {
 		const none = within(group).getByRole("radio", { name: /Not exclusive/ });
 		expect(none).toHaveProperty("checked", true);
 		expect(none.closest("label")?.textContent).toContain("$62.50");
-		expect(within(group).getByRole("radio", { name: /Exclusive for 6 months/ }).closest("label")?.textContent).toContain(
-			"$187.50",
-		);
+		expect(
+			within(group)
+				.getByRole("radio", { name: /Exclusive for 6 months/ })
+				.closest("label")?.textContent,
+		).toContain("$187.50");
 		expect(price()).toBe("$62.50");
 
 		fireEvent.click(within(group).getByRole("radio", { name: /Exclusive for 12 months/ }));
@@ -122,9 +124,14 @@ describe("the photo page's exclusivity (issue 30)", () => {
 		const group = await screen.findByRole("group", { name: "Exclusivity" });
 		const six = within(group).getByRole("radio", { name: /Exclusive for 6 months/ });
 		expect(six).toHaveProperty("disabled", true);
-		expect(within(group).getByRole("radio", { name: /Exclusive for 12 months/ })).toHaveProperty("disabled", true);
+		expect(within(group).getByRole("radio", { name: /Exclusive for 12 months/ })).toHaveProperty(
+			"disabled",
+			true,
+		);
 		expect(within(group).getByRole("radio", { name: /Not exclusive/ })).toHaveProperty("disabled", false);
-		expect(six.getAttribute("aria-describedby")).toBe(within(group).getByText(LICENSING_TEXT.exclusiveRefused).id);
+		expect(six.getAttribute("aria-describedby")).toBe(
+			within(group).getByText(LICENSING_TEXT.exclusiveRefused).id,
+		);
 		expect(price()).toBe("$62.50");
 	});
 
@@ -151,7 +158,9 @@ describe("the photo page's exclusivity (issue 30)", () => {
 		];
 		for (let i = 1; i < order.length; i++) {
 			const before = order[i - 1] as Element;
-			expect(before.compareDocumentPosition(order[i] as Element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+			expect(
+				before.compareDocumentPosition(order[i] as Element) & Node.DOCUMENT_POSITION_FOLLOWING,
+			).toBeTruthy();
 		}
 	});
 });
