@@ -1,4 +1,3 @@
-import { LICENCE_TERMS_VERSION } from "@core/licence-terms";
 import { LICENSING_TEXT } from "@core/licensing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -31,7 +30,7 @@ describe("/checkout, issue 30", { timeout: 30_000 }, () => {
 		const { fetchMock } = renderCheckout({
 			...cartApi(lines, { productions: [summer] }).table,
 			"/api/checkout/options": checkoutOptionsFixture({ last_billing: billingFixture }),
-			"/api/checkout": byMethod({ POST: () => json({ order: placed, redirect_url: null }, 201) }),
+			"/api/checkout": byMethod({ POST: json({ order: placed, redirect_url: null }, 201) }),
 			[`/api/orders/${placed.id}`]: { order: placed },
 		});
 		await projectChosen();
