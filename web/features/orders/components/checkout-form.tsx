@@ -321,15 +321,16 @@ export function CheckoutForm({
 				</CheckoutSection>
 			</div>
 			{summaryBelow && (
-				<PlaceOrderBar cart={cart} formId={FORM_ID} pending={pending || syncProduction.isPending} />
+				<PlaceOrderBar cart={cart} formId={FORM_ID} pending={pending} pricing={syncProduction.isPending} />
 			)}
 			<OrderSummary
 				ref={summary}
 				cart={cart}
 				method={method}
 				formId={FORM_ID}
+				pending={pending}
 				// While the cart is priced for a newly chosen production, its total is not the one to send.
-				pending={pending || syncProduction.isPending}
+				pricing={syncProduction.isPending}
 				status={leaving === "payment" ? TO_PAYMENT_PAGE : null}
 				notice={
 					problem && (

@@ -17,6 +17,7 @@ export function OrderSummary({
 	method,
 	formId,
 	pending,
+	pricing = false,
 	notice,
 	status,
 	ref,
@@ -25,6 +26,8 @@ export function OrderSummary({
 	method: PaymentMethod;
 	formId: string;
 	pending: boolean;
+	/** Issue 30: the cart is being priced for the production just chosen. */
+	pricing?: boolean;
 	notice?: ReactNode;
 	/** What happens now that the order is placed (the way to the card payment page). */
 	status?: string | null;
@@ -44,7 +47,7 @@ export function OrderSummary({
 				Paying by <span className="font-medium text-ink-900">{PAYMENT_METHOD_LABELS[method].name}</span>
 			</p>
 			{notice && <div className="mt-3">{notice}</div>}
-			<PlaceOrderButton formId={formId} pending={pending} className="mt-4 w-full" />
+			<PlaceOrderButton formId={formId} pending={pending} pricing={pricing} className="mt-4 w-full" />
 			<p role="status" className="mt-2 text-center text-sm text-ink-600 empty:hidden">
 				{status}
 			</p>

@@ -23,3 +23,6 @@ export function reachTierText(next: { tier: { name: string }; items_needed: numb
 export function upgradeLineText(licenceNumber: string, paid: string): string {
 	return `Upgrade of ${licenceNumber}: ${paid} paid, you pay the difference`;
 }
+
+/** Place order's label while the cart is priced for the production just chosen (issue 30). */
+export const PRICING_FOR_PRODUCTION = "Updating prices…";
