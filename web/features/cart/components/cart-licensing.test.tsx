@@ -34,7 +34,8 @@ function renderCart(table: Record<string, unknown>) {
 }
 
 async function findLines(): Promise<HTMLElement[]> {
-	const list = await screen.findByRole("list", { name: "Photos in your cart" });
+	// The first page of a file takes seconds to render on a loaded machine.
+	const list = await screen.findByRole("list", { name: "Photos in your cart" }, { timeout: 15_000 });
 	return within(list).getAllByRole("listitem");
 }
 

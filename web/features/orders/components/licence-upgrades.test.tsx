@@ -62,7 +62,8 @@ function renderPurchases(cartAnswer: (url: URL, init?: RequestInit) => Response)
 const added = () => json({ item: {} }, 201);
 
 async function licenceOf(title: string): Promise<HTMLElement> {
-	const link = await screen.findByRole("link", { name: title });
+	// The first page of a file takes seconds to render on a loaded machine.
+	const link = await screen.findByRole("link", { name: title }, { timeout: 15_000 });
 	return link.closest("li") as HTMLElement;
 }
 

@@ -43,11 +43,14 @@ function mockPhoto(answer: PhotoLicensing, extra: Record<string, unknown> = {}) 
 
 const price = () => screen.getByTestId("license-price").textContent;
 
-describe("the photo page's exclusivity (issue 30)", () => {
+/** The hero radio, once the page is there (the first page of a file takes seconds on a loaded machine). */
+const findHero = () => screen.findByRole("radio", { name: /Hero usage/ }, { timeout: 15_000 });
+
+describe("the photo page's exclusivity (issue 30)", { timeout: 20_000 }, () => {
 	it("offers the exclusive terms with their prices once hero usage is chosen; the price follows the choice", async () => {
 		mockPhoto(licensing());
 		renderApp("/photo/42");
-		await screen.findByRole("radio", { name: /Hero usage/ });
+		await findHero();
 		expect(screen.queryByRole("group", { name: "Exclusivity" })).toBeNull();
 
 		fireEvent.click(screen.getByRole("radio", { name: /Hero usage/ }));
@@ -77,7 +80,7 @@ describe("the photo page's exclusivity (issue 30)", () => {
 		const cart = cartApi();
 		const fetchMock = mockPhoto(licensing(), cart.table);
 		renderApp("/photo/42");
-		fireEvent.click(await screen.findByRole("radio", { name: /Hero usage/ }));
+		fireEvent.click(await findHero());
 		fireEvent.click(await screen.findByRole("radio", { name: /Exclusive for 12 months/ }));
 		await waitFor(() => expect(requestedPaths(fetchMock)).toContain("/api/cart"));
 		fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
@@ -96,7 +99,7 @@ describe("the photo page's exclusivity (issue 30)", () => {
 		const cart = cartApi([], { refuse: refusal });
 		const fetchMock = mockPhoto(licensing(), cart.table);
 		renderApp("/photo/42");
-		fireEvent.click(await screen.findByRole("radio", { name: /Hero usage/ }));
+		fireEvent.click(await findHero());
 		fireEvent.click(await screen.findByRole("radio", { name: /Exclusive for 6 months/ }));
 		await waitFor(() => expect(requestedPaths(fetchMock)).toContain("/api/cart"));
 		fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
@@ -109,7 +112,7 @@ describe("the photo page's exclusivity (issue 30)", () => {
 		const block = LICENSING_TEXT.exclusiveTaken("2027-03-01T00:00:00.000Z");
 		mockPhoto(licensing({ hero_block: block, exclusive_block: block }));
 		renderApp("/photo/42");
-		const hero = await screen.findByRole("radio", { name: /Hero usage/ });
+		const hero = await findHero();
 		await waitFor(() => expect(hero).toHaveProperty("disabled", true));
 		const reason = screen.getByText(block);
 		expect(hero.getAttribute("aria-describedby")).toBe(reason.id);
@@ -120,7 +123,7 @@ describe("the photo page's exclusivity (issue 30)", () => {
 	it("disables the exclusive terms with the reason, and keeps hero usage open", async () => {
 		mockPhoto(licensing({ exclusive_block: LICENSING_TEXT.exclusiveRefused }));
 		renderApp("/photo/42");
-		fireEvent.click(await screen.findByRole("radio", { name: /Hero usage/ }));
+		fireEvent.click(await findHero());
 		const group = await screen.findByRole("group", { name: "Exclusivity" });
 		const six = within(group).getByRole("radio", { name: /Exclusive for 6 months/ });
 		expect(six).toHaveProperty("disabled", true);
@@ -148,7 +151,7 @@ describe("the photo page's exclusivity (issue 30)", () => {
 	it("keeps price and Add to Cart before the licence choice, and the exclusivity after it", async () => {
 		mockPhoto(licensing(), cartApi().table);
 		renderApp("/photo/42");
-		fireEvent.click(await screen.findByRole("radio", { name: /Hero usage/ }));
+		fireEvent.click(await findHero());
 		const group = await screen.findByRole("group", { name: "Exclusivity" });
 		const order = [
 			screen.getByTestId("license-price"),
