@@ -1,5 +1,5 @@
 import type { PhotoSummary } from "@core/contracts/photos";
-import type { LicenseType } from "@core/license";
+import type { LicenceChoice } from "@core/licensing";
 import type { ReactNode } from "react";
 import type { PhotoActions } from "@/components/photo-actions";
 import { CartCardButton, CartDetailButton } from "@/features/cart/components/cart-buttons";
@@ -33,11 +33,12 @@ function GridScope({ photos, children }: { photos: readonly PhotoSummary[]; chil
 	);
 }
 
-function DetailActions({ photo, licenseType }: { photo: PhotoSummary; licenseType: LicenseType }) {
+/** The photo page's buttons: the cart takes the whole licence choice, a wishlist its license. */
+function DetailActions({ photo, licence }: { photo: PhotoSummary; licence: LicenceChoice }) {
 	return (
 		<>
-			<CartDetailButton photo={photo} licenseType={licenseType} />
-			<WishlistDetailButton photo={photo} licenseType={licenseType} />
+			<CartDetailButton photo={photo} licence={licence} />
+			<WishlistDetailButton photo={photo} licenseType={licence.license_type} />
 		</>
 	);
 }

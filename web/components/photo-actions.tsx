@@ -1,5 +1,5 @@
 import type { PhotoSummary } from "@core/contracts/photos";
-import type { LicenseType } from "@core/license";
+import type { LicenceChoice } from "@core/licensing";
 import { type ComponentType, createContext, type ReactNode, useContext } from "react";
 
 /**
@@ -16,8 +16,8 @@ export type PhotoActions = {
 	 * asked once for the grid's photos instead of once per card.
 	 */
 	GridScope?: ComponentType<{ photos: readonly PhotoSummary[]; children: ReactNode }>;
-	/** The buttons of the photo page, with the license chosen there. */
-	DetailActions?: ComponentType<{ photo: PhotoSummary; licenseType: LicenseType }>;
+	/** The buttons of the photo page, with the licence chosen there (issue 30: with its exclusive term). */
+	DetailActions?: ComponentType<{ photo: PhotoSummary; licence: LicenceChoice }>;
 	/** The buttons of a grid's selection bar (add the selected photos to the cart, to a wishlist). */
 	SelectionActions?: ComponentType<{ photos: readonly PhotoSummary[] }>;
 	/** Issue 30: more of the photo page's buy box, under its buttons (the photo's holds). */

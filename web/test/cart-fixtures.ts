@@ -1,7 +1,13 @@
-import type { CartLine, CartResponse } from "@core/contracts/cart";
+import type { CartLine, CartResponse, CartUpgradeOf } from "@core/contracts/cart";
 import type { PhotoSummary } from "@core/contracts/photos";
 import type { LicenseType } from "@core/license";
-import { priceCart } from "@core/pricing";
+import {
+	DEFAULT_EXCLUSIVE_MULTIPLIERS,
+	type ExclusiveTerm,
+	licenceListPriceCents,
+	upgradePriceCents,
+} from "@core/licensing";
+import { allocateCents, discountTier, nextDiscountTier } from "@core/pricing";
 import { apiError, byMethod, json, type MockAnswer } from "./api-mock";
 import { photoFixture } from "./search-fixtures";
 
@@ -9,71 +15,139 @@ import { photoFixture } from "./search-fixtures";
 
 export const cartLineId = (n: number) => `4d3c2b1a-0f9e-4d8c-b7a6-${n.toString(16).padStart(12, "0")}`;
 
-type StoredLine = { id: string; photo: PhotoSummary; license_type: LicenseType; added_at: string };
+type StoredLine = {
+	id: string;
+	photo: PhotoSummary;
+	license_type: LicenseType;
+	added_at: string;
+	/** Issue 30: an exclusive hero licence's term. */
+	exclusive_months?: ExclusiveTerm | null;
+	/** Issue 30: the paid licence this line upgrades. */
+	upgrade_of?: CartUpgradeOf | null;
+};
+
+/** Issue 30: the production a cart is for, as the cart's answer names it. */
+export type CartProduction = NonNullable<CartResponse["production"]>;
 
 /**
  * A cart line of photo `n` (photoFixture(n), price $49.00); `photo` changes its photo (a clearance
- * for background use only).
+ * for background use only); `extra` makes it exclusive or an upgrade (issue 30).
  */
 export function storedLine(
 	n: number,
 	license_type: LicenseType = "background-dressing",
 	photo: Partial<PhotoSummary> = {},
+	extra: Pick<StoredLine, "exclusive_months" | "upgrade_of"> = {},
 ): StoredLine {
 	return {
 		id: cartLineId(n),
 		photo: { ...(photoFixture(n) as PhotoSummary), ...photo },
 		license_type,
 		added_at: new Date(Date.UTC(2025, 0, 1, 0, 0, n)).toISOString(),
+		...extra,
 	};
 }
 
-/** GET /api/cart's answer for these lines (newest first), priced by core. */
-export function cartResponse(lines: readonly StoredLine[]): CartResponse {
+/** An upgrade line's licence: licence `number`, paid `paidCents` (issue 30). */
+export function upgradeOf(
+	number: string,
+	paidCents: number,
+	license_type: LicenseType = "background-dressing",
+): CartUpgradeOf {
+	return {
+		order_item_id: `5e4d3c2b-1a0f-4e9d-8c7b-${number.replace(/\D/g, "").padStart(12, "0").slice(-12)}`,
+		licence_number: number,
+		license_type,
+		exclusive_months: null,
+		paid_cents: paidCents,
+	};
+}
+
+/**
+ * GET /api/cart's answer for these lines (newest first), priced as the server does (issue 30):
+ * each licence at its list price (an exclusive term at the default multiple of hero), an upgrade
+ * at the difference to what was paid; the tier counts the production's licensed photos and the
+ * cart's new ones, and its discount is shared by the new lines only.
+ */
+export function cartResponse(
+	lines: readonly StoredLine[],
+	production: CartProduction | null = null,
+): CartResponse {
 	const ordered = [...lines].sort((a, b) => b.added_at.localeCompare(a.added_at));
-	const priced = priceCart(
-		ordered.map((line) => ({
-			id: line.id,
-			photo_price_cents: line.photo.price,
-			license_type: line.license_type,
-			quantity: 1,
-		})),
+	const units = ordered.map((line) => {
+		const list = licenceListPriceCents(
+			line.photo.price,
+			{ license_type: line.license_type, exclusive_months: line.exclusive_months ?? null },
+			DEFAULT_EXCLUSIVE_MULTIPLIERS,
+		);
+		return line.upgrade_of ? upgradePriceCents(list, line.upgrade_of.paid_cents) : list;
+	});
+	const fresh = ordered.map((line) => !line.upgrade_of);
+	const tierCount = (production?.licensed_count ?? 0) + fresh.filter(Boolean).length;
+	const tier = discountTier(tierCount);
+	const subtotal = units.reduce((sum, unit) => sum + unit, 0);
+	const freshSubtotal = units.reduce((sum, unit, i) => sum + (fresh[i] ? unit : 0), 0);
+	const discount = tier ? Math.round((freshSubtotal * tier.percent) / 100) : 0;
+	const shares = allocateCents(
+		discount,
+		units.map((unit, i) => (fresh[i] ? unit : 0)),
 	);
 	const items: CartLine[] = ordered.map((line, i) => {
-		const p = priced.lines[i];
-		if (!p) throw new Error("priced line missing");
+		const unit = units[i] ?? 0;
+		const share = shares[i] ?? 0;
 		return {
 			id: line.id,
 			license_type: line.license_type,
-			exclusive_months: null,
-			upgrade_of: null,
+			exclusive_months: line.exclusive_months ?? null,
+			upgrade_of: line.upgrade_of ?? null,
 			quantity: 1,
 			added_at: line.added_at,
 			photo: line.photo,
-			unit_price_cents: p.unit_price_cents,
-			subtotal_cents: p.subtotal_cents,
-			discount_cents: p.discount_cents,
-			total_cents: p.total_cents,
+			unit_price_cents: unit,
+			subtotal_cents: unit,
+			discount_cents: share,
+			total_cents: unit - share,
 		};
 	});
-	const { lines: _lines, ...totals } = priced;
-	return { items, ...totals, production: null, tier_count: totals.item_count };
+	return {
+		items,
+		item_count: ordered.length,
+		subtotal_cents: subtotal,
+		discount_cents: discount,
+		total_cents: subtotal - discount,
+		tier,
+		next_tier: nextDiscountTier(tierCount),
+		production,
+		tier_count: tierCount,
+	};
 }
 
 /**
  * The cart endpoints over an in-memory cart: GET, POST (409 for a photo already there), PATCH
  * and DELETE of the lines it knows (`lineIds`: ids a test may address), DELETE to clear, the
  * badge count, the bulk license change (hero usage only for photos cleared for it) and the moves
- * to a wishlist (`moves` records them). `fail` makes one endpoint answer 500.
+ * to a wishlist (`moves` records them). `fail` makes one endpoint answer 500. Issue 30: PUT
+ * /api/cart/production chooses one of `productions` (each with its licensed count), and the cart
+ * is priced for it; `refuse` makes adding answer 409 with that message (hero use held elsewhere).
  */
 export function cartApi(
 	initial: readonly StoredLine[] = [],
 	{
 		lineIds = initial.map((line) => line.id),
 		fail,
-	}: { lineIds?: readonly string[]; fail?: "add" | "update" | "remove" | "clear" | "move" } = {},
+		productions = [],
+		production: initialProduction = null,
+		refuse,
+	}: {
+		lineIds?: readonly string[];
+		fail?: "add" | "update" | "remove" | "clear" | "move" | "production";
+		productions?: readonly CartProduction[];
+		production?: CartProduction | null;
+		refuse?: string;
+	} = {},
 ) {
 	let lines = [...initial];
+	let production = initialProduction;
 	let added = 0;
 	const boom = () => apiError(500, "INTERNAL_ERROR", "boom");
 	const pricedItem = (line: StoredLine) => {
@@ -81,10 +155,15 @@ export function cartApi(
 		return item;
 	};
 
-	const read = () => json(cartResponse(lines));
+	const read = () => json(cartResponse(lines, production));
 	const add = (_url: URL, init?: RequestInit) => {
 		if (fail === "add") return boom();
-		const body = JSON.parse(String(init?.body)) as { photo_id: string; license_type: LicenseType };
+		const body = JSON.parse(String(init?.body)) as {
+			photo_id: string;
+			license_type: LicenseType;
+			exclusive_months?: ExclusiveTerm;
+		};
+		if (refuse) return apiError(409, "CONFLICT", refuse);
 		if (lines.some((line) => line.photo.id === body.photo_id)) {
 			return apiError(409, "CONFLICT", "This photo is already in your cart");
 		}
@@ -93,6 +172,7 @@ export function cartApi(
 			id: cartLineId(900 + added),
 			photo: { ...(photoFixture(1) as PhotoSummary), id: body.photo_id },
 			license_type: body.license_type,
+			exclusive_months: body.exclusive_months ?? null,
 			added_at: new Date(Date.UTC(2026, 0, 1, 0, 0, added)).toISOString(),
 		};
 		lines = [...lines, line];
@@ -107,9 +187,18 @@ export function cartApi(
 		if (fail === "update") return boom();
 		const line = lines.find((l) => l.id === id);
 		if (!line) return apiError(404, "NOT_FOUND", "Not in your cart");
-		const { license_type } = JSON.parse(String(init?.body)) as { license_type: LicenseType };
-		lines = lines.map((l) => (l.id === id ? { ...l, license_type } : l));
-		return json({ item: pricedItem({ ...line, license_type }) });
+		const body = JSON.parse(String(init?.body)) as {
+			license_type: LicenseType;
+			exclusive_months?: ExclusiveTerm | null;
+		};
+		if (refuse && body.exclusive_months) return apiError(409, "CONFLICT", refuse);
+		const changed = {
+			...line,
+			license_type: body.license_type,
+			exclusive_months: body.exclusive_months ?? null,
+		};
+		lines = lines.map((l) => (l.id === id ? changed : l));
+		return json({ item: pricedItem(changed) });
 	};
 	const remove = (id: string) => () => {
 		if (fail === "remove") return boom();
@@ -153,8 +242,19 @@ export function cartApi(
 	const moveOne = (id: string) => (_url: URL, init?: RequestInit) =>
 		moveTo([id], (JSON.parse(String(init?.body)) as { wishlist_id: string }).wishlist_id);
 
+	// PUT /api/cart/production: one of the user's productions (404 for another), or none.
+	const chooseProduction = (_url: URL, init?: RequestInit) => {
+		if (fail === "production") return boom();
+		const { project_id } = JSON.parse(String(init?.body)) as { project_id: string | null };
+		const chosen = project_id === null ? null : productions.find((p) => p.project_id === project_id);
+		if (chosen === undefined) return apiError(404, "NOT_FOUND", "Production not found");
+		production = chosen;
+		return read();
+	};
+
 	const table: Record<string, MockAnswer> = {
 		"/api/cart": byMethod({ GET: read, POST: add, DELETE: clear }),
+		"/api/cart/production": byMethod({ PUT: chooseProduction }),
 		"/api/cart/count": () => json({ count: lines.length }),
 		"/api/cart/lines": byMethod({ PATCH: updateMany }),
 		"/api/cart/lines/move-to-wishlist": byMethod({ POST: moveMany }),
@@ -163,5 +263,5 @@ export function cartApi(
 		table[`/api/cart/items/${id}`] = byMethod({ PATCH: update(id), DELETE: remove(id) });
 		table[`/api/cart/lines/${id}/move-to-wishlist`] = byMethod({ POST: moveOne(id) });
 	}
-	return { table, lines: () => lines, moves };
+	return { table, lines: () => lines, moves, production: () => production };
 }

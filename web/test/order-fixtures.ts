@@ -6,6 +6,7 @@ import {
 	Purchase,
 } from "@core/contracts/orders";
 import type { LicenseType } from "@core/license";
+import { DEFAULT_EXCLUSIVE_MULTIPLIERS, licenceListPriceCents } from "@core/licensing";
 import { orderReference } from "@core/orders";
 import { apiPaths } from "@/lib/paths";
 import { photoFixture } from "./search-fixtures";
@@ -39,13 +40,29 @@ export function checkoutOptionsFixture(
 	};
 }
 
-/** A line of photo `n` (photoFixture(n), $49.00); `purchased` gives it its licence's id. */
+/** Issue 30's fields of an order line: an exclusive term and its end, and the upgrades it made or had. */
+type LicensingFields = Partial<
+	Pick<OrderItem, "exclusive_months" | "exclusive_until" | "upgrade_of" | "credit_cents" | "upgraded_by">
+>;
+
+/**
+ * A line of photo `n` (photoFixture(n), $49.00); `purchased` gives it its licence's id; an
+ * exclusive hero term costs the default multiple of hero (issue 30).
+ */
 export function orderItemFixture(
 	n: number,
-	{ purchased = false, license = "background-dressing" }: { purchased?: boolean; license?: LicenseType } = {},
+	{
+		purchased = false,
+		license = "background-dressing",
+		...licensing
+	}: { purchased?: boolean; license?: LicenseType } & LicensingFields = {},
 ): OrderItem {
 	const photo = photoFixture(n);
-	const price = license === "hero-usage" ? 24_500 : 4900;
+	const price = licenceListPriceCents(
+		4900,
+		{ license_type: license, exclusive_months: licensing.exclusive_months ?? null },
+		DEFAULT_EXCLUSIVE_MULTIPLIERS,
+	);
 	return {
 		id: orderItemId(n),
 		photo: { id: photo.id, photoid: photo.photoid, title: photo.title, thumbnail_url: photo.thumbnail_url },
@@ -65,6 +82,7 @@ export function orderItemFixture(
 		licence_number: `SSD-000001-${String(n).padStart(2, "0")}`,
 		verify_code: `ABCDEFGH${String(n).padStart(4, "0")}`,
 		licensor: "The Hale Family Album",
+		...licensing,
 	};
 }
 
@@ -130,8 +148,14 @@ export function orderSummaryFixture(order: Order): OrderSummary {
 	});
 }
 
-/** The licences of a paid order, as GET /api/purchases lists them. */
-export function purchasesOf(order: Order): Purchase[] {
+/** An upgrade on offer for a licence (issue 30), as GET /api/purchases lists it. */
+export type UpgradeOffer = Purchase["upgrades"][number];
+
+/**
+ * The licences of a paid order, as GET /api/purchases lists them; `upgrades` by order line id are
+ * the upgrades the server offers each (issue 30; none unless given).
+ */
+export function purchasesOf(order: Order, upgrades: Record<string, UpgradeOffer[]> = {}): Purchase[] {
 	return order.items.flatMap((item) =>
 		item.purchase_id
 			? [
@@ -147,6 +171,11 @@ export function purchasesOf(order: Order): Purchase[] {
 						licence_number: item.licence_number,
 						verify_code: item.verify_code,
 						by_company: order.company?.name ?? null,
+						order_item_id: item.id,
+						exclusive_months: item.exclusive_months,
+						exclusive_until: item.exclusive_until,
+						upgraded: item.upgraded_by !== null,
+						upgrades: upgrades[item.id] ?? [],
 					}),
 				]
 			: [],

@@ -11,12 +11,18 @@ export function updateCartLicense(itemId: string, update: CartLicenseUpdate): Pr
 	});
 }
 
-/** The line's license; the server prices it again, so the whole cart (tier, totals) is refetched. */
+/**
+ * The line's license, and for hero usage its exclusive term (issue 30; absent: not exclusive); the
+ * server prices it again, so the whole cart (tier, totals) is refetched.
+ */
 export function useUpdateCartLicense() {
 	const queryClient = useQueryClient();
 	return useMutation({
-		mutationFn: ({ itemId, license_type }: { itemId: string } & CartLicenseUpdate) =>
-			updateCartLicense(itemId, { license_type }),
+		mutationFn: ({ itemId, ...update }: { itemId: string } & CartLicenseUpdate) =>
+			updateCartLicense(
+				itemId,
+				update.exclusive_months === undefined ? { license_type: update.license_type } : update,
+			),
 		scope: CART_MUTATION_SCOPE,
 		onSuccess: () => refreshCart(queryClient),
 		// The line is gone (removed in another tab): our copy was out of date.

@@ -19,7 +19,8 @@ function renderCart(table: Record<string, unknown>) {
 }
 
 async function findLines(): Promise<HTMLElement[]> {
-	const list = await screen.findByRole("list", { name: "Photos in your cart" });
+	// 75 lines take jsdom seconds to render on a loaded machine: more than findBy's one second.
+	const list = await screen.findByRole("list", { name: "Photos in your cart" }, { timeout: 10_000 });
 	return within(list).getAllByRole("listitem");
 }
 

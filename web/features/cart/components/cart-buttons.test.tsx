@@ -207,7 +207,7 @@ describe("the photo page's Add to Cart for a guest (issue 28)", () => {
 			}),
 		});
 		const { router } = renderWithProviders(
-			<CartDetailButton photo={photo} licenseType="background-dressing" />,
+			<CartDetailButton photo={photo} licence={{ license_type: "background-dressing" }} />,
 			{
 				url: "/photo/7?license=hero",
 			},

@@ -1,6 +1,8 @@
 import { CART_TEXT } from "@core/cart-messages";
+import type { CartAdd } from "@core/contracts/cart";
 import type { PhotoSummary } from "@core/contracts/photos";
-import { DEFAULT_LICENSE, LICENSE_LABELS, type LicenseType } from "@core/license";
+import { DEFAULT_LICENSE } from "@core/license";
+import { type LicenceChoice, licenceName } from "@core/licensing";
 import { Check, LoaderCircle, ShoppingCart } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useNavigate } from "react-router";
@@ -12,10 +14,13 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
-import { isAlreadyInCart, useAddCartItem } from "../api/add-to-cart-item";
+import { isAlreadyInCart, refusalMessage, useAddCartItem } from "../api/add-to-cart-item";
 import { useCartLine, useCartPhotoIds } from "../api/get-cart";
 import { cartAddedToast } from "../lib/cart-added-toast";
 import { useGridCartPhotos } from "./cart-scope";
+
+/** What a card's button adds: the default license, not exclusive. */
+const DEFAULT_CHOICE: LicenceChoice = { license_type: DEFAULT_LICENSE };
 
 /** The button texts of spec section 4 (Cart). */
 export const ADD_TO_CART = "Add to Cart";
@@ -38,12 +43,12 @@ export const ADD_AGAIN_CONFIRM = "Add it again";
  */
 function useCartButton(
 	photo: PhotoSummary,
-	licenseType: LicenseType,
+	licence: LicenceChoice,
 	inCart: boolean,
 ): { onClick: () => void; adding: boolean; dialog: ReactNode } {
 	const add = useAddCartItem();
 	const navigate = useNavigate();
-	const licence = useMyLicence(photo.id);
+	const owned = useMyLicence(photo.id);
 	const [asking, setAsking] = useState(false);
 	const returnHere = useReturnHere();
 
@@ -53,7 +58,7 @@ function useCartButton(
 			return;
 		}
 		if (add.isPending) return;
-		if (licence) {
+		if (owned) {
 			setAsking(true);
 			return;
 		}
@@ -63,12 +68,20 @@ function useCartButton(
 	function addNow() {
 		// mutateAsync, not mutate's callbacks: those are dropped when the button unmounts (a card
 		// scrolled out of a virtual grid), and the toast must still show.
-		add.mutateAsync({ photo_id: photo.id, license_type: licenseType }).then(
+		const body: CartAdd = { photo_id: photo.id, license_type: licence.license_type };
+		if (licence.exclusive_months) body.exclusive_months = licence.exclusive_months;
+		add.mutateAsync(body).then(
 			// Several adds in a row share one toast that counts them; one add keeps the spec's words.
 			() => cartAddedToast(),
 			(error: unknown) => {
 				if (isAlreadyInCart(error)) {
 					toast.info(CART_TEXT.alreadyInCartTitle, { description: CART_TEXT.alreadyInCart });
+					return;
+				}
+				// Issue 30: hero use held or exclusive elsewhere, an exclusivity refused: the server says why.
+				const refusal = refusalMessage(error);
+				if (refusal) {
+					toast.error(CART_TEXT.errorTitle, { description: refusal });
 					return;
 				}
 				console.warn("Adding a photo to the cart failed", error);
@@ -88,11 +101,11 @@ function useCartButton(
 		);
 	}
 
-	const dialog = licence && (
+	const dialog = owned && (
 		<ConfirmDialog
 			open={asking}
 			title={ADD_AGAIN_TITLE}
-			description={addAgainQuestion(licence)}
+			description={addAgainQuestion(owned)}
 			confirmLabel={ADD_AGAIN_CONFIRM}
 			tone="primary"
 			onClose={() => setAsking(false)}
@@ -125,7 +138,7 @@ function CardCartOnItsOwn({ photo }: { photo: PhotoSummary }) {
 }
 
 function CardCart({ photo, inCart }: { photo: PhotoSummary; inCart: boolean }) {
-	const { onClick, adding, dialog } = useCartButton(photo, DEFAULT_LICENSE, inCart);
+	const { onClick, adding, dialog } = useCartButton(photo, DEFAULT_CHOICE, inCart);
 	const name = photoAltText(photo);
 	return (
 		<>
@@ -151,20 +164,20 @@ function CardCart({ photo, inCart }: { photo: PhotoSummary; inCart: boolean }) {
 	);
 }
 
-/** Under the photo page's 'In Cart': the license the photo is in the cart with, and where to change it. */
-export function inCartNote(licenseType: LicenseType): string {
-	return `In your cart as ${LICENSE_LABELS[licenseType].name} — change it in the cart`;
+/** Under the photo page's 'In Cart': the licence the photo is in the cart with, and where to change it. */
+export function inCartNote(licence: LicenceChoice): string {
+	return `In your cart as ${licenceName(licence)} — change it in the cart`;
 }
 
 /**
- * The photo page's cart button, 'Add to Cart' or 'In Cart', adding with the license chosen
- * there. In the cart, it opens the cart, and a note under it says with which license (the
- * page's picker may show another).
+ * The photo page's cart button, 'Add to Cart' or 'In Cart', adding with the licence chosen
+ * there (with its exclusive term, issue 30). In the cart, it opens the cart, and a note under it
+ * says with which licence (the page's picker may show another).
  */
-export function CartDetailButton({ photo, licenseType }: { photo: PhotoSummary; licenseType: LicenseType }) {
+export function CartDetailButton({ photo, licence }: { photo: PhotoSummary; licence: LicenceChoice }) {
 	const line = useCartLine(photo.id);
 	const inCart = line !== undefined;
-	const { onClick, adding, dialog } = useCartButton(photo, licenseType, inCart);
+	const { onClick, adding, dialog } = useCartButton(photo, licence, inCart);
 	const noteId = useId();
 	return (
 		<div className="grid gap-1.5">
@@ -190,7 +203,7 @@ export function CartDetailButton({ photo, licenseType }: { photo: PhotoSummary; 
 			</Button>
 			{line && (
 				<p id={noteId} className="text-center text-sm text-ink-600">
-					{inCartNote(line.license_type)}
+					{inCartNote({ license_type: line.license_type, exclusive_months: line.exclusive_months ?? null })}
 				</p>
 			)}
 			{dialog}

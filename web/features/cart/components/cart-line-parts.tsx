@@ -1,6 +1,7 @@
 import { clears } from "@core/clearance";
 import type { CartLine } from "@core/contracts/cart";
 import { formatUsd, LICENSE_LABELS, LICENSE_TYPES, licensePriceCents } from "@core/license";
+import { EXCLUSIVE_TERMS, licenceName } from "@core/licensing";
 import { Heart, LoaderCircle, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { PhotoThumb } from "@/components/photo-thumb";
@@ -8,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { photoHref } from "@/lib/paths";
+import { upgradeLineText } from "../lib/cart-text";
 import type { CartLineActions } from "./use-cart-line-actions";
 
 /** The pieces both views of a line share: its checkbox, license picker and buttons. */
@@ -98,6 +100,66 @@ export function LicenseSelect({
 				);
 			})}
 		</Select>
+	);
+}
+
+/** The line's licence by name, with its exclusive term (issue 30): 'Hero usage, exclusive for 6 months'. */
+export function lineLicenceName(line: CartLine): string {
+	return licenceName({ license_type: line.license_type, exclusive_months: line.exclusive_months ?? null });
+}
+
+/**
+ * 'Exclusivity for <title>' (issue 30), beside a hero line's license: not exclusive, or one of the
+ * terms. The server prices the term (a multiple of the hero price) and may refuse it (409, said
+ * in a toast).
+ */
+export function ExclusiveSelect({
+	id,
+	title,
+	actions,
+	className,
+}: {
+	id?: string;
+	title: string;
+	actions: CartLineActions;
+	className?: string;
+}) {
+	return (
+		<Select
+			id={id}
+			aria-label={`Exclusivity for ${title}`}
+			value={actions.shownExclusive ?? ""}
+			disabled={actions.removing}
+			aria-busy={actions.updating || undefined}
+			onChange={(event) => actions.changeExclusive(event.target.value)}
+			className={cn(
+				"h-11 w-full rounded-md border border-ink-900/15 bg-cream-50 pl-3 text-sm text-ink-900 md:h-9",
+				className,
+			)}
+		>
+			<option value="">Not exclusive</option>
+			{EXCLUSIVE_TERMS.map((months) => (
+				<option key={months} value={months}>
+					Exclusive for {months} months
+				</option>
+			))}
+		</Select>
+	);
+}
+
+/**
+ * An upgrade line's licence (issue 30): what it becomes, and the licence it upgrades with what was
+ * paid for it. Its license is fixed (a new choice is a new upgrade from My purchases).
+ */
+export function UpgradeNote({ line, className }: { line: CartLine; className?: string }) {
+	if (!line.upgrade_of) return null;
+	return (
+		<div className={cn("text-sm", className)}>
+			<p className="font-medium text-ink-900">{lineLicenceName(line)}</p>
+			<p className="text-xs text-ink-600">
+				{upgradeLineText(line.upgrade_of.licence_number, formatUsd(line.upgrade_of.paid_cents))}
+			</p>
+		</div>
 	);
 }
 

@@ -5,7 +5,15 @@ import { photoAltText } from "@/components/photo-card";
 import { cn } from "@/lib/cn";
 import { photoHref } from "@/lib/paths";
 import type { CartLineProps } from "./cart-line";
-import { LicenseSelect, LineButtons, LineCheckbox, ThumbLink } from "./cart-line-parts";
+import {
+	ExclusiveSelect,
+	LicenseSelect,
+	LineButtons,
+	LineCheckbox,
+	lineLicenceName,
+	ThumbLink,
+	UpgradeNote,
+} from "./cart-line-parts";
 import { useCartLineActions } from "./use-cart-line-actions";
 
 /**
@@ -48,10 +56,21 @@ export const CartLineRow = memo(function CartLineRow({
 				>
 					{title}
 				</Link>
-				<p className="truncate text-xs text-ink-500">#{line.photo.photoid}</p>
+				<p className="truncate text-xs text-ink-500">
+					#{line.photo.photoid} · <span data-testid="line-licence">{lineLicenceName(line)}</span>
+				</p>
 			</div>
-			<div className="col-span-2 col-start-2 row-start-2 min-w-0 sm:col-span-1 sm:col-start-4 sm:row-start-1">
-				<LicenseSelect line={line} title={title} actions={actions} className="md:h-8" />
+			<div className="col-span-2 col-start-2 row-start-2 grid min-w-0 gap-1 sm:col-span-1 sm:col-start-4 sm:row-start-1">
+				{line.upgrade_of ? (
+					<UpgradeNote line={line} />
+				) : (
+					<>
+						<LicenseSelect line={line} title={title} actions={actions} className="md:h-8" />
+						{actions.shownLicense === "hero-usage" && (
+							<ExclusiveSelect title={title} actions={actions} className="md:h-8" />
+						)}
+					</>
+				)}
 			</div>
 			<p
 				className="col-start-4 row-start-1 text-right text-sm font-semibold text-ink-950 tabular-nums sm:col-start-5"

@@ -4,7 +4,15 @@ import { memo, useId } from "react";
 import { Link } from "react-router";
 import { photoAltText } from "@/components/photo-card";
 import { photoHref } from "@/lib/paths";
-import { LicenseSelect, LineButtons, LineCheckbox, ThumbLink } from "./cart-line-parts";
+import {
+	ExclusiveSelect,
+	LicenseSelect,
+	LineButtons,
+	LineCheckbox,
+	lineLicenceName,
+	ThumbLink,
+	UpgradeNote,
+} from "./cart-line-parts";
 import { useCartLineActions } from "./use-cart-line-actions";
 
 /**
@@ -75,7 +83,8 @@ export type CartLineProps = {
 
 /**
  * One photo in the cart, the comfortable view: thumbnail and title (links to the photo), its
- * license (changing it asks the server, which prices the cart again), its price, a checkbox for
+ * licence by name and its license (changing it asks the server, which prices the cart again),
+ * for hero usage its exclusivity, for an upgrade what was paid instead (issue 30), its price, a checkbox for
  * the bulk actions, 'Move to wishlist' and remove. Changes toast the texts of spec section 8;
  * the cart refetches after each (section 4).
  */
@@ -88,6 +97,7 @@ export const CartLineItem = memo(function CartLineItem({
 }: CartLineProps) {
 	const actions = useCartLineActions(line, onRemoved);
 	const licenseId = useId();
+	const exclusiveId = useId();
 	const title = photoAltText(line.photo);
 
 	return (
@@ -106,6 +116,9 @@ export const CartLineItem = memo(function CartLineItem({
 						#{line.photo.photoid}
 						{line.photo.storefront_name ? ` · ${line.photo.storefront_name}` : ""}
 					</p>
+					<p data-testid="line-licence" className="mt-0.5 text-xs font-medium text-ink-700">
+						{lineLicenceName(line)}
+					</p>
 				</div>
 				<LineButtons
 					title={title}
@@ -115,12 +128,26 @@ export const CartLineItem = memo(function CartLineItem({
 				/>
 			</div>
 			<div className="col-span-2 flex flex-wrap items-end justify-between gap-x-3 gap-y-2 sm:col-span-1 sm:col-start-2">
-				<div className="w-full min-w-0 sm:w-auto">
-					<label htmlFor={licenseId} className="block text-xs font-medium text-ink-600">
-						License
-					</label>
-					<LicenseSelect id={licenseId} line={line} title={title} actions={actions} className="mt-1" />
-				</div>
+				{line.upgrade_of ? (
+					<UpgradeNote line={line} className="w-full min-w-0 sm:w-auto" />
+				) : (
+					<div className="flex w-full min-w-0 flex-wrap gap-x-3 gap-y-2 sm:w-auto">
+						<div className="w-full min-w-0 sm:w-auto">
+							<label htmlFor={licenseId} className="block text-xs font-medium text-ink-600">
+								License
+							</label>
+							<LicenseSelect id={licenseId} line={line} title={title} actions={actions} className="mt-1" />
+						</div>
+						{actions.shownLicense === "hero-usage" && (
+							<div className="w-full min-w-0 sm:w-auto">
+								<label htmlFor={exclusiveId} className="block text-xs font-medium text-ink-600">
+									Exclusivity
+								</label>
+								<ExclusiveSelect id={exclusiveId} title={title} actions={actions} className="mt-1" />
+							</div>
+						)}
+					</div>
+				)}
 				<LinePrice line={line} />
 			</div>
 		</li>

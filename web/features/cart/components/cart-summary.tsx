@@ -11,9 +11,11 @@ import { photoCount } from "@/lib/cart-text";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useClearCart } from "../api/clear-cart";
+import { CartProductionChoice } from "./cart-production";
 
 /**
- * The cart's totals as the server priced them (core/pricing.ts): subtotal, the volume discount
+ * The production the cart is for (issue 30: its licensed photos count toward the tier), then the
+ * cart's totals as the server priced them (core/pricing.ts): subtotal, the volume discount
  * with its tier, the total and the hint for the next tier; then checkout and 'Clear cart',
  * which asks first.
  */
@@ -39,6 +41,7 @@ export function CartSummary({ cart, ref }: { cart: CartResponse; ref?: Ref<HTMLE
 
 	return (
 		<Panel title="Summary" ref={ref} className={SUMMARY_PANEL}>
+			<CartProductionChoice cart={cart} />
 			{/* The total is read out when it changes: after a license change or a removal. */}
 			<PriceTotals totals={cart} discountPercent={cart.tier?.percent ?? 0} announceTotal className="mt-3" />
 			{cart.next_tier && <NextTierHint next={cart.next_tier} />}

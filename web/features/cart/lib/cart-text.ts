@@ -37,3 +37,18 @@ export function movedText(moved: number, wishlistName: string): string {
 export const MOVED_TITLE = "Moved to wishlist";
 export const MOVE_FAILED = "Failed to move to the wishlist";
 export const CART_VIEW_KEY = "cart-view";
+
+/** Issue 30: how many more photos reach the next tier: '3 more photos reach Volume 25'. */
+export function reachTierText(next: { tier: { name: string }; items_needed: number }): string {
+	return `${next.items_needed} more ${next.items_needed === 1 ? "photo reaches" : "photos reach"} ${next.tier.name}`;
+}
+
+export const NO_PRODUCTION = "No production";
+export const PRODUCTION_HINT =
+	"The volume tier counts the photos the production has licensed already, with this cart's.";
+export const PRODUCTION_FAILED = "Failed to change the cart's production";
+
+/** An upgrade line (issue 30): what was paid for the licence it upgrades, taken off its price. */
+export function upgradeLineText(licenceNumber: string, paid: string): string {
+	return `Upgrade of ${licenceNumber}: ${paid} paid, you pay the difference`;
+}

@@ -19,6 +19,7 @@ import { type Problems, refusalOf, useForm } from "@/lib/use-form";
 import { useProductionOptions } from "../api/get-checkout-options";
 import { refreshOrders } from "../api/orders-cache";
 import { refreshAfterOrder, usePlaceOrder } from "../api/place-order";
+import { useSyncCartProduction } from "../api/sync-cart-production";
 import {
 	billingInput,
 	type CheckoutField,
@@ -148,6 +149,21 @@ export function CheckoutForm({
 		}
 	}, [production]);
 	const mayCheckOut = production?.may_check_out ?? true;
+
+	// Issue 30: the production chosen here becomes the cart's, so the server prices the cart for it
+	// (its tier counts the photos it has licensed) and the totals shown are what checkout charges.
+	// Asked once per production: a server that keeps another answer is not asked again and again.
+	const syncProduction = useSyncCartProduction();
+	const cartProductionId = cart.production?.project_id ?? null;
+	const askedProduction = useRef<string | null>(null);
+	useEffect(() => {
+		const chosen = values.project_id;
+		if (!chosen || chosen === cartProductionId || askedProduction.current === chosen) return;
+		askedProduction.current = chosen;
+		syncProduction.mutateAsync({ project_id: chosen }).catch((error: unknown) => {
+			console.warn("Pricing the cart for the production failed", error);
+		});
+	}, [values.project_id, cartProductionId, syncProduction.mutateAsync]);
 
 	// After the notice of an attempt has rendered; a field with a message takes the focus instead.
 	useEffect(() => {
@@ -304,13 +320,17 @@ export function CheckoutForm({
 					/>
 				</CheckoutSection>
 			</div>
-			{summaryBelow && <PlaceOrderBar cart={cart} formId={FORM_ID} pending={pending} />}
+			{summaryBelow && (
+				<PlaceOrderBar cart={cart} formId={FORM_ID} pending={pending} pricing={syncProduction.isPending} />
+			)}
 			<OrderSummary
 				ref={summary}
 				cart={cart}
 				method={method}
 				formId={FORM_ID}
 				pending={pending}
+				// While the cart is priced for a newly chosen production, its total is not the one to send.
+				pricing={syncProduction.isPending}
 				status={leaving === "payment" ? TO_PAYMENT_PAGE : null}
 				notice={
 					problem && (

@@ -1,24 +1,25 @@
 import type { OrderPhoto } from "@core/contracts/orders";
-import { LICENSE_LABELS, type LicenseType } from "@core/license";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OrderPhotoThumb, photoTitle } from "@/components/orders/order-photo";
 import { photoHref } from "@/lib/paths";
+import { type LicenceShown, licenceLabel } from "../lib/licence-text";
 import { DownloadOriginalButton } from "./download-original-button";
 
 /**
  * One licensed (or ordered) photo in a list: thumbnail, title linking to its page, number and
- * licence, its price, and 'Download original' once it is a licence the buyer holds.
+ * licence (with its exclusive term and the term's end, issue 30), its price, and 'Download
+ * original' once it is a licence the buyer holds.
  */
 export function OrderPhotoLine({
 	photo,
-	licenseType,
+	licence,
 	price,
 	purchaseId,
 	children,
 }: {
 	photo: OrderPhoto;
-	licenseType: LicenseType;
+	licence: LicenceShown;
 	price: ReactNode;
 	/** The licence to download; null before payment and after a refund. */
 	purchaseId: string | null;
@@ -37,7 +38,7 @@ export function OrderPhotoLine({
 					{title}
 				</Link>
 				<p className="mt-0.5 text-xs text-ink-500">
-					#{photo.photoid} · {LICENSE_LABELS[licenseType].name}
+					#{photo.photoid} · {licenceLabel(licence)}
 				</p>
 			</div>
 			{price}

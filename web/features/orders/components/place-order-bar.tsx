@@ -1,16 +1,21 @@
 import type { CartResponse } from "@core/contracts/cart";
 import { BottomTotalBar } from "@/components/bottom-total-bar";
 import { SubmitButton } from "@/components/ui/button";
-import { PLACE_ORDER, PLACING_ORDER } from "../lib/checkout-text";
+import { PLACE_ORDER, PLACING_ORDER, PRICING_FOR_PRODUCTION } from "../lib/checkout-text";
 
-/** Place order: it submits the checkout form from outside it (`form`), once, showing its progress. */
+/**
+ * Place order: it submits the checkout form from outside it (`form`), once, showing its progress.
+ * While the cart is priced for a newly chosen production (`pricing`, issue 30) it waits, saying so.
+ */
 export function PlaceOrderButton({
 	formId,
 	pending,
+	pricing = false,
 	className,
 }: {
 	formId: string;
 	pending: boolean;
+	pricing?: boolean;
 	className?: string;
 }) {
 	return (
@@ -18,8 +23,8 @@ export function PlaceOrderButton({
 			form={formId}
 			size="lg"
 			className={className}
-			pending={pending}
-			pendingLabel={PLACING_ORDER}
+			pending={pending || pricing}
+			pendingLabel={pending ? PLACING_ORDER : PRICING_FOR_PRODUCTION}
 		>
 			{PLACE_ORDER}
 		</SubmitButton>
@@ -34,10 +39,12 @@ export function PlaceOrderBar({
 	cart,
 	formId,
 	pending,
+	pricing = false,
 }: {
 	cart: CartResponse;
 	formId: string;
 	pending: boolean;
+	pricing?: boolean;
 }) {
 	return (
 		<BottomTotalBar cart={cart} label="Total and place order">
@@ -45,8 +52,8 @@ export function PlaceOrderBar({
 				form={formId}
 				size="lg"
 				className="shrink-0"
-				pending={pending}
-				pendingLabel={PLACING_ORDER}
+				pending={pending || pricing}
+				pendingLabel={pending ? PLACING_ORDER : PRICING_FOR_PRODUCTION}
 			>
 				{PLACE_ORDER}
 			</SubmitButton>

@@ -1,12 +1,42 @@
+import type { Purchase } from "@core/contracts/orders";
 import { formatUsd } from "@core/license";
 import { useId } from "react";
 import { Link } from "react-router";
+import { photoTitle } from "@/components/orders/order-photo";
 import { CertificatePdfLink } from "@/components/orders/pdf-link";
 import { formatDate } from "@/lib/date-format";
 import { orderUrl } from "@/lib/paths";
 import type { PurchaseGroup } from "../lib/order-format";
+import { UPGRADED_LATER } from "../lib/order-text";
+import { PrintFilesLink, UpgradeButtons } from "./licence-actions";
 import { OrderPhotoLine } from "./order-photo-line";
 import { VerifyLicenceLink } from "./verify-licence-link";
+
+/**
+ * Issue 30, under a licence: 'Upgraded by a later licence', its print files and the upgrades on
+ * offer (none once upgraded). A licence without an order line has none of these.
+ */
+function PurchaseLicenceExtras({ purchase }: { purchase: Purchase }) {
+	const orderItemId = purchase.order_item_id ?? null;
+	if (orderItemId === null) return null;
+	const title = photoTitle(purchase.photo);
+	return (
+		<>
+			{purchase.upgraded && <p className="w-full text-sm text-ink-600">{UPGRADED_LATER}</p>}
+			<div className="flex w-full flex-wrap items-center gap-2">
+				<PrintFilesLink orderItemId={orderItemId} title={title} />
+			</div>
+			{!purchase.upgraded && (
+				<UpgradeButtons
+					photoId={purchase.photo.id}
+					orderItemId={orderItemId}
+					upgrades={purchase.upgrades ?? []}
+					title={title}
+				/>
+			)}
+		</>
+	);
+}
 
 /**
  * The licences of one paid order: its reference, production (and company, for a company's
@@ -46,7 +76,7 @@ export function PurchaseGroupCard({ group }: { group: PurchaseGroup }) {
 					<OrderPhotoLine
 						key={purchase.id}
 						photo={purchase.photo}
-						licenseType={purchase.license_type}
+						licence={purchase}
 						price={
 							<p className="text-sm font-semibold text-ink-950 tabular-nums">
 								<span className="sr-only">Price paid: </span>
@@ -58,6 +88,7 @@ export function PurchaseGroupCard({ group }: { group: PurchaseGroup }) {
 						{purchase.verify_code && purchase.licence_number && (
 							<VerifyLicenceLink code={purchase.verify_code} licenceNumber={purchase.licence_number} />
 						)}
+						<PurchaseLicenceExtras purchase={purchase} />
 					</OrderPhotoLine>
 				))}
 			</ul>

@@ -1,14 +1,17 @@
 import type { CartLine } from "@core/contracts/cart";
-import { LICENSE_LABELS } from "@core/license";
+import { formatUsd } from "@core/license";
+import { licenceName } from "@core/licensing";
 import { SCENE_NOTE_MAX, SCENE_NOTE_TEXT } from "@core/paperwork";
 import { LinePrice } from "@/components/line-price";
 import { photoAltText } from "@/components/photo-card";
 import { PhotoThumb } from "@/components/photo-thumb";
 import { inputClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
+import { upgradeLineText } from "../lib/checkout-text";
 
 /**
- * The cart's lines as they will be ordered: thumbnail, number, title, licence and what each costs;
+ * The cart's lines as they will be ordered: thumbnail, number, title, licence (with its exclusive
+ * term; an upgrade says what was paid for the licence it upgrades) and what each costs;
  * with `onNote`, a scene note per line ("episode or scene", optional: the order page takes it too).
  */
 export function ReviewLines({
@@ -30,8 +33,17 @@ export function ReviewLines({
 					<div className="min-w-0 flex-1">
 						<p className="line-clamp-2 font-medium break-words text-ink-900">{photoAltText(line.photo)}</p>
 						<p className="mt-0.5 text-xs text-ink-500">
-							#{line.photo.photoid} · {LICENSE_LABELS[line.license_type].name}
+							#{line.photo.photoid} ·{" "}
+							{licenceName({
+								license_type: line.license_type,
+								exclusive_months: line.exclusive_months ?? null,
+							})}
 						</p>
+						{line.upgrade_of && (
+							<p className="mt-0.5 text-xs text-ink-600">
+								{upgradeLineText(line.upgrade_of.licence_number, formatUsd(line.upgrade_of.paid_cents))}
+							</p>
+						)}
 					</div>
 					<LinePrice line={line} label="Line total" />
 					{onNote && (

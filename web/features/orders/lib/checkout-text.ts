@@ -13,3 +13,16 @@ export function fieldsNeedAttention(count: number): string {
 		? "One field needs your attention before the order can be placed."
 		: `${count} fields need your attention before the order can be placed.`;
 }
+
+/** Issue 30: how many more photos reach the next tier: '3 more photos reach Volume 25'. */
+export function reachTierText(next: { tier: { name: string }; items_needed: number }): string {
+	return `${next.items_needed} more ${next.items_needed === 1 ? "photo reaches" : "photos reach"} ${next.tier.name}`;
+}
+
+/** An upgrade line (issue 30): what was paid for the licence it upgrades, taken off its price. */
+export function upgradeLineText(licenceNumber: string, paid: string): string {
+	return `Upgrade of ${licenceNumber}: ${paid} paid, you pay the difference`;
+}
+
+/** Place order's label while the cart is priced for the production just chosen (issue 30). */
+export const PRICING_FOR_PRODUCTION = "Updating prices…";

@@ -27,3 +27,13 @@ export function termsText(version: string | null): string {
 		? `Version ${version}, accepted at checkout`
 		: "Not recorded (placed before versioned terms)";
 }
+
+// ---- issue 30: exclusive terms, upgrades, print files and the order's ZIP
+
+export const PRINT_FILES = "Print files";
+export const DOWNLOAD_ALL_ZIP = "Download all (ZIP)";
+export const UPGRADE_ADDED_TITLE = "Upgrade added to cart";
+export const UPGRADE_ADDED = "Check out to pay the difference; your licence stays valid as it is meanwhile.";
+export const UPGRADE_FAILED = "We could not add the upgrade to your cart. Please try again.";
+export const VIEW_CART = "View cart";
+export const UPGRADED_LATER = "Upgraded by a later licence";

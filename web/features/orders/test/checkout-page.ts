@@ -7,7 +7,10 @@ import { billingFixture, checkoutOptionsFixture } from "@/test/order-fixtures";
 import { renderApp } from "@/test/render-app";
 import { companyFixture, projectFixture } from "@/test/wishlist-fixtures";
 
-/** /checkout over a cart of two photos and one project (auto-selected); `table` replaces answers. */
+/**
+ * /checkout over a cart of two photos and one project (auto-selected, and the cart priced for it:
+ * issue 30); `table` replaces answers.
+ */
 
 export const project = {
 	...projectFixture(1, "Summer Feature", "Acme Pictures"),
@@ -15,11 +18,13 @@ export const project = {
 };
 export const lines = [storedLine(1), storedLine(2, "hero-usage")];
 export const total = cartResponse(lines).total_cents;
+/** The project as the cart's production (issue 30): nothing licensed yet, so the prices stay. */
+export const production = { project_id: project.id, name: project.name, licensed_count: 0 };
 
 export function renderCheckout(table: Record<string, unknown> = {}) {
 	const fetchMock = mockApi({
 		"/api/me": signedInMember,
-		...cartApi(lines).table,
+		...cartApi(lines, { productions: [production] }).table,
 		"/api/checkout/options": checkoutOptionsFixture(),
 		"/api/projects": { projects: [project] },
 		"/api/companies": { companies: [companyFixture(1, "Acme Pictures")] },

@@ -23,11 +23,14 @@ export function LicensePicker({
 	value,
 	onChange,
 	heroCleared = true,
+	heroBlock = null,
 }: {
 	priceCents: number;
 	value: LicenseType;
 	onChange: (license: LicenseType) => void;
 	heroCleared?: boolean;
+	/** Issue 30: why hero use cannot be licensed now (held or exclusive elsewhere), or null. */
+	heroBlock?: string | null;
 }) {
 	const name = useId();
 	const reasonId = useId();
@@ -38,7 +41,8 @@ export function LicensePicker({
 				<div className="mt-2 grid gap-2">
 					{LICENSE_TYPES.map((license) => {
 						const checked = license === value;
-						const unavailable = license === "hero-usage" && !heroCleared;
+						const reason = license !== "hero-usage" ? null : !heroCleared ? HERO_UNAVAILABLE : heroBlock;
+						const unavailable = reason !== null;
 						return (
 							<label
 								key={license}
@@ -74,7 +78,7 @@ export function LicensePicker({
 									</span>
 									{unavailable && (
 										<span id={reasonId} className="mt-1 block text-sm font-medium text-ink-800">
-											{HERO_UNAVAILABLE}
+											{reason}
 										</span>
 									)}
 								</span>
@@ -87,8 +91,11 @@ export function LicensePicker({
 	);
 }
 
-/** The chosen license's price (updates as the choice changes, announced politely). */
-export function LicensePrice({ priceCents, value }: { priceCents: number; value: LicenseType }) {
+/**
+ * The chosen licence's price (updates as the choice changes, announced politely): the license's,
+ * or an exclusive term's when one is chosen (issue 30).
+ */
+export function LicensePrice({ cents }: { cents: number }) {
 	const priceId = useId();
 	return (
 		<p className="flex items-baseline justify-between gap-3">
@@ -101,7 +108,7 @@ export function LicensePrice({ priceCents, value }: { priceCents: number; value:
 				data-testid="license-price"
 				className="font-display text-3xl font-semibold text-ink-950 tabular-nums"
 			>
-				{formatUsd(licensePriceCents(priceCents, value))}
+				{formatUsd(cents)}
 			</output>
 		</p>
 	);

@@ -1,6 +1,7 @@
 import { clears } from "@core/clearance";
 import type { PhotoDetail } from "@core/contracts/photos";
-import { DEFAULT_LICENSE, type LicenseType } from "@core/license";
+import { DEFAULT_LICENSE, type LicenseType, licensePriceCents } from "@core/license";
+import type { ExclusiveTerm, LicenceChoice } from "@core/licensing";
 import { PHOTO_LAYOUT, PHOTO_PAGE_CLASS, photoLayout } from "@core/photo-page-layout";
 import { canonicalPhotoRef } from "@core/route-params";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
@@ -15,8 +16,10 @@ import { paths } from "@/lib/paths";
 import { trackPhotoView } from "@/lib/tracking/tracker";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isPhotoNotFound, usePhoto } from "../api/get-photo";
+import { usePhotoLicensing } from "../api/get-photo-licensing";
 import { usePrefetchRelated } from "../api/prefetch-related";
 import { buyBoxSizeFacts, NOT_RECORDED_TEXT } from "../lib/photo-facts";
+import { ExclusivityChoice, exclusivePriceCents, MyExclusivity } from "./exclusivity-choice";
 import { LicensePicker, LicensePrice } from "./license-picker";
 import { PhotoClearanceSection } from "./photo-clearance";
 import { PhotoLoadError, PhotoNotFound } from "./photo-errors";
@@ -27,30 +30,47 @@ import { PhotoViewer } from "./photo-viewer";
 import { PurchaseActions } from "./purchase-actions";
 
 /**
- * The buy box: the chosen license's price with the photo's size facts, Add to Cart, then the
- * license choice. Price and Add to Cart come first so a phone shows them in its first screen,
- * right under the photo (on wider screens the box stands beside the photo).
+ * The buy box: the chosen licence's price with the photo's size facts, Add to Cart, then the
+ * licence choice (and, for hero usage, its exclusivity: issue 30). Price and Add to Cart come
+ * first so a phone shows them in its first screen, right under the photo (on wider screens the
+ * box stands beside the photo). Hero use held or exclusive elsewhere cannot be chosen, nor an
+ * exclusive term the server says cannot be had now; each says why.
  */
 function PurchasePanel({ photo }: { photo: PhotoDetail }) {
 	const [license, setLicense] = useState<LicenseType>(DEFAULT_LICENSE);
+	const [exclusive, setExclusive] = useState<ExclusiveTerm | null>(null);
+	const { data: licensing } = usePhotoLicensing(photo.id);
 	const { BuyBoxExtras } = usePhotoActions();
+	const heroBlock = licensing?.hero_block ?? null;
+	// What the page may still offer: a choice the licensing answer rules out falls back.
+	const licenseType: LicenseType = license === "hero-usage" && heroBlock !== null ? DEFAULT_LICENSE : license;
+	const exclusiveMonths =
+		licenseType === "hero-usage" && licensing && licensing.exclusive_block === null ? exclusive : null;
+	const choice: LicenceChoice = { license_type: licenseType, exclusive_months: exclusiveMonths };
+	const cents =
+		exclusivePriceCents(licensing, exclusiveMonths) ?? licensePriceCents(photo.price, licenseType);
 	return (
 		<section
 			aria-label="License and buy"
 			className="rounded-xl border border-ink-900/10 bg-cream-50 p-4 shadow-card [grid-area:buy] sm:p-5"
 		>
-			<LicensePrice priceCents={photo.price} value={license} />
+			<LicensePrice cents={cents} />
 			<SizeFacts photo={photo} />
 			<div className="mt-3">
-				<PurchaseActions photo={photo} licenseType={license} />
+				<PurchaseActions photo={photo} licence={choice} />
 			</div>
-			<div className="mt-4">
+			<div className="mt-4 grid gap-4">
 				<LicensePicker
 					priceCents={photo.price}
-					value={license}
+					value={licenseType}
 					onChange={setLicense}
 					heroCleared={clears(photo.clearance, "hero")}
+					heroBlock={heroBlock}
 				/>
+				{licenseType === "hero-usage" && licensing && (
+					<ExclusivityChoice licensing={licensing} value={exclusiveMonths} onChange={setExclusive} />
+				)}
+				<MyExclusivity licensing={licensing} />
 			</div>
 			{BuyBoxExtras && <BuyBoxExtras photo={photo} />}
 		</section>

@@ -1,23 +1,23 @@
 import type { PhotoSummary } from "@core/contracts/photos";
-import type { LicenseType } from "@core/license";
+import type { LicenceChoice } from "@core/licensing";
 import { Heart, ShoppingCart } from "lucide-react";
 import { LicenceMark } from "@/components/licence-mark";
 import { usePhotoActions } from "@/components/photo-actions";
 import { Button } from "@/components/ui/button";
 
 /**
- * Add to cart and add to wishlist, with the license chosen on the page. The buttons come from
+ * Add to cart and add to wishlist, with the licence chosen on the page (its exclusive term too). The buttons come from
  * the cart and wishlists features through the photo-actions slot (features do not import each
  * other); without the slot the page says they are not available rather than pretending to add.
  * Above them, the buyer's "Licensed · <production>" or "Ordered" mark (issue 28).
  */
-export function PurchaseActions({ photo, licenseType }: { photo: PhotoSummary; licenseType: LicenseType }) {
+export function PurchaseActions({ photo, licence }: { photo: PhotoSummary; licence: LicenceChoice }) {
 	const { DetailActions } = usePhotoActions();
 	if (DetailActions) {
 		return (
 			<div className="grid gap-2">
 				<LicenceMark photoId={photo.id} />
-				<DetailActions photo={photo} licenseType={licenseType} />
+				<DetailActions photo={photo} licence={licence} />
 			</div>
 		);
 	}
