@@ -35,6 +35,8 @@ const GUEST_PAGES = [
 	"/verify/ABCDEFGHJKMN",
 	// Issue 29: a company invitation link nobody was sent.
 	`/invitations/${"e".repeat(43)}`,
+	// Issue 30: the continuity set builder before a family is chosen.
+	"/continuity",
 ];
 const MEMBER_PAGES = ["/profile", "/account", "/wishlists", "/cart", "/my-purchases"];
 const ADMIN_PAGES = [
@@ -85,7 +87,13 @@ test.describe("accessibility", () => {
 		}>;
 		const company = companies[0]?.id;
 		expect(company).toBeTruthy();
+		// Issue 30: the set builder with a proposal and a shortlist step for the member.
+		const families = (await (await page.request.get("/api/continuity/families")).json()).families as Array<{
+			id: string;
+		}>;
+		expect(families.length).toBeGreaterThan(0);
 		for (const url of [
+			`/continuity?family=${families[0]?.id}&from=1950s&to=1980s`,
 			...MEMBER_PAGES,
 			`/photo/${photo.photoid}`,
 			`/projects/${project}/clearance`,
