@@ -113,7 +113,8 @@ export function allocateCents(amount: number, weights: readonly number[]): numbe
 	return result;
 }
 
-const isUpgrade = (line: CartLineInput) => line.upgrade_paid_cents !== null && line.upgrade_paid_cents !== undefined;
+const isUpgrade = (line: CartLineInput) =>
+	line.upgrade_paid_cents !== null && line.upgrade_paid_cents !== undefined;
 
 /** One line's unit price: the licence's list price, or for an upgrade the difference to what was paid. */
 export function lineUnitPriceCents(line: CartLineInput, multipliers: ExclusiveMultipliers): number {
