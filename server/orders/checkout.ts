@@ -249,8 +249,7 @@ async function assertLicensing(
 					: heroBlock(state);
 		if (!reason && line.upgrade_of) {
 			const licence = upgrades.get(line.upgrade_of.order_item_id);
-			if (!licence || licence.order_status !== "paid" || !licence.held)
-				reason = LICENSING_TEXT.upgradeNotPaid;
+			if (licence?.order_status !== "paid" || !licence.held) reason = LICENSING_TEXT.upgradeNotPaid;
 			else if (licence.upgraded) reason = LICENSING_TEXT.upgradeTaken;
 			else if (licence.project_id !== projectId)
 				reason = LICENSING_TEXT.upgradeOtherProduction(licence.production_name);
