@@ -361,7 +361,19 @@ export async function updateCartLinesLicense(
 ): Promise<CartLinesLicenseResponse> {
 	return database.db.transaction(async (tx) => {
 		const lines = await lockLines(tx, userId, lineIds);
-		const refused = licenseType === "hero-usage" ? lines.filter((line) => !line.hero_cleared) : [];
+		// Hero usage also passes over photos another production holds or has exclusively (issue 30).
+		const states =
+			licenseType === "hero-usage"
+				? await licensingStates(
+						tx,
+						lines.map((line) => line.photo_id),
+						{ userId },
+					)
+				: new Map();
+		const refused =
+			licenseType === "hero-usage"
+				? lines.filter((line) => !line.hero_cleared || heroBlock(states.get(line.photo_id)) !== null)
+				: [];
 		const refusedIds = new Set(refused.map((line) => line.id));
 		// An upgrade line is hero usage already and cannot go below: background leaves it as it is.
 		const allowed = lines

@@ -95,6 +95,14 @@ describe("hero use while another production holds the photo or has it exclusivel
 		);
 		expect((await add(bea.client, { photo_id: id, license_type: "hero-usage" })).statusCode).toBe(201);
 
+		// 'Set all to hero' passes over it.
+		const annLine = lineOf(await cartOf(ann.client), id);
+		const bulk = await ann.client.patch("/api/cart/lines", {
+			line_ids: [annLine?.id],
+			license_type: "hero-usage",
+		});
+		expect(bulk.json()).toMatchObject({ changed: 0, not_cleared: [annLine?.id] });
+
 		// A hero line that got into the cart before the hold: checkout refuses it, naming the photo.
 		await setup.ctx.database.query(
 			sql`update cart_items set license_type = 'hero-usage' where photo_id = ${id}
