@@ -139,6 +139,13 @@ describe("hero use while another production holds the photo or has it exclusivel
 		expect(months).toBeGreaterThanOrEqual(365);
 		expect(months).toBeLessThanOrEqual(366);
 
+		// Verification names the term and its dates.
+		const verified: VerifyResponse = (await ann.client.get(`/api/verify/${item?.verify_code}`)).json();
+		expect(verified.licences[0]?.licence_name).toBe("Hero usage, exclusive for 12 months");
+		expect(verified.licences[0]?.notes?.[0]).toMatch(
+			/^Hero usage, exclusive for 12 months: from .+ to .+; no other production may license this photo for hero use in that time$/,
+		);
+
 		// Reserved while awaiting payment: others can neither go exclusive nor use it as hero.
 		const exclusive = await add(bea.client, {
 			photo_id: id,
