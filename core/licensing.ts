@@ -98,6 +98,16 @@ export const LICENSING_TEXT = {
 	upgradeNotFound: "Licence not found",
 	upgradeNotHigher: "That licence is already at least what you asked for",
 	upgradeNotPaid: "Only a paid licence can be upgraded",
+	upgradeTaken: "This licence has been upgraded already",
+	upgradeOtherProduction: (production: string) =>
+		`An upgrade is for the licence's own production: check it out for ${production}.`,
+	/** Checkout refused photos (each named by its title) for the reason given. */
+	photoRefused: (title: string, reason: string) => `${title}: ${reason}`,
+	/** The certificate's line for an exclusive licence. */
+	exclusiveFor: (months: number, from: string, until: string) =>
+		`Hero usage, exclusive for ${months} months: from ${dateText(from)} to ${dateText(until)}; no other production may license this photo for hero use in that time`,
+	upgrades: (licenceNumber: string) => `Upgrades licence ${licenceNumber}`,
+	upgradedTo: (name: string, licenceNumber: string) => `Upgraded to ${name} by ${licenceNumber}`,
 	tierFrom: (production: string, licensed: number) =>
 		`Your volume tier counts the ${licensed} photo${licensed === 1 ? "" : "s"} ${production} has already licensed.`,
 } as const;

@@ -130,3 +130,54 @@ describe("allocateCents", () => {
 		);
 	});
 });
+
+describe("priceCart with issue 30's licences", () => {
+	const multipliers = { 6: 3, 12: 5 } as const;
+	const lines = (count: number, price = 1000) =>
+		Array.from({ length: count }, (_, i) => line(`n${i}`, price));
+
+	it("reaches the tier across orders: 40 licensed and 20 in the cart is 10%", () => {
+		const cart = priceCart(lines(20), { prior_count: 40, multipliers });
+		expect(cart.tier_count).toBe(60);
+		expect(cart.tier?.percent).toBe(10);
+		expect(cart.next_tier).toMatchObject({ items_needed: 15 });
+		expect(cart).toMatchObject({ subtotal_cents: 20_000, discount_cents: 2000, total_cents: 18_000 });
+		expect(priceCart(lines(20), { multipliers }).tier).toBeNull();
+	});
+
+	it("prices an upgrade at the difference, with no share of the discount and no weight in the tier", () => {
+		const upgrade = { ...line("u", 1000, "hero-usage"), upgrade_paid_cents: 950 };
+		const cart = priceCart([...lines(25), upgrade], { multipliers });
+		expect(cart.tier_count).toBe(25);
+		const priced = cart.lines.find((l) => l.id === "u");
+		expect(priced).toMatchObject({ unit_price_cents: 4050, discount_cents: 0, total_cents: 4050 });
+		expect(cart.discount_cents).toBe(1250);
+		expect(cart.total_cents).toBe(25_000 - 1250 + 4050);
+		// 24 new lines and an upgrade: no tier.
+		expect(priceCart([...lines(24), upgrade], { multipliers }).tier).toBeNull();
+		// Never below zero.
+		expect(priceCart([{ ...upgrade, upgrade_paid_cents: 9000 }]).lines[0]?.unit_price_cents).toBe(0);
+	});
+
+	it("prices an exclusive hero licence at its term's multiple of the hero price, rounded to the cent", () => {
+		const six = { ...line("e6", 1001, "hero-usage"), exclusive_months: 6 as const };
+		const twelve = { ...line("e12", 1001, "hero-usage"), exclusive_months: 12 as const };
+		const cart = priceCart([six, twelve], { multipliers });
+		expect(cart.lines.map((l) => l.unit_price_cents)).toEqual([15_015, 25_025]);
+		const odd = priceCart([{ ...six, photo_price_cents: 333 }], { multipliers: { 6: 2.5, 12: 4.25 } });
+		// hero 1665 x 2.5 = 4162.5: rounded to the cent.
+		expect(odd.lines[0]?.unit_price_cents).toBe(4163);
+		// A background line ignores a stray term.
+		expect(priceCart([{ ...line("b", 1000), exclusive_months: 6 }]).lines[0]?.unit_price_cents).toBe(1000);
+	});
+
+	it("rounds the discount to the cent and its shares add up exactly", () => {
+		const odd = Array.from({ length: 27 }, (_, i) => line(`o${i}`, 1000 + 37 * i));
+		const cart = priceCart(odd, { prior_count: 30, multipliers });
+		expect(cart.tier?.percent).toBe(10);
+		const subtotal = odd.reduce((sum, l) => sum + l.photo_price_cents, 0);
+		expect(cart.discount_cents).toBe(Math.round(subtotal / 10));
+		expect(cart.lines.reduce((sum, l) => sum + l.discount_cents, 0)).toBe(cart.discount_cents);
+		for (const l of cart.lines) expect(Number.isInteger(l.total_cents)).toBe(true);
+	});
+});

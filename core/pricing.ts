@@ -2,8 +2,20 @@
  * Cart pricing (spec section 9, "Pricing and cart"): license prices, the volume discount on the
  * total quantity, and its allocation across the lines. The server prices every cart and order
  * with this; the page shows the same figures. All amounts are integer US cents.
+ *
+ * Issue 30: a line may be an exclusive hero licence (priced at its term's multiple of the hero
+ * price) or an upgrade of a paid licence (priced at the difference to what was paid). The tier is
+ * reached by the photos the production has licensed already (`prior_count`) plus the cart's new
+ * licences; upgrades add no photo and take no share of the discount.
  */
-import { type LicenseType, licensePriceCents } from "./license";
+import type { LicenseType } from "./license";
+import {
+	DEFAULT_EXCLUSIVE_MULTIPLIERS,
+	type ExclusiveMultipliers,
+	type ExclusiveTerm,
+	licenceListPriceCents,
+	upgradePriceCents,
+} from "./licensing";
 
 /** A volume discount tier (spec section 3, "Discount tier"). */
 export type DiscountTier = { name: string; min_items: number; percent: number };
@@ -34,6 +46,21 @@ export type CartLineInput = {
 	photo_price_cents: number;
 	license_type: LicenseType;
 	quantity: number;
+	/** Issue 30: an exclusive hero licence's term; null or absent: not exclusive. */
+	exclusive_months?: ExclusiveTerm | null;
+	/**
+	 * Issue 30: for an upgrade, what was paid for the licence it upgrades (with earlier upgrades of
+	 * it); null or absent: a new licence.
+	 */
+	upgrade_paid_cents?: number | null;
+};
+
+/** What a cart is priced with besides its lines. */
+export type PricingOptions = {
+	/** The exclusive terms' multiples of the hero price (the server's config). */
+	multipliers?: ExclusiveMultipliers;
+	/** Photos the cart's production has licensed already (and the cart does not repeat): they count toward the tier. */
+	prior_count?: number;
 };
 
 export type PricedLine = {
@@ -55,6 +82,8 @@ export type PricedCart = {
 	total_cents: number;
 	tier: DiscountTier | null;
 	next_tier: { tier: DiscountTier; items_needed: number } | null;
+	/** What the tier is reached by: `prior_count` plus the quantity of the new (not upgrade) lines. */
+	tier_count: number;
 };
 
 /**
@@ -84,10 +113,28 @@ export function allocateCents(amount: number, weights: readonly number[]): numbe
 	return result;
 }
 
-/** Prices a cart: each line at its license's price, the tier on the total quantity, shared by value. */
-export function priceCart(lines: readonly CartLineInput[]): PricedCart {
+const isUpgrade = (line: CartLineInput) =>
+	line.upgrade_paid_cents !== null && line.upgrade_paid_cents !== undefined;
+
+/** One line's unit price: the licence's list price, or for an upgrade the difference to what was paid. */
+export function lineUnitPriceCents(line: CartLineInput, multipliers: ExclusiveMultipliers): number {
+	const list = licenceListPriceCents(
+		line.photo_price_cents,
+		{ license_type: line.license_type, exclusive_months: line.exclusive_months ?? null },
+		multipliers,
+	);
+	return isUpgrade(line) ? upgradePriceCents(list, line.upgrade_paid_cents ?? 0) : list;
+}
+
+/**
+ * Prices a cart: each line at its licence's price (an upgrade at the difference), the tier on
+ * the production's licensed photos plus the new lines' quantity, and the discount on the new
+ * lines only, shared by value (an upgrade line weighs nothing).
+ */
+export function priceCart(lines: readonly CartLineInput[], options: PricingOptions = {}): PricedCart {
+	const multipliers = options.multipliers ?? DEFAULT_EXCLUSIVE_MULTIPLIERS;
 	const priced = lines.map((line) => {
-		const unit = licensePriceCents(line.photo_price_cents, line.license_type);
+		const unit = lineUnitPriceCents(line, multipliers);
 		return {
 			id: line.id,
 			unit_price_cents: unit,
@@ -97,12 +144,13 @@ export function priceCart(lines: readonly CartLineInput[]): PricedCart {
 	});
 	const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
 	const subtotal = priced.reduce((sum, line) => sum + line.subtotal_cents, 0);
-	const tier = discountTier(itemCount);
-	const discount = tier ? Math.round((subtotal * tier.percent) / 100) : 0;
-	const shares = allocateCents(
-		discount,
-		priced.map((line) => line.subtotal_cents),
-	);
+	const weights = priced.map((line, i) => (isUpgrade(lines[i] as CartLineInput) ? 0 : line.subtotal_cents));
+	const newQuantity = lines.reduce((sum, line) => sum + (isUpgrade(line) ? 0 : line.quantity), 0);
+	const tierCount = Math.max(0, options.prior_count ?? 0) + newQuantity;
+	const tier = newQuantity > 0 ? discountTier(tierCount) : null;
+	const discountable = weights.reduce((sum, w) => sum + w, 0);
+	const discount = tier ? Math.round((discountable * tier.percent) / 100) : 0;
+	const shares = allocateCents(discount, weights);
 	return {
 		lines: priced.map((line, i) => {
 			const lineDiscount = shares[i] ?? 0;
@@ -113,6 +161,7 @@ export function priceCart(lines: readonly CartLineInput[]): PricedCart {
 		discount_cents: discount,
 		total_cents: subtotal - discount,
 		tier,
-		next_tier: nextDiscountTier(itemCount),
+		next_tier: nextDiscountTier(tierCount),
+		tier_count: tierCount,
 	};
 }

@@ -34,6 +34,10 @@ export const VerifiedLicence = z.object({
 	licensed_at: z.string().nullable(),
 	/** When it ended (refunded), or null. */
 	ended_at: z.string().nullable(),
+	/** Issue 30: the licence's name with its exclusive term, 'Hero usage, exclusive for 12 months'. */
+	licence_name: z.string().optional(),
+	/** Issue 30: an exclusive licence's term and dates, an upgrade's earlier licence, a later upgrade. */
+	notes: z.array(z.string()).optional(),
 });
 export type VerifiedLicence = z.infer<typeof VerifiedLicence>;
 

@@ -1,10 +1,13 @@
 import type { Clearance } from "@core/clearance";
 import type { LicenseType } from "@core/license";
+import type { ExclusiveTerm } from "@core/licensing";
 import { sql } from "drizzle-orm";
+import { projectAccess } from "../companies/access";
 import { answersRow, type Executor, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
 import type { cart_items, photos } from "../db/schema";
 import { sqlArray } from "../db/sql";
+import { paidChainCents } from "../licensing/upgrades";
 import type { PhotoSummaryRow } from "../photos/mappers";
 import { CARD_COLUMNS } from "../photos/queries";
 
@@ -19,10 +22,27 @@ export type CartLineRow = PhotoSummaryRow &
 		item_id: string;
 		/** One of the license types: the column's CHECK holds it to core/license.ts's list. */
 		license_type: LicenseType;
+		/** Issue 30: the exclusive term (its CHECK: 6 or 12, hero only) and the licence upgraded. */
+		exclusive_months: ExclusiveTerm | null;
+		upgrade_of: string | null;
+		/** The upgraded licence (`u`: order_items), null without one. */
+		upgrade_licence_number: string | null;
+		upgrade_license_type: LicenseType | null;
+		upgrade_exclusive_months: ExclusiveTerm | null;
+		upgrade_paid_cents: number | null;
 	};
 
-/** The columns of a line (`c`: cart_items or the rows a statement changed) and its photo (`d`: photos_details). */
-const LINE_COLUMNS = sql`c.id as item_id, c.license_type, c.quantity, c.added_at, ${CARD_COLUMNS}`;
+/**
+ * The columns of a line (`c`: cart_items or the rows a statement changed), its photo (`d`:
+ * photos_details) and the licence it upgrades (`u`, UPGRADE_JOIN).
+ */
+const LINE_COLUMNS = sql`c.id as item_id, c.license_type, c.quantity, c.added_at, c.exclusive_months,
+	c.upgrade_of, u.licence_number as upgrade_licence_number, u.license_type as upgrade_license_type,
+	u.exclusive_months as upgrade_exclusive_months,
+	case when u.id is not null then ${paidChainCents(sql`u.id`)} end as upgrade_paid_cents, ${CARD_COLUMNS}`;
+const UPGRADE_JOIN = sql`left join order_items u on u.id = c.upgrade_of`;
+/** What a statement that writes lines returns, for LINE_COLUMNS. */
+const RETURNING = sql`returning id, photo_id, license_type, quantity, added_at, exclusive_months, upgrade_of`;
 
 /** The user's lines whose photos are live, newest added first. */
 export function liveCartLines(executor: Executor, userId: string): Promise<CartLineRow[]> {
@@ -31,6 +51,7 @@ export function liveCartLines(executor: Executor, userId: string): Promise<CartL
 		sql`select ${LINE_COLUMNS}
 			from cart_items c
 			join photos_details d on d.id = c.photo_id and d.photo_status = 'live'
+			${UPGRADE_JOIN}
 			where c.user_id = ${userId}
 			order by c.added_at desc, c.id desc`,
 	);
@@ -51,18 +72,24 @@ export async function liveCartQuantity(executor: Executor, userId: string): Prom
 export async function insertLiveLine(
 	executor: Executor,
 	userId: string,
-	input: { photo_id: string; license_type: LicenseType },
+	input: {
+		photo_id: string;
+		license_type: LicenseType;
+		exclusive_months?: ExclusiveTerm | null;
+		upgrade_of?: string | null;
+	},
 ): Promise<CartLineRow | undefined> {
 	const [row] = await rowsOf<CartLineRow>(
 		executor,
 		sql`with c as (
-				insert into cart_items (user_id, photo_id, license_type, quantity)
-				select ${userId}::uuid, p.id, ${input.license_type}, 1
+				insert into cart_items (user_id, photo_id, license_type, quantity, exclusive_months, upgrade_of)
+				select ${userId}::uuid, p.id, ${input.license_type}, 1, ${input.exclusive_months ?? null}::int,
+					${input.upgrade_of ?? null}::uuid
 				from photos p where p.id = ${input.photo_id} and p.photo_status = 'live'
 				on conflict (user_id, photo_id) do nothing
-				returning id, photo_id, license_type, quantity, added_at
+				${RETURNING}
 			)
-			select ${LINE_COLUMNS} from c join photos_details d on d.id = c.photo_id`,
+			select ${LINE_COLUMNS} from c join photos_details d on d.id = c.photo_id ${UPGRADE_JOIN}`,
 	);
 	return row;
 }
@@ -80,17 +107,17 @@ export async function heroClearedPhotos(
 	return new Set(rows.map((row) => row.id));
 }
 
-/** The photo of one of the user's lines, or undefined when the line is not theirs. */
+/** The photo and upgraded licence of one of the user's lines, or undefined when the line is not theirs. */
 export async function linePhoto(
 	executor: Executor,
 	userId: string,
 	lineId: string,
-): Promise<string | undefined> {
-	const [row] = await rowsOf<Columns<typeof cart_items, "photo_id">>(
+): Promise<Columns<typeof cart_items, "photo_id" | "upgrade_of"> | undefined> {
+	const [row] = await rowsOf<Columns<typeof cart_items, "photo_id" | "upgrade_of">>(
 		executor,
-		sql`select photo_id from cart_items where id = ${lineId} and user_id = ${userId}`,
+		sql`select photo_id, upgrade_of from cart_items where id = ${lineId} and user_id = ${userId}`,
 	);
-	return row?.photo_id;
+	return row;
 }
 
 export async function isLivePhoto(executor: Executor, photoId: string): Promise<boolean> {
@@ -101,22 +128,27 @@ export async function isLivePhoto(executor: Executor, photoId: string): Promise<
 	return live?.live === true;
 }
 
-/** The line with its new license, or undefined when it is not the user's or its photo is not live. */
+/**
+ * The line with its new license and exclusive term (none but for hero usage), or undefined when it
+ * is not the user's or its photo is not live.
+ */
 export async function updateLineLicense(
 	executor: Executor,
 	userId: string,
 	id: string,
 	licenseType: LicenseType,
+	exclusiveMonths: ExclusiveTerm | null = null,
 ): Promise<CartLineRow | undefined> {
+	const months = licenseType === "hero-usage" ? exclusiveMonths : null;
 	const [row] = await rowsOf<CartLineRow>(
 		executor,
 		sql`with c as (
-				update cart_items set license_type = ${licenseType}
+				update cart_items set license_type = ${licenseType}, exclusive_months = ${months}::int
 				where id = ${id} and user_id = ${userId}
 					and exists (select 1 from photos p where p.id = cart_items.photo_id and p.photo_status = 'live')
-				returning id, photo_id, license_type, quantity, added_at
+				${RETURNING}
 			)
-			select ${LINE_COLUMNS} from c join photos_details d on d.id = c.photo_id`,
+			select ${LINE_COLUMNS} from c join photos_details d on d.id = c.photo_id ${UPGRADE_JOIN}`,
 	);
 	return row;
 }
@@ -170,6 +202,8 @@ export type OwnedLineRow = Columns<typeof cart_items, "photo_id"> & {
 	id: string;
 	license_type: LicenseType;
 	hero_cleared: boolean;
+	/** Issue 30: the licence the line upgrades, null for a new licence. */
+	upgrade_of: string | null;
 };
 
 /**
@@ -183,7 +217,7 @@ export function lockOwnedLiveLines(
 ): Promise<OwnedLineRow[]> {
 	return rowsOf<OwnedLineRow>(
 		executor,
-		sql`select c.id, c.photo_id, c.license_type, (p.clearance = 'hero') as hero_cleared
+		sql`select c.id, c.photo_id, c.license_type, (p.clearance = 'hero') as hero_cleared, c.upgrade_of
 			from cart_items c join photos p on p.id = c.photo_id and p.photo_status = 'live'
 			where c.user_id = ${userId} and c.id = any(${sqlArray(lineIds)}::uuid[])
 			order by c.id
@@ -191,7 +225,7 @@ export function lockOwnedLiveLines(
 	);
 }
 
-/** Sets the license of the user's lines `lineIds`: how many changed. */
+/** Sets the license of the user's lines `lineIds` (background drops an exclusive term): how many changed. */
 export async function setLinesLicense(
 	executor: Executor,
 	userId: string,
@@ -201,7 +235,8 @@ export async function setLinesLicense(
 	if (lineIds.length === 0) return 0;
 	const rows = await rowsOf<{ id: string }>(
 		executor,
-		sql`update cart_items set license_type = ${licenseType}
+		sql`update cart_items set license_type = ${licenseType},
+				exclusive_months = case when ${licenseType}::text = 'hero-usage' then exclusive_months end
 			where user_id = ${userId} and id = any(${sqlArray(lineIds)}::uuid[]) and license_type <> ${licenseType}
 			returning id`,
 	);
@@ -281,5 +316,47 @@ export function insertSelection(
 			left join found f on f.id = w.photo_id
 			left join added a on a.photo_id = w.photo_id
 			order by w.ord`,
+	);
+}
+
+/** The production the user's cart is for (one they may still see), or undefined. */
+export async function cartProduction(
+	executor: Executor,
+	userId: string,
+	projectId?: string,
+): Promise<{ id: string; name: string } | undefined> {
+	const [row] = await rowsOf<{ id: string; name: string }>(
+		executor,
+		projectId
+			? sql`select p.id, p.name from projects p where p.id = ${projectId}`
+			: sql`select p.id, p.name from cart_productions cp join projects p on p.id = cp.project_id
+				where cp.user_id = ${userId} and ${projectAccess(userId)}`,
+	);
+	return row;
+}
+
+/** Whether the user may see the production (projectAccess). */
+export async function visibleProject(
+	executor: Executor,
+	userId: string,
+	projectId: string,
+): Promise<boolean> {
+	return answersRow(
+		executor,
+		sql`select p.id from projects p where p.id = ${projectId} and ${projectAccess(userId)}`,
+	);
+}
+
+/** Sets (or, with null, forgets) the production the user's cart is for. */
+export async function storeCartProduction(
+	executor: Executor,
+	userId: string,
+	projectId: string | null,
+): Promise<void> {
+	await executor.execute(
+		projectId
+			? sql`insert into cart_productions (user_id, project_id) values (${userId}, ${projectId})
+				on conflict (user_id) do update set project_id = excluded.project_id, updated_at = now()`
+			: sql`delete from cart_productions where user_id = ${userId}`,
 	);
 }

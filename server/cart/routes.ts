@@ -10,6 +10,7 @@ import {
 	CartLinesMoveToWishlist,
 	CartMoveResponse,
 	CartMoveToWishlist,
+	CartProductionUpdate,
 	CartResponse,
 	CartSelectionAdd,
 	CartSelectionAddResponse,
@@ -20,6 +21,7 @@ import { SELECTION_ADDS_PER_MINUTE } from "@core/photo-selection";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUserId } from "../auth/access";
 import type { Auth } from "../auth/auth";
+import type { Config } from "../config";
 import type { Database } from "../db/client";
 import {
 	addCartItem,
@@ -30,15 +32,21 @@ import {
 	moveCartLinesToWishlist,
 	readCart,
 	removeCartItem,
+	setCartProduction,
 	updateCartLicense,
 	updateCartLinesLicense,
 } from "./service";
 
-/** The caller's cart: its priced lines, adding (one or many), license changes, removal and clearing. */
-export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database }> = async (
-	app,
-	{ auth, database },
-) => {
+/**
+ * The caller's cart: its priced lines, adding (one or many), license changes, removal and clearing,
+ * and the production it is for (issue 30: its licensed photos count toward the volume tier).
+ */
+export const cartRoutes: FastifyPluginAsyncZod<{
+	auth: Auth;
+	config: Pick<Config, "exclusiveMultipliers">;
+	database: Database;
+}> = async (app, { auth, config, database }) => {
+	const multipliers = config.exclusiveMultipliers;
 	app.get(
 		"/api/cart",
 		{
@@ -49,7 +57,23 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 				response: { 200: CartResponse },
 			},
 		},
-		async (request) => readCart(database.db, await requireUserId(auth, request)),
+		async (request) => readCart(database.db, await requireUserId(auth, request), { multipliers }),
+	);
+
+	app.put(
+		"/api/cart/production",
+		{
+			config: { access: "user" },
+			schema: {
+				tags: ["cart"],
+				summary:
+					"Choose the production the caller's cart is for (one they may see; null for none): its licensed photos count toward the volume tier; answers the repriced cart",
+				body: CartProductionUpdate,
+				response: { 200: CartResponse },
+			},
+		},
+		async (request) =>
+			setCartProduction(database, await requireUserId(auth, request), request.body.project_id, multipliers),
 	);
 
 	app.post(
@@ -58,13 +82,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 			config: { access: "user" },
 			schema: {
 				tags: ["cart"],
-				summary: "Add a live photo to the caller's cart (quantity 1); 409 when it is there already",
+				summary:
+					"Add a live photo to the caller's cart (quantity 1), optionally exclusive (hero only) or as the upgrade of a paid licence; 409 when it is there already, held or exclusive elsewhere, or the upgrade is not possible",
 				body: CartAdd,
 				response: { 201: CartItemResponse },
 			},
 		},
 		async (request, reply) => {
-			const item = await addCartItem(database, await requireUserId(auth, request), request.body);
+			const item = await addCartItem(database, await requireUserId(auth, request), request.body, multipliers);
 			return reply.status(201).send({ item });
 		},
 	);
@@ -118,7 +143,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 			config: { access: "user" },
 			schema: {
 				tags: ["cart"],
-				summary: "Change the license type of a line in the caller's cart",
+				summary: "Change the license type (and exclusive term, hero only) of a line in the caller's cart",
 				params: IdParams,
 				body: CartLicenseUpdate,
 				response: { 200: CartItemResponse },
@@ -129,7 +154,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 				database,
 				await requireUserId(auth, request),
 				request.params.id,
-				request.body.license_type,
+				request.body,
+				multipliers,
 			),
 		}),
 	);
@@ -170,6 +196,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: Auth; database: Database 
 				await requireUserId(auth, request),
 				request.body.line_ids,
 				request.body.license_type,
+				multipliers,
 			),
 	);
 

@@ -11,15 +11,21 @@ import type {
 	CartSelectionStatus,
 } from "@core/contracts/cart";
 import type { LicenseType } from "@core/license";
+import { type ExclusiveMultipliers, type ExclusiveTerm, LICENSING_TEXT } from "@core/licensing";
+import { ORDER_TEXT } from "@core/orders";
 import { type PricedLine, priceCart } from "@core/pricing";
 import type { Database } from "../db/client";
 import { type Executor, isoTime, uniqueViolation } from "../db/executor";
-import { ConflictError, NotClearedError, NotFoundError } from "../errors";
+import { ConflictError, NotClearedError, NotFoundError, ValidationError } from "../errors";
+import { exclusiveBlock, heroBlock, licensingStates } from "../licensing/availability";
+import { LicensingConflictError } from "../licensing/refusals";
+import { licenceRank, productionLicensed, upgradableLicence } from "../licensing/upgrades";
 import { toPhotoSummary } from "../photos/mappers";
 import { bumpWishlist } from "../wishlists/queries";
 import { wishlistNotFound } from "../wishlists/service";
 import {
 	type CartLineRow,
+	cartProduction,
 	deleteAllLines,
 	deleteLine,
 	heroClearedPhotos,
@@ -34,7 +40,9 @@ import {
 	moveLinesToWishlist,
 	type SelectionLineRow,
 	setLinesLicense,
+	storeCartProduction,
 	updateLineLicense,
+	visibleProject,
 } from "./queries";
 
 /** Hero usage needs a photo the ledger clears for it (issue 26): 422, under the licence field. */
@@ -69,26 +77,42 @@ const photoNotFound = () => new NotFoundError("Photo not found");
 const lineNotFound = () => new NotFoundError("That photo is not in your cart");
 
 /**
- * Prices rows with core/pricing.ts: the photo's price from the database and the line's license
- * and quantity, never a figure from the browser.
+ * Prices rows with core/pricing.ts: the photo's price from the database and the line's license,
+ * exclusive term, upgraded licence (what was paid for it) and quantity, never a figure from the
+ * browser; `priorCount` photos of the production's count toward the tier.
  */
-function priceRows(rows: readonly CartLineRow[]) {
+function priceRows(rows: readonly CartLineRow[], multipliers: ExclusiveMultipliers, priorCount = 0) {
 	return priceCart(
 		rows.map((row) => ({
 			id: row.item_id,
 			photo_price_cents: Number(row.price),
 			license_type: row.license_type,
 			quantity: Number(row.quantity),
+			exclusive_months:
+				row.exclusive_months === null ? null : (Number(row.exclusive_months) as ExclusiveTerm),
+			upgrade_paid_cents: row.upgrade_of === null ? null : Number(row.upgrade_paid_cents ?? 0),
 		})),
+		{ multipliers, prior_count: priorCount },
 	);
 }
 
 const toLine = (row: CartLineRow, priced: PricedLine): CartLine => ({
 	id: row.item_id,
 	license_type: row.license_type,
-	// Issue 30 foundation: filled from the line's columns by the licensing work.
-	exclusive_months: null,
-	upgrade_of: null,
+	exclusive_months: row.exclusive_months === null ? null : (Number(row.exclusive_months) as ExclusiveTerm),
+	upgrade_of:
+		row.upgrade_of && row.upgrade_licence_number && row.upgrade_license_type
+			? {
+					order_item_id: row.upgrade_of,
+					licence_number: row.upgrade_licence_number,
+					license_type: row.upgrade_license_type,
+					exclusive_months:
+						row.upgrade_exclusive_months === null
+							? null
+							: (Number(row.upgrade_exclusive_months) as ExclusiveTerm),
+					paid_cents: Number(row.upgrade_paid_cents ?? 0),
+				}
+			: null,
 	quantity: priced.quantity,
 	added_at: isoTime(row.added_at),
 	photo: toPhotoSummary(row),
@@ -99,22 +123,46 @@ const toLine = (row: CartLineRow, priced: PricedLine): CartLine => ({
 });
 
 /** One line as the add and license-change answers show it: its price before any volume discount. */
-function toItem(row: CartLineRow): CartItemResponse["item"] {
-	const [priced] = priceRows([row]).lines;
+function toItem(row: CartLineRow, multipliers: ExclusiveMultipliers): CartItemResponse["item"] {
+	const [priced] = priceRows([row], multipliers).lines;
 	if (!priced) throw new Error("pricing one line gave none");
 	const { discount_cents: _discount, total_cents: _total, ...item } = toLine(row, priced);
 	return item;
 }
+
+/** What a cart is priced with: the exclusive terms' multiples and, at checkout, the production bought for. */
+export type CartPricing = {
+	multipliers: ExclusiveMultipliers;
+	/** The production to price for (checkout's, already checked); absent: the cart's own (cart_productions). */
+	projectId?: string;
+};
 
 /**
  * The caller's cart, newest added first (spec section 7), priced as a whole. Lines whose photo is no
  * longer live are left out of the lines, the count and every figure; they stay stored, so the line
  * comes back should the photo go live again, and removing or clearing still deletes them. Takes
  * an executor so that checkout can read the cart it charges inside its own transaction.
+ *
+ * Issue 30: the tier counts the photos the production (the cart's, or checkout's) has licensed in
+ * its paid orders, plus the cart's new lines whose photos it has not licensed yet.
  */
-export async function readCart(executor: Executor, userId: string): Promise<CartResponse> {
+export async function readCart(
+	executor: Executor,
+	userId: string,
+	pricing: CartPricing,
+): Promise<CartResponse> {
 	const rows = await liveCartLines(executor, userId);
-	const priced = priceRows(rows);
+	const production = await cartProduction(executor, userId, pricing.projectId);
+	let prior = 0;
+	let licensedCount = 0;
+	if (production) {
+		const fresh = rows.filter((row) => row.upgrade_of === null).map((row) => row.id);
+		const licensed = await productionLicensed(executor, production.id, fresh);
+		licensedCount = licensed.count;
+		// A photo the production licensed already counts once, not again from the cart.
+		prior = licensed.count - licensed.among.size;
+	}
+	const priced = priceRows(rows, pricing.multipliers, prior);
 	return {
 		items: rows.flatMap((row, i) => {
 			const line = priced.lines[i];
@@ -126,9 +174,24 @@ export async function readCart(executor: Executor, userId: string): Promise<Cart
 		total_cents: priced.total_cents,
 		tier: priced.tier,
 		next_tier: priced.next_tier,
-		production: null,
-		tier_count: priced.item_count,
+		production: production
+			? { project_id: production.id, name: production.name, licensed_count: licensedCount }
+			: null,
+		tier_count: priced.tier_count,
 	};
+}
+
+/** PUT /api/cart/production: the production the caller's cart is for (404 for one they may not see), or none. */
+export async function setCartProduction(
+	database: Database,
+	userId: string,
+	projectId: string | null,
+	multipliers: ExclusiveMultipliers,
+): Promise<CartResponse> {
+	if (projectId && !(await visibleProject(database.db, userId, projectId)))
+		throw new NotFoundError(ORDER_TEXT.productionNotFound);
+	await storeCartProduction(database.db, userId, projectId);
+	return readCart(database.db, userId, { multipliers });
 }
 
 /**
@@ -139,6 +202,49 @@ export async function countCartItems(database: Database, userId: string): Promis
 	return liveCartQuantity(database.db, userId);
 }
 
+/** What a line asks for: a licence, its exclusive term, and the licence it upgrades. */
+export type CartAddInput = {
+	photo_id: string;
+	license_type: LicenseType;
+	exclusive_months?: ExclusiveTerm | null;
+	upgrade_of?: string | null;
+};
+
+/**
+ * Issue 30's rules for a line, as the caller sees the photo now: an exclusive term for hero usage
+ * only (400); hero usage refused while another production holds the photo or has it exclusively
+ * (409, under license_type); exclusivity refused also when another production licensed it for
+ * hero use (409, under exclusive_months). Checkout weighs these again under its lock.
+ */
+async function assertLicensable(executor: Executor, userId: string, input: CartAddInput): Promise<void> {
+	if (input.exclusive_months && input.license_type !== "hero-usage")
+		throw new ValidationError(LICENSING_TEXT.exclusiveNeedsHero, {
+			exclusive_months: LICENSING_TEXT.exclusiveNeedsHero,
+		});
+	if (input.license_type !== "hero-usage") return;
+	const state = (await licensingStates(executor, [input.photo_id], { userId })).get(input.photo_id);
+	const hero = heroBlock(state);
+	if (hero) throw new LicensingConflictError(hero, "license_type");
+	const exclusive = input.exclusive_months ? exclusiveBlock(state) : null;
+	if (exclusive) throw new LicensingConflictError(exclusive, "exclusive_months");
+}
+
+/**
+ * An upgrade's licence: an order line of the photo the caller may see the licences of (else 404),
+ * paid and still held (409), not upgraded already (409), and below what is asked (409).
+ */
+async function assertUpgradable(executor: Executor, userId: string, input: CartAddInput): Promise<void> {
+	if (!input.upgrade_of) return;
+	const licence = await upgradableLicence(executor, userId, input.upgrade_of);
+	if (!licence || licence.photo_id !== input.photo_id)
+		throw new NotFoundError(LICENSING_TEXT.upgradeNotFound);
+	if (licence.order_status !== "paid" || !licence.held)
+		throw new LicensingConflictError(LICENSING_TEXT.upgradeNotPaid, "upgrade_of");
+	if (licence.upgraded) throw new LicensingConflictError(LICENSING_TEXT.upgradeTaken, "upgrade_of");
+	if (licenceRank(input) <= licenceRank(licence))
+		throw new LicensingConflictError(LICENSING_TEXT.upgradeNotHigher, "license_type");
+}
+
 /**
  * Puts one live photo into the caller's cart (quantity 1). The unique (user, photo) index with
  * `on conflict do nothing` makes concurrent adds of one photo give one row: the others insert
@@ -147,9 +253,12 @@ export async function countCartItems(database: Database, userId: string): Promis
 export async function addCartItem(
 	database: Database,
 	userId: string,
-	input: { photo_id: string; license_type: LicenseType },
+	input: CartAddInput,
+	multipliers: ExclusiveMultipliers,
 ): Promise<CartItemResponse["item"]> {
 	await assertLicenseCleared(database.db, input.photo_id, input.license_type);
+	await assertUpgradable(database.db, userId, input);
+	await assertLicensable(database.db, userId, input);
 	let row: CartLineRow | undefined;
 	try {
 		row = await insertLiveLine(database.db, userId, input);
@@ -158,24 +267,43 @@ export async function addCartItem(
 		if (uniqueViolation(err) !== null) throw new ConflictError(CART_TEXT.alreadyInCart);
 		throw err;
 	}
-	if (row) return toItem(row);
+	if (row) return toItem(row, multipliers);
 	throw (await isLivePhoto(database.db, input.photo_id))
 		? new ConflictError(CART_TEXT.alreadyInCart)
 		: photoNotFound();
 }
 
-/** Changes the license of one of the caller's lines whose photo is live; 404 for any other line. */
+/**
+ * Changes the license (and exclusive term) of one of the caller's lines whose photo is live; 404
+ * for any other line. An upgrade line must stay above the licence it upgrades.
+ */
 export async function updateCartLicense(
 	database: Database,
 	userId: string,
 	id: string,
-	licenseType: LicenseType,
+	change: { license_type: LicenseType; exclusive_months?: ExclusiveTerm | null },
+	multipliers: ExclusiveMultipliers,
 ): Promise<CartItemResponse["item"]> {
-	const photoId = await linePhoto(database.db, userId, id);
-	if (photoId) await assertLicenseCleared(database.db, photoId, licenseType);
-	const row = await updateLineLicense(database.db, userId, id, licenseType);
+	const line = await linePhoto(database.db, userId, id);
+	if (line) {
+		const input = { photo_id: line.photo_id, ...change, upgrade_of: line.upgrade_of };
+		await assertLicenseCleared(database.db, line.photo_id, change.license_type);
+		if (line.upgrade_of) {
+			const licence = await upgradableLicence(database.db, userId, line.upgrade_of);
+			if (licence && licenceRank(input) <= licenceRank(licence))
+				throw new LicensingConflictError(LICENSING_TEXT.upgradeNotHigher, "license_type");
+		}
+		await assertLicensable(database.db, userId, input);
+	}
+	const row = await updateLineLicense(
+		database.db,
+		userId,
+		id,
+		change.license_type,
+		change.exclusive_months ?? null,
+	);
 	if (!row) throw lineNotFound();
-	return toItem(row);
+	return toItem(row, multipliers);
 }
 
 /** Takes one line out of the caller's cart; 404 when it is not theirs. */
@@ -229,14 +357,34 @@ export async function updateCartLinesLicense(
 	userId: string,
 	lineIds: readonly string[],
 	licenseType: LicenseType,
+	multipliers: ExclusiveMultipliers,
 ): Promise<CartLinesLicenseResponse> {
 	return database.db.transaction(async (tx) => {
 		const lines = await lockLines(tx, userId, lineIds);
-		const refused = licenseType === "hero-usage" ? lines.filter((line) => !line.hero_cleared) : [];
+		// Hero usage also passes over photos another production holds or has exclusively (issue 30).
+		const states =
+			licenseType === "hero-usage"
+				? await licensingStates(
+						tx,
+						lines.map((line) => line.photo_id),
+						{ userId },
+					)
+				: new Map();
+		const refused =
+			licenseType === "hero-usage"
+				? lines.filter((line) => !line.hero_cleared || heroBlock(states.get(line.photo_id)) !== null)
+				: [];
 		const refusedIds = new Set(refused.map((line) => line.id));
-		const allowed = lines.filter((line) => !refusedIds.has(line.id)).map((line) => line.id);
+		// An upgrade line is hero usage already and cannot go below: background leaves it as it is.
+		const allowed = lines
+			.filter((line) => !refusedIds.has(line.id) && !(licenseType !== "hero-usage" && line.upgrade_of))
+			.map((line) => line.id);
 		const changed = await setLinesLicense(tx, userId, allowed, licenseType);
-		return { changed, not_cleared: refused.map((line) => line.id), cart: await readCart(tx, userId) };
+		return {
+			changed,
+			not_cleared: refused.map((line) => line.id),
+			cart: await readCart(tx, userId, { multipliers }),
+		};
 	});
 }
 

@@ -2,6 +2,7 @@ import type { Order, OrderItem } from "@core/contracts/orders";
 import { LICENCE_TERMS, TERMS_TEXT } from "@core/licence-terms";
 import { verifyPath } from "@core/licence-verification";
 import { formatUsd, LICENSE_LABELS } from "@core/license";
+import { LICENSING_TEXT } from "@core/licensing";
 import { personText, RIDER_TEXT, rightsHolderText } from "@core/paperwork";
 import type { PDFImage, PDFPage } from "pdf-lib";
 import type { PhotoPaperwork } from "../clearance/paperwork-service";
@@ -117,6 +118,19 @@ function thumbnailCell(images: Map<string, PDFImage>) {
 }
 
 /**
+ * Issue 30, per licence: an exclusive one's term and dates (it runs from the order's placing), and
+ * the earlier licence an upgrade replaces (which stays valid as it was).
+ */
+export function licenceLines(order: Pick<Order, "placed_at">, item: OrderItem): string[] {
+	return [
+		...(item.exclusive_months && item.exclusive_until
+			? [LICENSING_TEXT.exclusiveFor(item.exclusive_months, order.placed_at, item.exclusive_until)]
+			: []),
+		...(item.upgrade_of ? [LICENSING_TEXT.upgrades(item.upgrade_of.licence_number)] : []),
+	];
+}
+
+/**
  * Per photograph, from the clearance ledger as it stands when the certificate is printed: who
  * holds the copyright and, for each person shown (by a role, never a name), the release that
  * clears them. Then the terms' version the buyer accepted and an accepted studio rider.
@@ -151,6 +165,7 @@ function drawClearance(
 			...(paper?.people.length
 				? paper.people.map((person) => `Shown: ${personText(person)}`)
 				: ["No person shown"]),
+			...licenceLines(order, item),
 			...(item.scene_note ? [`Episode or scene: ${item.scene_note}`] : []),
 		];
 		for (const line of lines)
@@ -282,7 +297,11 @@ export async function renderCertificate(
 		{
 			label: "Licence type",
 			width: 104,
-			cell: linesCell(kit, {}, (item) => [LICENSE_LABELS[item.license_type].name]),
+			cell: linesCell(kit, {}, (item) => [
+				LICENSE_LABELS[item.license_type].name,
+				...(item.exclusive_months ? [`Exclusive, ${item.exclusive_months} months`] : []),
+				...(item.upgrade_of ? ["Upgrade, reissued"] : []),
+			]),
 		},
 		{
 			label: "Price paid",

@@ -79,6 +79,12 @@ describe("GET /api/purchases", () => {
 			licence_number: item?.licence_number,
 			verify_code: item?.verify_code,
 			by_company: "Harbor Lights Pictures",
+			// Issue 30: the line behind the licence and the upgrades on offer (docs/licensing.md).
+			order_item_id: item?.id,
+			exclusive_months: null,
+			exclusive_until: null,
+			upgraded: false,
+			upgrades: expect.any(Array),
 		});
 		expect(listed[2]?.order).toEqual({ id: older.id, reference: older.reference });
 

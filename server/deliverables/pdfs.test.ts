@@ -319,4 +319,39 @@ describe("GET /api/orders/:id/certificate.pdf", () => {
 		// The rule did its work: some renderings began the terms on a fresh page.
 		expect(movedToNewPage).toBeGreaterThan(0);
 	});
+
+	it("names an exclusive licence's term and dates, and the licence an upgrade replaces (issue 30)", async () => {
+		const photos = await insertPhotos(setup.ctx.database, 2);
+		const paid = certifiedOrder(
+			await buyPhotos(setup.ann, setup.admin, photos, { production: "Sole Rights" }),
+		);
+		const [first, second] = paid.items;
+		if (!first || !second) throw new Error("two lines");
+		const order = {
+			...paid,
+			placed_at: "2026-03-01T09:00:00.000Z",
+			items: [
+				{
+					...first,
+					license_type: "hero-usage" as const,
+					exclusive_months: 12 as const,
+					exclusive_until: "2027-03-01T09:00:00.000Z",
+				},
+				{
+					...second,
+					license_type: "hero-usage" as const,
+					upgrade_of: { order_item_id: first.id, licence_number: "SSD-000007-02" },
+				},
+			],
+		};
+		const issuer = { seller: sellerFrom(setup.ctx.config), publicUrl: "https://shop.example" };
+		const pdf = await renderCertificate(order, new Map(), new Map(), issuer, "2026-11-27T12:00:00.000Z");
+		const text = (await pdfPageTexts(pdf)).pages.join("\n").replace(/\s+/g, " ");
+		expect(text).toContain(
+			"Hero usage, exclusive for 12 months: from March 1, 2026 to March 1, 2027; no other production may license this photo for hero use in that time",
+		);
+		expect(text).toContain("Exclusive, 12 months");
+		expect(text).toContain("Upgrades licence SSD-000007-02");
+		expect(text).toContain("Upgrade, reissued");
+	});
 });

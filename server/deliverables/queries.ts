@@ -1,5 +1,13 @@
 import type { Purchase, PurchaseListQuery, PurchaseListResponse } from "@core/contracts/orders";
 import type { LicenseType } from "@core/license";
+import {
+	EXCLUSIVE_TERMS,
+	type ExclusiveMultipliers,
+	type ExclusiveTerm,
+	type LicenceChoice,
+	licenceListPriceCents,
+	upgradePriceCents,
+} from "@core/licensing";
 import { orderReference } from "@core/orders";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -8,6 +16,13 @@ import { type Executor, isoTime, rowsOf } from "../db/executor";
 import type { Columns } from "../db/rows";
 import type { orders, photos, purchases } from "../db/schema";
 import { likePattern } from "../db/sql";
+import {
+	exclusiveBlock,
+	heroBlock,
+	licensingStates,
+	type PhotoLicensingState,
+} from "../licensing/availability";
+import { licenceRank, paidChainCents, upgradedSql } from "../licensing/upgrades";
 
 /**
  * The deliverables' SQL: the licences a buyer holds and the original a download serves.
@@ -39,16 +54,56 @@ type PurchaseRow = Columns<typeof purchases, "id" | "price_cents" | "purchase_da
 		by_company: string | null;
 		/** Whether the caller may open the order's documents (orderAccess "documents"). */
 		documents: boolean;
+		/** Issue 30: the order line, its exclusive term and end, whether a later licence upgrades it. */
+		order_item_id: string | null;
+		exclusive_months: ExclusiveTerm | null;
+		exclusive_until: Date | string | null;
+		upgraded: boolean;
+		/** What was paid for the licence along its upgrades (null without a line). */
+		paid_cents: number | string | null;
+		/** The photo's price now, and whether it is for sale and cleared for hero use. */
+		photo_price_cents: number | string;
+		hero_open: boolean;
 	};
 
-const toPurchase = (row: PurchaseRow): Purchase => ({
+/** The licences the caller may upgrade to now, above the one held, each at the difference to what was paid. */
+function upgradeOffers(
+	row: PurchaseRow,
+	state: PhotoLicensingState | undefined,
+	multipliers: ExclusiveMultipliers,
+): Purchase["upgrades"] {
+	if (!row.order_item_id || row.upgraded || !row.hero_open || heroBlock(state)) return [];
+	const held = licenceRank({ license_type: row.license_type, exclusive_months: row.exclusive_months });
+	const exclusiveOpen = exclusiveBlock(state) === null;
+	const choices: LicenceChoice[] = [
+		{ license_type: "hero-usage", exclusive_months: null },
+		...(exclusiveOpen
+			? EXCLUSIVE_TERMS.map((months) => ({ license_type: "hero-usage" as const, exclusive_months: months }))
+			: []),
+	];
+	return choices
+		.filter((choice) => licenceRank(choice) > held)
+		.map((choice) => ({
+			license_type: choice.license_type,
+			exclusive_months: choice.exclusive_months ?? null,
+			price_cents: upgradePriceCents(
+				licenceListPriceCents(Number(row.photo_price_cents), choice, multipliers),
+				Number(row.paid_cents ?? 0),
+			),
+		}));
+}
+
+const toPurchase = (
+	row: PurchaseRow,
+	state: PhotoLicensingState | undefined,
+	multipliers: ExclusiveMultipliers,
+): Purchase => ({
 	id: row.id,
-	// Issue 30 foundation: filled by the licensing work.
-	order_item_id: null,
-	exclusive_months: null,
-	exclusive_until: null,
-	upgraded: false,
-	upgrades: [],
+	order_item_id: row.order_item_id,
+	exclusive_months: row.exclusive_months === null ? null : (Number(row.exclusive_months) as ExclusiveTerm),
+	exclusive_until: row.exclusive_until === null ? null : isoTime(row.exclusive_until),
+	upgraded: Boolean(row.upgraded),
+	upgrades: upgradeOffers(row, state, multipliers),
 	photo: {
 		id: row.photo_id,
 		photoid: Number(row.photoid),
@@ -92,11 +147,14 @@ function matching(q: string | undefined): SQL {
 /**
  * The licences the caller holds, theirs and their companies' productions', newest first (by
  * photo number within one purchase moment), a page at a time, with the total over the search.
+ * Issue 30: each with the upgrades the caller may buy now (none once upgraded, or while another
+ * production holds the photo or has it exclusively), priced with the exclusive terms' multiples.
  */
 export async function listPurchases(
 	executor: Executor,
 	userId: string,
 	filter: PurchaseFilter,
+	multipliers: ExclusiveMultipliers,
 ): Promise<PurchaseListResponse> {
 	const from = sql`from purchases pu
 			join orders o on o.id = pu.order_id
@@ -110,13 +168,23 @@ export async function listPurchases(
 		sql`select pu.id, pu.license_type, pu.price_cents, pu.purchase_date, pu.production_name,
 				o.id as order_id, o.number as order_number, o.production_name as order_production,
 				p.id as photo_id, p.photoid, p.title, p.thumbnail_url, i.licence_number, i.verify_code,
-				c.name as by_company, ${orderAccess(userId, "documents")} as documents
+				c.name as by_company, ${orderAccess(userId, "documents")} as documents,
+				i.id as order_item_id, i.exclusive_months, i.exclusive_until,
+				(i.id is not null and ${upgradedSql(sql`i.id`)}) as upgraded,
+				case when i.id is not null then ${paidChainCents(sql`i.id`)} end as paid_cents,
+				p.price_cents as photo_price_cents,
+				(p.photo_status = 'live' and p.clearance = 'hero') as hero_open
 			${from}
 			order by pu.purchase_date desc, o.number desc, p.photoid, pu.id
 			limit ${filter.page_size} offset ${(filter.page - 1) * filter.page_size}`,
 	);
+	const states = await licensingStates(
+		executor,
+		rows.filter((row) => row.hero_open && !row.upgraded).map((row) => row.photo_id),
+		{ userId },
+	);
 	return {
-		purchases: rows.map(toPurchase),
+		purchases: rows.map((row) => toPurchase(row, states.get(row.photo_id), multipliers)),
 		total: Number(count?.total ?? 0),
 		page: filter.page,
 		page_size: filter.page_size,

@@ -110,7 +110,13 @@ export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 				response: { 200: PurchaseListResponse },
 			},
 		},
-		async (request) => listPurchases(database.db, await requireUserId(auth, request), request.query),
+		async (request) =>
+			listPurchases(
+				database.db,
+				await requireUserId(auth, request),
+				request.query,
+				config.exclusiveMultipliers,
+			),
 	);
 
 	app.post(

@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
+import type { CartLine } from "@core/contracts/cart";
 import { ErrorCode } from "@core/contracts/errors";
 import type { CheckoutCreate, CheckoutResponse } from "@core/contracts/orders";
+import { LICENSING_TEXT } from "@core/licensing";
 import { invoiceDueDate, ORDER_TEXT, orderReference } from "@core/orders";
 import { sceneNoteOrNull } from "@core/paperwork";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { AppServices } from "../app-services";
@@ -10,6 +13,14 @@ import { assertHeroLinesCleared, readCart } from "../cart/service";
 import { recordActivity } from "../companies/activity";
 import type { Executor } from "../db/executor";
 import { ConflictError, DomainError, ValidationError } from "../errors";
+import {
+	exclusiveBlock,
+	heroBlock,
+	licensingStates,
+	lockPhotosForLicensing,
+} from "../licensing/availability";
+import { LicensingRefusedError } from "../licensing/refusals";
+import { licenceRank, licencesByIds } from "../licensing/upgrades";
 import type { PaymentProvider } from "../payments/provider";
 import { assertApproved, assertReferences, productionForCheckout } from "./company-checkout";
 import { licenceCodes, newVerifyCode } from "./licence-codes";
@@ -82,11 +93,22 @@ export async function placeOrder(
 			production_code: input.production_code ?? null,
 			episode: input.episode ?? null,
 		});
+		// Issue 30: holds and exclusive orders of these photos by other productions wait here (and
+		// this checkout for theirs), so what is weighed below stays true until the commit.
+		await lockPhotosForLicensing(
+			tx,
+			locked.map((row) => row.photo_id),
+		);
 		// readCart prices the lines of live photos only, as the cart page shows them: a line of a
 		// photo taken offline is neither shown nor ordered, and stays stored in case it comes back.
-		const cart = await readCart(tx, userId);
+		// The tier counts what this production has licensed already.
+		const cart = await readCart(tx, userId, {
+			multipliers: services.config.exclusiveMultipliers,
+			projectId: project.id,
+		});
 		if (cart.items.length === 0) throw new ConflictError(ORDER_TEXT.emptyCart);
 		await assertHeroLinesCleared(tx, cart.items);
+		await assertLicensing(tx, userId, project.id, cart.items, input.payment_method !== "invoice");
 		await assertApproved(
 			tx,
 			project,
@@ -142,6 +164,13 @@ export async function placeOrder(
 				discount_cents: line.discount_cents,
 				total_cents: line.total_cents,
 				scene_note: sceneNoteOrNull(input.scene_notes?.[line.id]),
+				// Issue 30: an exclusivity runs from the order's placing (this transaction's now()).
+				exclusive_months: line.exclusive_months,
+				exclusive_until: line.exclusive_months
+					? sql`now() + make_interval(months => ${line.exclusive_months}::int)`
+					: null,
+				upgrade_of: line.upgrade_of?.order_item_id ?? null,
+				credit_cents: line.upgrade_of?.paid_cents ?? 0,
 			})),
 		);
 		await insertOrderEvent(tx, {
@@ -182,6 +211,53 @@ export async function placeOrder(
 	} finally {
 		await closing;
 	}
+}
+
+/**
+ * Issue 30, weighed for the production bought for, under the photos' licensing lock: hero lines
+ * refused while another production holds the photo or has it exclusively, exclusive lines also
+ * while another production holds a hero licence of it; an upgrade's licence must still be paid and
+ * held, of this production, and not upgraded by another order (a card checkout replaces the
+ * buyer's own card orders awaiting payment, so theirs do not count). 409 naming every photo.
+ */
+async function assertLicensing(
+	tx: Executor,
+	userId: string,
+	projectId: string,
+	lines: readonly CartLine[],
+	card: boolean,
+): Promise<void> {
+	const hero = lines.filter((line) => line.license_type === "hero-usage");
+	const states = await licensingStates(
+		tx,
+		hero.map((line) => line.photo.id),
+		{ projectId },
+	);
+	const upgrades = await licencesByIds(
+		tx,
+		lines.flatMap((line) => (line.upgrade_of ? [line.upgrade_of.order_item_id] : [])),
+		card ? userId : undefined,
+	);
+	const refused: { id: string; title: string; reason: string }[] = [];
+	for (const line of lines) {
+		const state = states.get(line.photo.id);
+		let reason =
+			line.license_type !== "hero-usage"
+				? null
+				: line.exclusive_months
+					? exclusiveBlock(state)
+					: heroBlock(state);
+		if (!reason && line.upgrade_of) {
+			const licence = upgrades.get(line.upgrade_of.order_item_id);
+			if (licence?.order_status !== "paid" || !licence.held) reason = LICENSING_TEXT.upgradeNotPaid;
+			else if (licence.upgraded) reason = LICENSING_TEXT.upgradeTaken;
+			else if (licence.project_id !== projectId)
+				reason = LICENSING_TEXT.upgradeOtherProduction(licence.production_name);
+			else if (licenceRank(line) <= licenceRank(licence)) reason = LICENSING_TEXT.upgradeNotHigher;
+		}
+		if (reason) refused.push({ id: line.photo.id, title: line.photo.title, reason });
+	}
+	if (refused.length > 0) throw new LicensingRefusedError(refused);
 }
 
 /** The request a key was first used for, in the order its contract's fields come (zod's output). */

@@ -94,7 +94,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	await app.register(accountRoutes, { auth, database, rateLimit: config.authRateLimit });
 	await app.register(contactRoutes, { auth, config, database, captcha, mailer });
 	await app.register(profileRoutes, { auth, database });
-	await app.register(cartRoutes, { auth, database });
+	await app.register(cartRoutes, { auth, config, database });
 	await app.register(companiesRoutes, { auth, database });
 	await app.register(projectsRoutes, { auth, database });
 	await app.register(productionsRoutes, { auth, database });

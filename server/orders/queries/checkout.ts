@@ -1,5 +1,6 @@
 import type { OrderReference } from "@core/teams";
 import { sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { projectAccess } from "../../companies/access";
 import type { Database } from "../../db/client";
 import { type Executor, rowsOf } from "../../db/executor";
@@ -90,13 +91,16 @@ export function unapprovedPhotos(
 }
 
 /**
- * The buyer's cart lines, locked until the transaction ends in one order (id), so two checkouts
- * of the same cart take turns.
+ * The buyer's cart lines (with their photos), locked until the transaction ends in one order
+ * (id), so two checkouts of the same cart take turns.
  */
-export function lockCartLines(tx: Executor, userId: string): Promise<Columns<typeof cart_items, "id">[]> {
-	return rowsOf<Columns<typeof cart_items, "id">>(
+export function lockCartLines(
+	tx: Executor,
+	userId: string,
+): Promise<Columns<typeof cart_items, "id" | "photo_id">[]> {
+	return rowsOf<Columns<typeof cart_items, "id" | "photo_id">>(
 		tx,
-		sql`select id from cart_items where user_id = ${userId} order by id for update`,
+		sql`select id, photo_id from cart_items where user_id = ${userId} order by id for update`,
 	);
 }
 
@@ -129,10 +133,10 @@ export async function insertOrder(
 	return order;
 }
 
-/** The order's lines, priced as the cart was. */
+/** The order's lines, priced as the cart was (a value may be SQL: an exclusivity's end from now()). */
 export async function insertOrderItems(
 	tx: Executor,
-	items: (typeof order_items.$inferInsert)[],
+	items: PgInsertValue<typeof order_items>[],
 ): Promise<void> {
 	await tx.insert(order_items).values(items);
 }

@@ -13,6 +13,7 @@ import {
 	type OrderSummary,
 } from "@core/contracts/orders";
 import type { LicenseType } from "@core/license";
+import type { ExclusiveTerm } from "@core/licensing";
 import { type OrderStatus, orderReference, type PaymentMethod } from "@core/orders";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -114,6 +115,16 @@ type ItemRow = LineColumns &
 		purchase_id: Columns<typeof purchases, "id">["id"] | null;
 		/** The photo's family's storefront name (profiles.storefront_name), null for none. */
 		licensor: string | null;
+		/** Issue 30: the exclusive term and end, the licence upgraded and what was paid for it. */
+		exclusive_months: ExclusiveTerm | null;
+		exclusive_until: Date | string | null;
+		upgrade_of: string | null;
+		upgrade_licence_number: string | null;
+		credit_cents: number | string;
+		/** The later licence that upgrades this one (in an order awaiting payment or paid), if any. */
+		upgraded_by_id: string | null;
+		upgraded_by_number: string | null;
+		upgraded_by_type: LicenseType | null;
 	};
 
 /**
@@ -153,12 +164,21 @@ export const toOrderPhoto = (row: {
 
 const toItem = (row: ItemRow): OrderItem => ({
 	id: row.id,
-	// Issue 30 foundation: filled by the licensing work.
-	exclusive_months: null,
-	exclusive_until: null,
-	upgrade_of: null,
-	credit_cents: 0,
-	upgraded_by: null,
+	exclusive_months: row.exclusive_months === null ? null : (Number(row.exclusive_months) as ExclusiveTerm),
+	exclusive_until: isoTimeOrNull(row.exclusive_until),
+	upgrade_of:
+		row.upgrade_of && row.upgrade_licence_number
+			? { order_item_id: row.upgrade_of, licence_number: row.upgrade_licence_number }
+			: null,
+	credit_cents: Number(row.credit_cents),
+	upgraded_by:
+		row.upgraded_by_id && row.upgraded_by_number && row.upgraded_by_type
+			? {
+					order_item_id: row.upgraded_by_id,
+					licence_number: row.upgraded_by_number,
+					license_type: row.upgraded_by_type,
+				}
+			: null,
 	photo: toOrderPhoto(row),
 	license_type: row.license_type,
 	unit_price_cents: Number(row.unit_price_cents),
@@ -229,11 +249,20 @@ async function orderItems(executor: Executor, orderId: string): Promise<ItemRow[
 		executor,
 		sql`select i.id, i.license_type, i.unit_price_cents, i.quantity, i.subtotal_cents, i.discount_cents,
 				i.total_cents, i.scene_note, i.licence_number, i.verify_code, p.id as photo_id, p.photoid, p.title,
-				p.thumbnail_url, pu.id as purchase_id, pf.storefront_name as licensor
+				p.thumbnail_url, pu.id as purchase_id, pf.storefront_name as licensor,
+				i.exclusive_months, i.exclusive_until, i.upgrade_of, up.licence_number as upgrade_licence_number,
+				i.credit_cents, ub.id as upgraded_by_id, ub.licence_number as upgraded_by_number,
+				ub.license_type as upgraded_by_type
 			from order_items i
 			join photos p on p.id = i.photo_id
 			left join profiles pf on pf.id = p.user_id
 			left join purchases pu on pu.order_item_id = i.id and pu.deleted_at is null
+			left join order_items up on up.id = i.upgrade_of
+			left join lateral (
+				select x.id, x.licence_number, x.license_type from order_items x join orders xo on xo.id = x.order_id
+				where x.upgrade_of = i.id and xo.status in ('pending_payment', 'paid')
+				order by xo.created_at limit 1
+			) ub on true
 			where i.order_id = ${orderId}
 			order by p.photoid, i.id`,
 	);
