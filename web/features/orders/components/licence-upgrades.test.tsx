@@ -159,7 +159,7 @@ describe("/orders/{id}, issue 30", { timeout: 20_000 }, () => {
 		expect(
 			within(exclusive).getByText(/Hero usage, exclusive for 12 months, until October 2, 2025/),
 		).toBeTruthy();
-		expect(within(exclusive).getByText("Upgrades SSD-000020-03")).toBeTruthy();
+		expect(within(exclusive).getByText("Upgrades licence SSD-000020-03")).toBeTruthy();
 		expect(
 			within(exclusive).getByRole("link", { name: "Print files: Snapshot 4" }).getAttribute("href"),
 		).toBe(`/licences/${orderItemId(4)}/print`);

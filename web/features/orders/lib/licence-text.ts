@@ -1,6 +1,6 @@
 import type { LicenseType } from "@core/license";
 import { formatUsd } from "@core/license";
-import { type ExclusiveTerm, licenceName, licensingDateText } from "@core/licensing";
+import { type ExclusiveTerm, LICENSING_TEXT, licenceName, licensingDateText } from "@core/licensing";
 
 /** A licence as the buyer's pages name it (issue 30): its type, exclusive term and the term's end. */
 export type LicenceShown = {
@@ -29,12 +29,10 @@ export function upgradeButtonText(upgrade: {
 		: `Upgrade to hero ${price}`;
 }
 
-/** An order line a later licence upgraded: 'Upgraded to Hero usage by SSD-000051-01'. */
+/** An order line a later licence upgraded: 'Upgraded to Hero usage by SSD-000051-01' (the certificate's words). */
 export function upgradedByText(by: { license_type: LicenseType; licence_number: string }): string {
-	return `Upgraded to ${licenceName({ license_type: by.license_type })} by ${by.licence_number}`;
+	return LICENSING_TEXT.upgradedTo(licenceName({ license_type: by.license_type }), by.licence_number);
 }
 
-/** An order line that upgrades an earlier licence: 'Upgrades SSD-000042-01'. */
-export function upgradesText(licenceNumber: string): string {
-	return `Upgrades ${licenceNumber}`;
-}
+/** An order line that upgrades an earlier licence: 'Upgrades licence SSD-000042-01'. */
+export const upgradesText = LICENSING_TEXT.upgrades;
