@@ -51,8 +51,8 @@ test.describe("a set decorator's day", () => {
 		await page.getByRole("group", { name: "Cart view" }).getByRole("button", { name: "Compact" }).click();
 		await page.getByRole("button", { name: "Set all to hero" }).click();
 		await expect(page.getByText("30 photos set to hero usage")).toBeVisible();
-		await expect(lines.getByRole("combobox").first()).toHaveValue("hero-usage");
-		await expect(lines.getByRole("combobox").last()).toHaveValue("hero-usage");
+		await expect(lines.getByRole("combobox", { name: /^License for / }).first()).toHaveValue("hero-usage");
+		await expect(lines.getByRole("combobox", { name: /^License for / }).last()).toHaveValue("hero-usage");
 		await expectNoSeriousViolations(page, "the compact cart of 30 photos");
 
 		// Checkout by invoice, then from the success page to My purchases.

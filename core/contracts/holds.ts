@@ -71,4 +71,7 @@ export const HOLD_UI_TEXT = {
 	count: (n: number) => `${n} of ${HOLD_LIMIT} held`,
 	heldBy: (who: string | null) => `${who ? `Held by ${who}` : "Held"} until`,
 	downloadAll: "Download all (ZIP)",
+	/** To a signed-in member with no production yet: holds are a production's. */
+	noProduction: `Holds keep a photo for a production for ${HOLD_DAYS} days, free. Start a production from your wishlists to hold photos.`,
+	startProduction: "Go to your wishlists",
 } as const;

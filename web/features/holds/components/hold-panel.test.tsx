@@ -139,6 +139,16 @@ describe("HoldPanel", () => {
 		expect((await screen.findByRole("alert")).textContent).toBe(LICENSING_TEXT.holdLimit);
 	});
 
+	it("tells a member without a production how to start one, instead of a button", async () => {
+		mockApi({ "/api/me": signedInMember, "/api/projects": { projects: [] }, [LICENSING]: licensing() });
+		renderWithProviders(<HoldPanel photo={photo} />);
+		expect(await screen.findByText(/Start a production from your wishlists to hold photos/)).toBeTruthy();
+		expect(screen.getByRole("link", { name: HOLD_UI_TEXT.startProduction }).getAttribute("href")).toBe(
+			"/wishlists",
+		);
+		expect(screen.queryByRole("button", { name: HOLD_UI_TEXT.hold })).toBeNull();
+	});
+
 	it("to a member of another production: 'On hold' and no hold button", async () => {
 		mockApi({
 			"/api/me": signedInMember,

@@ -4,6 +4,7 @@ import type { PhotoSummary } from "@core/contracts/photos";
 import { LICENSING_TEXT } from "@core/licensing";
 import { Bookmark } from "lucide-react";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { useSession } from "@/api/auth/session";
 import { useProjects } from "@/api/projects/projects-query";
 import { Button } from "@/components/ui/button";
@@ -12,6 +13,7 @@ import { Select } from "@/components/ui/select";
 import { StatusPill } from "@/components/ui/status-pill";
 import { ApiError } from "@/lib/api-client";
 import { errorText } from "@/lib/error-text";
+import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { usePhotoLicensing, usePlaceHold, useReleaseHold } from "../api/holds";
 
@@ -99,7 +101,16 @@ function HoldForm({ photoId }: { photoId: string }) {
 	const [chosen, setChosen] = useState("");
 	const [problem, setProblem] = useState<string | null>(null);
 	const list = projects.data?.projects ?? [];
-	if (list.length === 0) return null;
+	if (projects.isPending || projects.isError) return null;
+	if (list.length === 0)
+		return (
+			<p className="text-sm text-ink-600">
+				{HOLD_UI_TEXT.noProduction}{" "}
+				<Link to={paths.wishlists} className="font-medium text-accent-700 underline underline-offset-2">
+					{HOLD_UI_TEXT.startProduction}
+				</Link>
+			</p>
+		);
 	const productionId = list.some((p) => p.id === chosen) ? chosen : (list[0]?.id ?? "");
 	const errorId = `${selectId}-error`;
 	return (

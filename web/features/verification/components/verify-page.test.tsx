@@ -52,6 +52,28 @@ describe("/verify/{code}", () => {
 		expect(document.title).toContain("Verify a licence");
 	});
 
+	it("names an exclusive licence with its term and lists its terms (issue 30)", async () => {
+		const exclusive = {
+			...licence(1),
+			licence_name: "Hero usage, exclusive for 12 months",
+			notes: [
+				"Hero usage, exclusive for 12 months: from November 20, 2026 to November 20, 2027",
+				"Upgrades licence SSD-000040-02",
+			],
+		};
+		mockApi({ "/api/me": signedOut, [API]: answer({ licences: [exclusive] }) });
+		renderApp(`/verify/${CODE}`);
+
+		const card = await screen.findByRole("article", { name: "Licence SSD-000042-01" });
+		expect(within(card).getByText("Hero usage, exclusive for 12 months")).toBeTruthy();
+		const terms = within(card).getByRole("list", { name: "Terms of this licence" });
+		expect(
+			within(terms)
+				.getAllByRole("listitem")
+				.map((item) => item.textContent),
+		).toEqual(exclusive.notes);
+	});
+
 	it("says a refunded licence is no longer valid, and an unpaid one is not licensed yet", async () => {
 		mockApi({ "/api/me": signedOut, [API]: answer({ licences: [licence(1, "refunded")] }) });
 		const { unmount } = renderApp(`/verify/${CODE}`);

@@ -65,7 +65,9 @@ function LicenceCard({ licence, headingLevel }: { licence: VerifiedLicence; head
 					<Fact label="Photo">
 						{title} <span className="text-ink-600">(#{licence.photo.photoid})</span>
 					</Fact>
-					<Fact label="Licence type">{LICENSE_LABELS[licence.license_type].name}</Fact>
+					<Fact label="Licence type">
+						{licence.licence_name ?? LICENSE_LABELS[licence.license_type].name}
+					</Fact>
 					<Fact label="Licensor">{licence.licensor}</Fact>
 					<Fact label="Licensed on">
 						{licence.licensed_at ? formatDate(licence.licensed_at) : "Not licensed"}
@@ -73,6 +75,13 @@ function LicenceCard({ licence, headingLevel }: { licence: VerifiedLicence; head
 					{licence.ended_at && <Fact label="Refunded on">{formatDate(licence.ended_at)}</Fact>}
 				</dl>
 			</div>
+			{licence.notes && licence.notes.length > 0 && (
+				<ul aria-label="Terms of this licence" className="mt-4 grid gap-1 text-sm text-ink-800">
+					{licence.notes.map((note) => (
+						<li key={note}>{note}</li>
+					))}
+				</ul>
+			)}
 		</article>
 	);
 }
