@@ -22,7 +22,7 @@ export type PhotoActions = {
 	SelectionActions?: ComponentType<{ photos: readonly PhotoSummary[] }>;
 	/** Issue 30: more of the photo page's buy box, under its buttons (the photo's holds). */
 	BuyBoxExtras?: ComponentType<{ photo: PhotoSummary }>;
-	/** Issue 30: sections of the photo page under its details (continuity: same people, same family). */
+	/** Issue 30: sections of the photo page under its tabs (continuity: same people, same family). */
 	PhotoSections?: ComponentType<{ photo: PhotoSummary }>;
 };
 

@@ -142,8 +142,9 @@ function PhotoContent({ photo }: { photo: PhotoDetail }) {
 					<PhotoClearanceSection photo={photo} />
 				</div>
 			</article>
-			{PhotoSections && <PhotoSections photo={photo} />}
 			<PhotoTabs photo={photo} />
+			{/* Issue 30's continuity lists, after the spec's tabs (which build when scrolled near). */}
+			{PhotoSections && <PhotoSections photo={photo} />}
 			{viewerOpen && image.src && (
 				<PhotoViewer
 					src={image.src}
