@@ -1,20 +1,10 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { actionableErrorText } from "@/lib/error-text";
+import { startDownload } from "@/lib/start-download";
 import { toast } from "@/lib/toast";
 import { useDownloadLink } from "../api/request-download-link";
 import { DOWNLOAD_FAILED, DOWNLOAD_FAILED_TITLE, DOWNLOAD_ORIGINAL } from "../lib/order-text";
-
-/** Hands the signed link to the browser as a download; the page stays where it is. */
-function startDownload(url: string): void {
-	const anchor = document.createElement("a");
-	anchor.href = url;
-	anchor.download = "";
-	anchor.rel = "noopener";
-	document.body.append(anchor);
-	anchor.click();
-	anchor.remove();
-}
 
 /**
  * 'Download original' of one licence: asks for a short-lived signed link on the click (it

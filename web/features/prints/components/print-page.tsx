@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
+import { startDownload } from "@/lib/start-download";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isLicenceNotFound, usePrintInfo } from "../api/get-print-info";
 import { CropPreview } from "./crop-preview";
@@ -41,17 +42,6 @@ const LEVEL_CLASSES: Record<PrintLevel, string> = {
 	amber: "bg-amber-50 text-amber-900 ring-amber-700/30",
 	red: "bg-red-50 text-red-900 ring-red-700/30",
 };
-
-/** Hands the crop's URL to the browser as a download (same site: the session cookie goes with it). */
-function startDownload(url: string): void {
-	const anchor = document.createElement("a");
-	anchor.href = url;
-	anchor.download = "";
-	anchor.rel = "noopener";
-	document.body.append(anchor);
-	anchor.click();
-	anchor.remove();
-}
 
 function SizeOption({
 	size,
