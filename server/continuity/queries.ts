@@ -71,6 +71,8 @@ export async function samePeopleRows(
 	photoId: string,
 	limit: number,
 ): Promise<ContinuityRow[]> {
+	// The shared events are counted for the page's rows only, after the limit: the order does not
+	// use them, and a person seen in hundreds of photos would otherwise cost a probe per photo.
 	return database.query<ContinuityRow>(sql`
 		with people as materialized (${peopleOf(photoId)}),
 		shared as (
@@ -78,17 +80,20 @@ export async function samePeopleRows(
 			from people pp join faces f on f.person_id = pp.alias
 			where f.photo_id <> ${photoId}
 			group by f.photo_id
+		),
+		page as (
+			select p.id, p.decade_taken, p.photoid, s.shared_people, count(*) over ()::int as total
+			from shared s join photos p on p.id = s.photo_id and p.photo_status = 'live'
+			order by p.decade_taken nulls last, s.shared_people desc, p.photoid
+			limit ${limit}
 		)
-		${listed(
-			sql`select p.id, p.decade_taken, p.photoid, s.shared_people,
-				(select count(*)::int from photo_events pe
-					where pe.photo_id = p.id
-						and pe.event_id in (select mine.event_id from photo_events mine where mine.photo_id = ${photoId})
-				) as shared_events
-			from shared s join photos p on p.id = s.photo_id and p.photo_status = 'live'`,
-			sql`shared_people`,
-			limit,
-		)}`);
+		select r.id, r.shared_people, r.total,
+			(select count(*)::int from photo_events pe
+				where pe.photo_id = r.id
+					and pe.event_id in (select mine.event_id from photo_events mine where mine.photo_id = ${photoId})
+			) as shared_events
+		from page r
+		order by r.decade_taken nulls last, r.shared_people desc, r.photoid`);
 }
 
 /**
