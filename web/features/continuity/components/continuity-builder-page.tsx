@@ -81,7 +81,7 @@ export function ContinuityBuilderPage() {
 	const serverFields = proposal.error instanceof ApiError ? (proposal.error.fields ?? {}) : {};
 
 	return (
-		<div className="mx-auto max-w-6xl">
+		<div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
 			<PageHeading
 				eyebrow="Continuity"
 				title={CONTINUITY_TEXT.builderHeading}
@@ -193,11 +193,14 @@ function ProposedSet({ set }: { set: ContinuitySetResponse }) {
 						<p className="text-sm font-semibold tracking-wide text-ink-800">{entry.decade}</p>
 						{entry.photo ? (
 							<>
-								<PhotoCard
-									photo={entry.photo}
-									signedIn={user !== null}
-									sizes="(min-width: 768px) 300px, 50vw"
-								/>
+								{/* The card fills its box: the photo's own shape, as a grid row would give it. */}
+								<div style={{ aspectRatio: `${entry.photo.width ?? 4} / ${entry.photo.height ?? 3}` }}>
+									<PhotoCard
+										photo={entry.photo}
+										signedIn={user !== null}
+										sizes="(min-width: 768px) 300px, 50vw"
+									/>
+								</div>
 								{entry.people_shown === 0 && set.people.length > 0 && (
 									<p className="text-xs text-ink-600">
 										Not the people followed: the family's photo from this decade.
