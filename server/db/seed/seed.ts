@@ -122,7 +122,7 @@ export async function resetCatalogue(database: Database): Promise<void> {
 		await tx.execute(sql`truncate photos, photo_near_duplicates, photo_reviews, royalties, release_requests, photo_events, faces, persons, person_aliases, photo_rights, releases, ledger_events, events, tags, synonyms,
 			collections, collection_photos, click_events, click_analytics, click_visitors, click_daily, search_analytics, site_banners, cart_items,
 			purchases, wishlist_items, wishlist_item_comments, production_activity, order_items, order_riders, orders, order_events, payment_events, demo_seed,
-			payouts, submissions, jobs
+			payouts, submissions, jobs, photo_holds
 			restart identity`);
 		await tx.execute(sql`delete from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`}`);
 		await tx.execute(sql`delete from studio_logos where is_demo`);
