@@ -92,6 +92,8 @@ export const apiPaths = {
 	similarPhotos: (id: string) => `/api/photos/${encodeURIComponent(id)}/similar`,
 	similarPeople: (id: string) => `/api/photos/${encodeURIComponent(id)}/similar-people`,
 	/** Issue 30: a photo's "Same people, other years" and "Same family" lists. */
+	/** Issue 30: a photo's licence prices, holds and exclusivity as the caller sees them. */
+	photoLicensing: (id: string) => `/api/photos/${encodeURIComponent(id)}/licensing`,
 	photoContinuity: (id: string) => `/api/photos/${encodeURIComponent(id)}/continuity`,
 	/** Issue 30: the families the continuity set builder may pick, and its proposal (`?family=&from=&to=`). */
 	continuityFamilies: "/api/continuity/families",

@@ -73,7 +73,12 @@ async function fourDecadeSet(page: Page): Promise<{ family: string; from: string
 	throw new Error("no family of the demo archive has four decades with a photo cleared for hero use");
 }
 
-async function checkOutAndSettle(page: Page, admin: Page, name: string, company: string): Promise<string> {
+async function checkOutAndSettle(
+	page: Page,
+	admin: Page,
+	name: string,
+	company: string,
+): Promise<{ reference: string; orderId: string }> {
 	await page.goto("/cart");
 	await page
 		.getByRole("link", { name: /^Checkout/ })
@@ -82,7 +87,7 @@ async function checkOutAndSettle(page: Page, admin: Page, name: string, company:
 	await expect(page).toHaveURL(/\/checkout$/);
 	const { reference, orderId } = await placeInvoiceOrder(page, { name, company });
 	await adminSettles(admin, reference, "paid", "Paid by wire");
-	return orderId;
+	return { reference, orderId };
 }
 
 test.describe("licensing for a set", () => {
@@ -156,7 +161,7 @@ test.describe("licensing for a set", () => {
 		const upgrade = decorator.getByRole("button", { name: /^Upgrade to hero/ }).first();
 		await upgrade.click();
 		await expect(decorator.getByText(/cart/i).first()).toBeVisible();
-		const orderId = await checkOutAndSettle(decorator, admin, "Delia Park", "Eastside Films");
+		const { reference, orderId } = await checkOutAndSettle(decorator, admin, "Delia Park", "Eastside Films");
 
 		// The order lists the exclusivity and the upgrade.
 		await decorator.goto(`/orders/${orderId}`);
@@ -187,5 +192,12 @@ test.describe("licensing for a set", () => {
 		const zip = await zipDownload;
 		const zipBytes = readFileSync((await zip.path()) ?? "");
 		expect(zipBytes.subarray(0, 4).toString("hex")).toBe("504b0304");
+
+		// The archive is shared by the other journeys: the hold is released and the order refunded,
+		// which ends the exclusivity, so every photo can be licensed for hero use again.
+		await decorator.goto(heldB ?? "");
+		await decorator.getByRole("button", { name: "Release hold" }).click();
+		await expect(decorator.getByRole("button", { name: "Hold photo" })).toBeVisible();
+		await adminSettles(admin, reference, "refund", "End of the journey");
 	});
 });

@@ -136,7 +136,20 @@ export async function firstAnswers(
 			if (listed)
 				ownPage.push(listed.then((answer) => answer && saved(answer.photos.map((photo) => photo.id))));
 			if (ref)
-				ownPage.push(take(apiPaths.photo(ref)).then((photo) => photo && saved([(photo as PhotoDetail).id])));
+				ownPage.push(
+					take(apiPaths.photo(ref)).then((photo) => {
+						if (!photo) return;
+						const id = (photo as PhotoDetail).id;
+						// Issue 30: the buy box's licensing and holds (with the member's productions),
+						// and the continuity lists under the tabs.
+						return Promise.all([
+							saved([id]),
+							take(apiPaths.photoLicensing(id)),
+							take(apiPaths.photoContinuity(id)),
+							take(apiPaths.projects),
+						]);
+					}),
+				);
 		}
 		await Promise.all([...layout, ...ownPage, listed]);
 	};

@@ -432,6 +432,12 @@ describe("a page's first answers", () => {
 			answersOf((await app.inject({ method: "GET", url: photoPage, headers: { cookie } })).body) ?? {};
 		const photo = `/api/photos/${live.photoid}`;
 		const saved = `/api/wishlists/membership?photo_ids=${live.id}`;
+		// Issue 30: the buy box's licensing and productions, and the continuity lists.
+		const issue30 = [
+			`/api/photos/${live.id}/licensing`,
+			`/api/photos/${live.id}/continuity`,
+			"/api/projects",
+		];
 		for (const url of [
 			"/api/me",
 			"/api/me/is-admin",
@@ -440,6 +446,7 @@ describe("a page's first answers", () => {
 			"/api/cart/count",
 			photo,
 			saved,
+			...issue30,
 		]) {
 			expect(member[url], url).toEqual(await apiAnswer(url, cookie));
 		}
@@ -454,6 +461,7 @@ describe("a page's first answers", () => {
 			"/api/cart/count",
 			photo,
 			saved,
+			...issue30,
 		]) {
 			expect(guest[url], url).toBeUndefined();
 		}

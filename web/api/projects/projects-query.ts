@@ -9,6 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useSession } from "@/api/auth/session";
 import type { Reply } from "@/lib/api-client";
 import { apiFetch } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 import { ORGANISER_GC_MS, ORGANISER_STALE_MS, organiserKeys, refreshOrganisers } from "./organiser-cache";
 
@@ -25,6 +26,7 @@ export function projectsQueryOptions(userId: string) {
 	return queryOptions({
 		queryKey: organiserKeys.projects(userId),
 		queryFn: ({ signal }) => getProjects(signal),
+		initialData: () => firstAnswer<ProjectListResponse>(apiPaths.projects),
 		staleTime: ORGANISER_STALE_MS,
 		gcTime: ORGANISER_GC_MS,
 		// Marked stale by changes without a refetch while unseen: the next picker refetches it.

@@ -1,6 +1,7 @@
 import type { PhotoContinuity } from "@core/contracts/continuity";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, type Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { apiPaths } from "@/lib/paths";
 
 /** The lists change when a family's photos or faces change: five minutes is fresh enough. */
@@ -15,6 +16,7 @@ export function photoContinuityQueryOptions(photoId: string) {
 	return queryOptions({
 		queryKey: ["continuity", "photo", photoId],
 		queryFn: ({ signal }) => getPhotoContinuity(photoId, signal),
+		initialData: () => firstAnswer<PhotoContinuity>(apiPaths.photoContinuity(photoId)),
 		staleTime: CONTINUITY_STALE_MS,
 	});
 }

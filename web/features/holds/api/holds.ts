@@ -3,6 +3,8 @@ import type { PhotoLicensing } from "@core/contracts/licensing";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "@/api/auth/session";
 import { apiFetch, type Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
+import { apiPaths } from "@/lib/paths";
 
 /**
  * A photo's holds as the viewer sees them (GET /api/photos/{id}/licensing) and a production's
@@ -23,6 +25,7 @@ export function photoLicensingOptions(photoId: string, userId: string | null) {
 	return queryOptions({
 		queryKey: photoLicensingKey(photoId, userId),
 		queryFn: ({ signal }) => getPhotoLicensing(photoId, signal),
+		initialData: () => firstAnswer<PhotoLicensing>(apiPaths.photoLicensing(photoId)),
 		// Holds come and go by the minute.
 		staleTime: 30_000,
 	});

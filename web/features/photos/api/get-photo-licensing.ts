@@ -2,6 +2,7 @@ import type { PhotoLicensing } from "@core/contracts/licensing";
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "@/api/auth/session";
 import { apiFetch, type Reply } from "@/lib/api-client";
+import { firstAnswer } from "@/lib/first-answers";
 import { licensingApiPaths } from "@/lib/paths";
 
 /**
@@ -23,6 +24,8 @@ export function usePhotoLicensing(photoId: string) {
 		queryKey: photoLicensingKey(photoId, user?.id ?? null),
 		queryFn: ({ signal }) =>
 			apiFetch<Reply<typeof PhotoLicensing>>(licensingApiPaths.photoLicensing(photoId), { signal }),
+		// The page's first answer (server/seo/first-answers.ts), read by whichever asks first.
+		initialData: () => firstAnswer<PhotoLicensing>(licensingApiPaths.photoLicensing(photoId)),
 		staleTime: 30_000,
 		enabled: !isLoading,
 	});
