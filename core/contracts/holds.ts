@@ -45,8 +45,6 @@ export type HoldsResponse = z.infer<typeof HoldsResponse>;
 export const holdPaths = {
 	productionHolds: (productionId: string) => `/api/productions/${encodeURIComponent(productionId)}/holds`,
 	hold: (holdId: string) => `/api/holds/${encodeURIComponent(holdId)}`,
-	photoLicensing: (photoId: string) => `/api/photos/${encodeURIComponent(photoId)}/licensing`,
-	productionZip: (productionId: string) => `/api/productions/${encodeURIComponent(productionId)}/zip`,
 } as const;
 
 /** The words of the holds screens (the buy box's hold panel and the production page's section). */

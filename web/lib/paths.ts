@@ -137,10 +137,6 @@ export function licencePrintUrl(itemId: string): string {
 
 /** Issue 30's endpoints the pages call: a photo's licensing, the cart's production, an order's files in one ZIP. */
 export const licensingApiPaths = {
-	/** GET: prices per licence, holds, exclusivity and what the viewer may license now. */
-	photoLicensing: (photoId: string) => `/api/photos/${encodeURIComponent(photoId)}/licensing`,
 	/** PUT {project_id}: the production the cart is for; the answer is the cart priced for it. */
 	cartProduction: "/api/cart/production",
-	/** GET: every licensed file of a paid order in one ZIP. */
-	orderZip: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/zip`,
 } as const;

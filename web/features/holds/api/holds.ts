@@ -11,30 +11,8 @@ import { apiPaths } from "@/lib/paths";
  * running holds, with placing and releasing one (issue 30; docs/holds.md).
  */
 
-/** Differs per viewer: the user's id is part of the key, so signing in or out asks again. */
-export const photoLicensingKey = (photoId: string, userId: string | null) =>
-	["photo-licensing", photoId, userId ?? "guest"] as const;
 /** Under the user-scoped "projects" root: a sign-out drops it. */
 export const productionHoldsKey = (productionId: string) => ["projects", "holds", productionId] as const;
-
-export function getPhotoLicensing(photoId: string, signal?: AbortSignal): Promise<PhotoLicensing> {
-	return apiFetch<Reply<typeof PhotoLicensing>>(holdPaths.photoLicensing(photoId), { signal });
-}
-
-export function photoLicensingOptions(photoId: string, userId: string | null) {
-	return queryOptions({
-		queryKey: photoLicensingKey(photoId, userId),
-		queryFn: ({ signal }) => getPhotoLicensing(photoId, signal),
-		initialData: () => firstAnswer<PhotoLicensing>(apiPaths.photoLicensing(photoId)),
-		// Holds come and go by the minute.
-		staleTime: 30_000,
-	});
-}
-
-export function usePhotoLicensing(photoId: string) {
-	const { user, isLoading } = useSession();
-	return useQuery({ ...photoLicensingOptions(photoId, user?.id ?? null), enabled: !isLoading });
-}
 
 export function getProductionHolds(productionId: string, signal?: AbortSignal): Promise<HoldsResponse> {
 	return apiFetch<Reply<typeof HoldsResponse>>(holdPaths.productionHolds(productionId), { signal });

@@ -6,6 +6,7 @@ import { Bookmark } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useSession } from "@/api/auth/session";
+import { usePhotoLicensing } from "@/api/licensing/photo-licensing";
 import { useProjects } from "@/api/projects/projects-query";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
@@ -15,7 +16,7 @@ import { ApiError } from "@/lib/api-client";
 import { errorText } from "@/lib/error-text";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
-import { usePhotoLicensing, usePlaceHold, useReleaseHold } from "../api/holds";
+import { usePlaceHold, useReleaseHold } from "../api/holds";
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

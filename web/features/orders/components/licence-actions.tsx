@@ -1,11 +1,12 @@
 import { CART_TEXT } from "@core/cart-messages";
 import type { Purchase } from "@core/contracts/orders";
+import { PRINT_API } from "@core/contracts/prints";
 import { Archive, ArrowUpCircle, LoaderCircle, Printer } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { actionableErrorText } from "@/lib/error-text";
-import { licencePrintUrl, licensingApiPaths, paths } from "@/lib/paths";
+import { licencePrintUrl, paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useAddUpgrade } from "../api/add-upgrade";
 import { upgradeButtonText } from "../lib/licence-text";
@@ -114,7 +115,7 @@ export function PrintFilesLink({ orderItemId, title }: { orderItemId: string; ti
 export function DownloadAllZipLink({ orderId }: { orderId: string }) {
 	return (
 		<a
-			href={licensingApiPaths.orderZip(orderId)}
+			href={PRINT_API.orderZip(orderId)}
 			download
 			className={buttonClasses({ variant: "secondary", size: "sm", className: "h-11 md:h-9" })}
 		>

@@ -6,6 +6,7 @@ import { PHOTO_LAYOUT, PHOTO_PAGE_CLASS, photoLayout } from "@core/photo-page-la
 import { canonicalPhotoRef } from "@core/route-params";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
+import { usePhotoLicensing } from "@/api/licensing/photo-licensing";
 import { Breadcrumb } from "@/components/breadcrumb";
 import { usePhotoActions } from "@/components/photo-actions";
 import { photoAltText } from "@/components/photo-card";
@@ -16,7 +17,6 @@ import { paths } from "@/lib/paths";
 import { trackPhotoView } from "@/lib/tracking/tracker";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { isPhotoNotFound, usePhoto } from "../api/get-photo";
-import { usePhotoLicensing } from "../api/get-photo-licensing";
 import { usePrefetchRelated } from "../api/prefetch-related";
 import { buyBoxSizeFacts, NOT_RECORDED_TEXT } from "../lib/photo-facts";
 import { ExclusivityChoice, exclusivePriceCents, MyExclusivity } from "./exclusivity-choice";

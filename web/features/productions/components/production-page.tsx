@@ -1,4 +1,5 @@
 import { HOLD_UI_TEXT, holdPaths } from "@core/contracts/holds";
+import { PRINT_API } from "@core/contracts/prints";
 import type { ProductionPage as ProductionPageData } from "@core/contracts/teams";
 import { formatUsd } from "@core/license";
 import { COMPANY_ROLE_LABELS, PRODUCTION_TEXT, PRODUCTION_TYPE_LABELS } from "@core/teams";
@@ -155,7 +156,7 @@ function Production({ page, Extra }: { page: ProductionPageData; Extra?: Product
 						page.licences.length > 0 ? (
 							// Issue 30: every original and print crop of the production's licences, streamed as one ZIP.
 							<a
-								href={holdPaths.productionZip(production.id)}
+								href={PRINT_API.productionZip(production.id)}
 								download
 								className={buttonClasses({ variant: "secondary", size: "sm" })}
 							>
