@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth";
 import { createCaptcha } from "./captcha/service";
+import type { Redis } from "./cluster/redis";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { inputGuardOptions } from "./input-guard";
@@ -27,6 +28,8 @@ export type AppDeps = {
 	mailTransport?: MailTransport;
 	/** Defaults to the providers the config enables (createPaymentProviders); tests may pass their own. */
 	payments?: PaymentProviders;
+	/** Issue 31: the shared Redis (REDIS_URL), opened and closed by the caller; unset: counters in memory. */
+	redis?: Redis;
 };
 
 /** The path only: query strings carry one-time tokens, and reset links carry one in the path. */

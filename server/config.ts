@@ -133,6 +133,42 @@ const EnvSchema = z.object({
 	EXCLUSIVE_MULTIPLIER_12: exclusiveMultiplier(DEFAULT_EXCLUSIVE_MULTIPLIERS[12]),
 	/** Jobs (an upload's derivatives ...) one process runs at once. */
 	JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(2)),
+	/** Issue 31: a direct connection (not through a pooler) for migrations, advisory locks and LISTEN; unset: DATABASE_URL. */
+	DATABASE_DIRECT_URL: optionalUrl,
+	/** Issue 31: Redis for rate-limit counters shared by every instance; unset: counted in this process's memory. */
+	REDIS_URL: z.preprocess(
+		emptyToUndefined,
+		z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" }).optional(),
+	),
+	/** Prefix of every key this app writes to Redis, so apps (or test runs) can share one server. */
+	REDIS_KEY_PREFIX: z.string().min(1).max(64).default("ssd:"),
+	/** Issue 31: where media live: `local` (DATA_DIR) or `s3` (an S3-compatible bucket). */
+	MEDIA_STORAGE: z.enum(["local", "s3"]).default("local"),
+	S3_BUCKET: optionalString,
+	S3_ENDPOINT: optionalUrl,
+	S3_REGION: z.string().min(1).default("us-east-1"),
+	S3_ACCESS_KEY_ID: optionalString,
+	S3_SECRET_ACCESS_KEY: optionalString,
+	S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+	/** How long a presigned link to an original (or a private document) works, in seconds. */
+	S3_LINK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(3600).default(300)),
+	/** Public derivatives from this base (a CDN or the bucket) instead of the app's /media. */
+	MEDIA_PUBLIC_URL: optionalUrl,
+	/** Graceful shutdown: how long readiness answers 503 before the server stops taking requests, in ms. */
+	SHUTDOWN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120_000).optional()),
+	/** Graceful shutdown: how long requests in flight and the current job batch may take to finish, in ms. */
+	SHUTDOWN_TIMEOUT_MS: z.preprocess(
+		emptyToUndefined,
+		z.coerce.number().int().min(0).max(600_000).default(25_000),
+	),
+	/** Prometheus metrics on their own listener (internal only); unset: no metrics listener. */
+	METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+	METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+	/** Cluster notifications: how often each instance re-reads the cache generations it may have missed, in ms. */
+	CACHE_RESYNC_MS: z.preprocess(
+		emptyToUndefined,
+		z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+	),
 });
 
 /** Outside production without SELLER_NAME / SELLER_ADDRESS: a seller that says it is a demo. */
@@ -189,7 +225,29 @@ export type Config = {
 	payoutMinimumCents: number;
 	/** Issue 30: an exclusive hero licence's price per term, as a multiple of the hero price. */
 	exclusiveMultipliers: ExclusiveMultipliers;
+	/** Issue 31: migrations, advisory locks and LISTEN go through this (DATABASE_URL unless DATABASE_DIRECT_URL). */
+	databaseDirectUrl: string | undefined;
+	redis: { url: string; keyPrefix: string } | undefined;
+	media: MediaConfig;
+	shutdown: { delayMs: number; timeoutMs: number };
+	metrics: { port: number; host: string } | undefined;
+	cacheResyncMs: number;
 };
+
+/** Where media live (issue 31, docs/deploy.md). */
+export type MediaConfig =
+	| { storage: "local"; publicUrl: string | undefined }
+	| {
+			storage: "s3";
+			publicUrl: string | undefined;
+			bucket: string;
+			endpoint: string | undefined;
+			region: string;
+			accessKeyId: string | undefined;
+			secretAccessKey: string | undefined;
+			forcePathStyle: boolean;
+			linkSeconds: number;
+	  };
 
 export class ConfigError extends Error {
 	constructor(public readonly problems: string[]) {
@@ -254,6 +312,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	const oidcSet = oidcParts.filter(Boolean).length;
 	if (oidcSet > 0 && oidcSet < 3)
 		problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three or none");
+	if (e.MEDIA_STORAGE === "s3" && !e.S3_BUCKET) problems.push("S3_BUCKET: required when MEDIA_STORAGE is s3");
+	if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+		problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither");
+	if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL)
+		problems.push("DATABASE_DIRECT_URL: only with DATABASE_URL (the embedded database has no pooler)");
 	if (problems.length > 0) throw new ConfigError(problems);
 
 	const dataDir = path.resolve(e.DATA_DIR);
@@ -311,5 +374,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		royaltyPercent: e.ROYALTY_PERCENT,
 		payoutMinimumCents: e.PAYOUT_MINIMUM_CENTS,
 		exclusiveMultipliers: { 6: e.EXCLUSIVE_MULTIPLIER_6, 12: e.EXCLUSIVE_MULTIPLIER_12 },
+		databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
+		redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+		media:
+			e.MEDIA_STORAGE === "s3" && e.S3_BUCKET
+				? {
+						storage: "s3",
+						publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/$/, ""),
+						bucket: e.S3_BUCKET,
+						endpoint: e.S3_ENDPOINT,
+						region: e.S3_REGION,
+						accessKeyId: e.S3_ACCESS_KEY_ID,
+						secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+						forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+						linkSeconds: e.S3_LINK_SECONDS,
+					}
+				: { storage: "local", publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/$/, "") },
+		// In production a balancer needs a moment to see readiness fail; locally, stop at once.
+		shutdown: { delayMs: e.SHUTDOWN_DELAY_MS ?? (isProduction ? 5000 : 0), timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+		metrics: e.METRICS_PORT !== undefined ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
+		cacheResyncMs: e.CACHE_RESYNC_MS,
 	};
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
+import { openRedis } from "./cluster/redis";
 import { ConfigError, loadConfig, localUrl } from "./config";
 import { startPreparation } from "./demo/preparation";
 import { localStorage } from "./media/storage";
@@ -56,7 +57,8 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
 	if (options.webBuild) await options.webBuild;
 
 	const cliToken = randomBytes(24).toString("hex");
-	const app = await buildApp({ config, database, storage, webDir: WEB_DIR, cliToken });
+	const redis = config.redis ? openRedis(config.redis) : undefined;
+	const app = await buildApp({ config, database, storage, webDir: WEB_DIR, cliToken, redis });
 	// What the first start prepares while it serves (server/demo/preparation.ts).
 	const preparation = await startPreparation({
 		database,
@@ -90,6 +92,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
 		await app.close();
 		// The command channel closes with the server; the database lock goes with the database.
 		removeServerFile(config.dataDir);
+		redis?.disconnect();
 		await database.close();
 		process.exit(0);
 	};

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, mkdirSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants, createReadStream, mkdirSync } from "node:fs";
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -25,6 +25,8 @@ export type MediaStorage = {
 	readPrivate(key: string): Promise<Buffer>;
 	existsPublic(key: string): Promise<boolean>;
 	readPublic(key: string): Promise<Buffer>;
+	/** Readiness (issue 31): resolves when the store can be read and written, throws otherwise. */
+	check(): Promise<void>;
 };
 
 export const MEDIA_URL_PREFIX = "/media/";
@@ -82,6 +84,9 @@ export function localStorage(dataDir: string): MediaStorage {
 			} catch {
 				return false;
 			}
+		},
+		async check() {
+			await Promise.all([access(publicDir, constants.W_OK), access(privateDir, constants.W_OK)]);
 		},
 	};
 }
