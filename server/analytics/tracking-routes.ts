@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
 import { isSignedIn, sessionOf } from "../auth/access";
 import { DomainError } from "../errors";
+import { namedLimiter } from "../plugins/security";
 import { insertClickEvents } from "./ingest";
 import { visitorCookies } from "./visitor";
 
@@ -63,13 +64,13 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { 
 
 	// Two limiters on one route: `app.rateLimit` handlers share a "has run" flag per request, so
 	// a second one would never count. `createRateLimit` answers the verdict and we act on it.
-	const perAddress = app.createRateLimit({
+	const perAddress = namedLimiter(app, "track-address", {
 		max: config.trackRateLimit * 10,
 		timeWindow: MINUTE_MS,
 		// The address's pseudonym: an IPv6 host counts as its /64, as it does for popularity.
 		keyGenerator: (request) => visitors.visitorOf(request).address,
 	});
-	const perSession = app.createRateLimit({
+	const perSession = namedLimiter(app, "track-session", {
 		max: config.trackRateLimit,
 		timeWindow: MINUTE_MS,
 		keyGenerator: async (request) => {
