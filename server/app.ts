@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		captcha,
 		payments: deps.payments,
 		cliToken: deps.cliToken,
+		redis: deps.redis,
 	});
 	await registerPages(app, {
 		auth,

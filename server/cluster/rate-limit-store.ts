@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "./redis";
+import { redisOrMemory } from "./redis-or-memory";
 
 /**
  * The rate limiter's store when Redis is configured (issue 31, docs/rate-limits.md): every
@@ -58,8 +59,6 @@ return {tonumber(current), ttl}
 
 /** Counters one fallback store keeps in memory (the oldest window is dropped first). */
 const FALLBACK_COUNTERS = 10_000;
-/** While Redis stays away, its outage is logged at most this often. */
-const LOG_EVERY_MS = 30_000;
 
 /** A fixed-window count per key in this process's memory: the fallback while Redis is away. */
 class MemoryWindows {
@@ -89,33 +88,6 @@ class MemoryWindows {
 	}
 }
 
-/** Logs Redis's outage once when it starts, then at most every LOG_EVERY_MS, and its end once. */
-function outageLog(log: FastifyBaseLogger) {
-	let down = false;
-	let lastLogged = 0;
-	let missed = 0;
-	return {
-		failed(err: unknown, key: string) {
-			missed += 1;
-			const now = Date.now();
-			if (down && now - lastLogged < LOG_EVERY_MS) return;
-			log.warn(
-				{ err, key, countedInMemory: missed },
-				"rate limits: Redis did not answer; counting in this process's memory until it does",
-			);
-			down = true;
-			lastLogged = now;
-			missed = 0;
-		},
-		answered() {
-			if (!down) return;
-			log.info({ countedInMemory: missed }, "rate limits: Redis answers again; counting there");
-			down = false;
-			missed = 0;
-		},
-	};
-}
-
 type RedisWithLimits = Redis & {
 	rateLimitCount(key: string, windowMs: number): Promise<[number, number]>;
 	rateLimitPeek(key: string): Promise<[number, number]>;
@@ -126,14 +98,6 @@ function withCommands(redis: Redis): RedisWithLimits {
 	redis.defineCommand("rateLimitCount", { numberOfKeys: 1, lua: INCREMENT });
 	redis.defineCommand("rateLimitPeek", { numberOfKeys: 1, lua: READ });
 	return redis as RedisWithLimits;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-	let timer: NodeJS.Timeout | undefined;
-	const timeout = new Promise<never>((_, reject) => {
-		timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-	});
-	return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -149,8 +113,7 @@ export function redisRateLimitStore(options: {
 	timeoutMs?: number;
 }): FastifyRateLimitStoreCtor {
 	const redis = withCommands(options.redis);
-	const timeoutMs = options.timeoutMs ?? 500;
-	const outage = outageLog(options.log);
+	const ask = redisOrMemory(redis, options.log, "rate limits", options.timeoutMs);
 
 	class RedisRateLimitStore implements FastifyRateLimitStore {
 		private readonly memory: MemoryWindows;
@@ -163,33 +126,20 @@ export function redisRateLimitStore(options: {
 			this.memory = new MemoryWindows(cache);
 		}
 
-		private async ask(key: string, command: () => Promise<[number, number]>): Promise<Count | null> {
-			// Disconnected: no command is sent (it would fail at once anyway).
-			if (redis.status !== "ready") {
-				outage.failed(new Error(`Redis connection is ${redis.status}`), key);
-				return null;
-			}
-			try {
-				const [current, ttl] = await withTimeout(command(), timeoutMs);
-				outage.answered();
-				return { current, ttl };
-			} catch (err) {
-				outage.failed(err, key);
-				return null;
-			}
-		}
-
 		incr(key: string, done: Done, timeWindow: number): void {
 			const full = this.prefix + key;
-			void this.ask(full, () => redis.rateLimitCount(full, timeWindow)).then((counted) =>
-				done(null, counted ?? this.memory.incr(full, timeWindow, Date.now())),
+			void ask(() => redis.rateLimitCount(full, timeWindow), full).then((counted) =>
+				done(
+					null,
+					counted ? { current: counted[0], ttl: counted[1] } : this.memory.incr(full, timeWindow, Date.now()),
+				),
 			);
 		}
 
 		read(key: string, done: Done): void {
 			const full = this.prefix + key;
-			void this.ask(full, () => redis.rateLimitPeek(full)).then((counted) =>
-				done(null, counted ?? this.memory.read(full, Date.now())),
+			void ask(() => redis.rateLimitPeek(full), full).then((counted) =>
+				done(null, counted ? { current: counted[0], ttl: counted[1] } : this.memory.read(full, Date.now())),
 			);
 		}
 

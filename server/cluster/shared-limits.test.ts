@@ -126,6 +126,44 @@ describe("rate limits with Redis", () => {
 	});
 });
 
+describe("the 5 s click de-duplication with Redis", () => {
+	it("drops a repeat sent to the other instance, and counts again once the 5 s are over", async () => {
+		const prefix = freshPrefix();
+		const [one, two] = await twoInstances(prefix);
+		try {
+			const track = (ctx: TestContext, entity: string) =>
+				ctx.app.inject({
+					method: "POST",
+					url: "/api/track-events",
+					remoteAddress: "198.51.100.31",
+					cookies: { [TRACKING_COOKIE]: ctx.app.signCookie("limits-repeating-visitor") },
+					payload: {
+						events: [
+							{ event_type: "tag_click", entity_type: "tag", entity_id: entity },
+							{ event_type: "tag_click", entity_type: "tag", entity_id: entity },
+						],
+					},
+				});
+			const accepted = async (ctx: TestContext, entity: string) => {
+				const res = await track(ctx, entity);
+				expect(res.statusCode).toBe(202);
+				return res.json<{ accepted: number }>().accepted;
+			};
+			expect(await accepted(one, "kitchen")).toBe(1);
+			expect(await accepted(two, "kitchen")).toBe(0);
+			expect(await accepted(two, "garden")).toBe(1);
+			const keys = await keysUnder(`${prefix}click:`);
+			expect(keys).toHaveLength(2);
+			for (const key of keys) expect(await admin.pttl(key)).toBeLessThanOrEqual(5000);
+			// The window over (its keys gone, as they expire): the click counts again.
+			await admin.del(...keys);
+			expect(await accepted(two, "kitchen")).toBe(1);
+		} finally {
+			await Promise.all([one.close(), two.close()]);
+		}
+	});
+});
+
 describe("rate limits without Redis", () => {
 	it("count in each process's memory, as before: two instances allow 20 each", async () => {
 		const [one, two] = await Promise.all([createTestApp(), createTestApp()]);
