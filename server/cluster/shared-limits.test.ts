@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import { connect, createServer, type Server } from "node:net";
 import { Writable } from "node:stream";
 import { TRACKING_COOKIE } from "@core/tracking";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -241,6 +242,56 @@ describe("when Redis does not answer", () => {
 		} finally {
 			await app.close();
 			redis.disconnect();
+		}
+	});
+
+	it("does not wait for a Redis that stops answering: past the timeout the request is counted in memory", async () => {
+		// A proxy in front of the real Redis that, once told to hang, passes nothing on: the
+		// connection stays up, the answers never come.
+		let hang = false;
+		const hung: Server = createServer((client) => {
+			const upstream = connect(6379, "127.0.0.1");
+			client.on("data", (data) => {
+				if (!hang) upstream.write(data);
+			});
+			upstream.on("data", (data) => client.write(data));
+			client.on("close", () => upstream.destroy());
+			upstream.on("close", () => client.destroy());
+		});
+		await new Promise<void>((resolve) => hung.listen(0, "127.0.0.1", resolve));
+		const address = hung.address();
+		const port = typeof address === "object" && address ? address.port : 0;
+		const prefix = freshPrefix();
+		const redis = openRedis({ url: `redis://127.0.0.1:${port}`, keyPrefix: prefix });
+		await once(redis, "ready");
+		const { lines, stream } = capturedLog();
+		const app = Fastify({ logger: { level: "info", stream } });
+		await app.register(fastifyRateLimit, {
+			global: false,
+			store: redisRateLimitStore({ redis, keyPrefix: prefix, log: app.log, timeoutMs: 100 }),
+		});
+		app.get("/limited", { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
+			ok: true,
+		}));
+		try {
+			const hit = async () =>
+				(await app.inject({ url: "/limited", remoteAddress: "198.51.100.70" })).statusCode;
+			expect(await hit()).toBe(200);
+			expect(await admin.get(`${prefix}rl:GET/limited:198.51.100.70`)).toBe("1");
+			hang = true;
+			const started = Date.now();
+			const statuses: number[] = [];
+			for (let n = 0; n < 3; n++) statuses.push(await hit());
+			// Counted from nothing in memory: two more, then refused.
+			expect(statuses).toEqual([200, 200, 429]);
+			expect(Date.now() - started).toBeLessThan(2000);
+			expect(lines.filter((line) => line.level === 40).map((line) => line.msg)).toEqual([
+				expect.stringMatching(/Redis did not answer/),
+			]);
+		} finally {
+			await app.close();
+			redis.disconnect();
+			await new Promise((resolve) => hung.close(resolve));
 		}
 	});
 });
