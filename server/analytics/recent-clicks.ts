@@ -59,12 +59,12 @@ export function redisRecentClicks(options: {
 					return answer === "OK";
 				});
 			};
-			return (await ask(set, redisKey(batch[0] ?? ""))) ?? local.admit(batch);
+			return (await ask(set, "click")) ?? local.admit(batch);
 		},
 		async forget(batch) {
 			if (batch.length === 0) return;
 			await local.forget(batch);
-			await ask(() => redis.del(...batch.map(redisKey)), redisKey(batch[0] ?? ""));
+			await ask(() => redis.del(...batch.map(redisKey)), "click");
 		},
 	};
 }

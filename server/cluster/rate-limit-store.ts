@@ -22,7 +22,7 @@ type Done = (err: Error | null, result: Count) => void;
 /**
  * What `child` learns from the limit it serves. @fastify/rate-limit passes the limit's merged
  * options with `routeInfo` (the route's options; empty for `createRateLimit`) — not the route
- * options its type declares — so both are read defensively.
+ * options its type declares — so it is read defensively.
  */
 function childOptions(options: object): { route: string; cache: number | undefined } {
 	const { routeInfo, cache } = options as { routeInfo?: unknown; cache?: unknown };
@@ -128,7 +128,7 @@ export function redisRateLimitStore(options: {
 
 		incr(key: string, done: Done, timeWindow: number): void {
 			const full = this.prefix + key;
-			void ask(() => redis.rateLimitCount(full, timeWindow), full).then((counted) =>
+			void ask(() => redis.rateLimitCount(full, timeWindow), this.prefix).then((counted) =>
 				done(
 					null,
 					counted ? { current: counted[0], ttl: counted[1] } : this.memory.incr(full, timeWindow, Date.now()),
@@ -138,7 +138,7 @@ export function redisRateLimitStore(options: {
 
 		read(key: string, done: Done): void {
 			const full = this.prefix + key;
-			void ask(() => redis.rateLimitPeek(full), full).then((counted) =>
+			void ask(() => redis.rateLimitPeek(full), this.prefix).then((counted) =>
 				done(null, counted ? { current: counted[0], ttl: counted[1] } : this.memory.read(full, Date.now())),
 			);
 		}

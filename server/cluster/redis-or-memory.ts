@@ -30,22 +30,23 @@ export function redisOrMemory(
 	let down = false;
 	let lastLogged = 0;
 	let fromMemory = 0;
-	const failed = (err: unknown, key: string) => {
+	const failed = (err: unknown, limit: string) => {
 		fromMemory += 1;
 		const now = Date.now();
 		if (down && now - lastLogged < LOG_EVERY_MS) return;
 		log.warn(
-			{ err, key, countedInMemory: fromMemory },
+			{ err, limit, countedInMemory: fromMemory },
 			`${what}: Redis did not answer; counting in this process's memory until it does`,
 		);
 		down = true;
 		lastLogged = now;
 		fromMemory = 0;
 	};
-	return async function ask<T>(command: () => Promise<T>, key: string): Promise<T | null> {
+	/** `limit` names what was asked about in the log, never the caller (no address, no account). */
+	return async function ask<T>(command: () => Promise<T>, limit: string): Promise<T | null> {
 		// Disconnected: no command is sent (it would fail at once anyway).
 		if (redis.status !== "ready") {
-			failed(new Error(`Redis connection is ${redis.status}`), key);
+			failed(new Error(`Redis connection is ${redis.status}`), limit);
 			return null;
 		}
 		try {
@@ -57,7 +58,7 @@ export function redisOrMemory(
 			}
 			return answer;
 		} catch (err) {
-			failed(err, key);
+			failed(err, limit);
 			return null;
 		}
 	};

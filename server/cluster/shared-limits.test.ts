@@ -182,7 +182,7 @@ describe("rate limits without Redis", () => {
 
 /** A real logger whose lines the test reads. */
 function capturedLog() {
-	const lines: { level: number; msg: string }[] = [];
+	const lines: { level: number; msg: string; limit?: string }[] = [];
 	const stream = new Writable({
 		write(chunk, _encoding, done) {
 			for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
@@ -233,6 +233,9 @@ describe("when Redis does not answer", () => {
 			const warnings = lines.filter((line) => line.level === 40);
 			expect(warnings).toHaveLength(1);
 			expect(warnings[0]?.msg).toMatch(/Redis did not answer/);
+			// It names the limit, never the caller.
+			expect(warnings[0]).toMatchObject({ limit: `${prefix}rl:GET/limited:` });
+			expect(JSON.stringify(warnings)).not.toContain("198.51.100.60");
 
 			// Back: Redis's count goes on where it was.
 			await redis.connect();
