@@ -43,6 +43,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 	return { ...db, dispose: () => db.close().catch(() => undefined) };
 }
 
+/** Own connections to another test database on the server: closing them leaves the database. */
+async function openSharedDatabase(owner: TestDatabase): Promise<TestDatabase> {
+	if (!owner.url) throw new Error("shareDatabaseOf needs a PostgreSQL test database (TEST_DATABASE_URL)");
+	const db = await openDatabase({ driver: "postgres", url: owner.url, poolSize: 4 });
+	return { ...db, url: owner.url, dispose: () => db.close().catch(() => undefined) };
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
 	const dataDir = mkdtempSync(path.join(os.tmpdir(), "snap-test-"));
 	return loadConfig({
@@ -82,11 +89,21 @@ export async function createTestApp(
 		env?: Record<string, string>;
 		/** The payment providers, made from the test's config (e.g. Stripe pointed at a local fake API). */
 		payments?: (config: Config) => PaymentProviders;
+		/**
+		 * Another app's database (its `ctx.database`): this app opens its own connections to the same
+		 * PostgreSQL database, as a second instance would (PostgreSQL only; the owner disposes it).
+		 */
+		shareDatabaseOf?: TestDatabase;
 	} = {},
 ): Promise<TestContext> {
-	const { env, payments, ...deps } = options;
-	const config = testConfig({ CAPTCHA: "off", ...env });
-	const database = await createTestDatabase();
+	const { env, payments, shareDatabaseOf, ...deps } = options;
+	const database = shareDatabaseOf ? await openSharedDatabase(shareDatabaseOf) : await createTestDatabase();
+	// The cache bus listens through the direct URL (server/cluster/bus.ts).
+	const config = testConfig({
+		CAPTCHA: "off",
+		...(database.url ? { DATABASE_URL: database.url, DATABASE_DIRECT_URL: database.url } : {}),
+		...env,
+	});
 	const storage = localStorage(config.dataDir);
 	const app = await buildApp({
 		config,
