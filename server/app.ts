@@ -90,7 +90,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	});
 	const auth = createAuth({ config, database, mailer, log: app.log });
 	// Caches an admin write (or a sign-out) must clear are cleared on every instance.
-	forgetSignedInOnChange(auth, database);
+	const stopForgetting = forgetSignedInOnChange(auth, database);
+	app.addHook("onClose", async () => {
+		stopForgetting();
+	});
 	const bus = await startBus(database, {
 		directUrl: config.databaseDirectUrl,
 		resyncMs: config.cacheResyncMs,

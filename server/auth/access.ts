@@ -120,10 +120,10 @@ export function forgetSignedIn(auth: Auth): void {
 
 /**
  * Forgets on every instance whenever sessions change (a "sessions" announcement on the cache bus,
- * from this instance or another): called once per app.
+ * from this instance or another): called once per app; answers the unsubscribe.
  */
-export function forgetSignedInOnChange(auth: Auth, database: Database): void {
-	onChange(database, "sessions", () => forgetSignedIn(auth));
+export function forgetSignedInOnChange(auth: Auth, database: Database): () => void {
+	return onChange(database, "sessions", () => forgetSignedIn(auth));
 }
 
 /**
