@@ -109,6 +109,21 @@ describe.skipIf(!onServer)("two instances on one PostgreSQL database", () => {
 		expect(Date.now() - started).toBeLessThan(1000);
 	});
 
+	it("an admin's metadata edit on A is offered by B's suggestions at once", async () => {
+		// The same admin's browser, its requests landing on B.
+		const adminOnB = authClient(b);
+		for (const [name, value] of admin.jar) adminOnB.jar.set(name, value);
+		const suggest = async () =>
+			(await adminOnB.get("/api/admin/taxonomy/suggest?field=tags&q=weathervane")).json().values as unknown[];
+		// B counts the tags once and keeps the count (30 s on its own).
+		expect(await suggest()).toEqual([]);
+		const edited = await admin.patch(`/api/admin/photos/${live[0]}`, { tags: ["Weathervane"] });
+		expect(edited.statusCode, edited.body).toBe(200);
+		const started = Date.now();
+		expect(await poll(suggest, (values) => values.length > 0)).toEqual([{ value: "Weathervane", count: 1 }]);
+		expect(Date.now() - started).toBeLessThan(1000);
+	});
+
 	it("catches up after its listener was cut off (a notification missed meanwhile)", async () => {
 		const id = await collectionWithPhotos("Summer kitchens");
 		expect(await sitemapOf(b)).not.toContain(`/collections/${id}<`);
