@@ -128,11 +128,15 @@ export function forgetSignedInOnChange(auth: Auth, database: Database): () => vo
 
 /**
  * For a request that ends sessions: forget here now, and on every instance once its answer has
- * gone out (its session rows are deleted by then).
+ * gone out (its session rows are deleted by then) unless it was refused.
  */
 export function forgetSessionsAround(auth: Auth, database: Database, reply: FastifyReply): void {
 	forgetSignedIn(auth);
-	reply.raw.once("finish", () => announce(database, "sessions"));
+	reply.raw.once("finish", () => {
+		// A refused request ended nothing: the other instances need not hear of it.
+		if (reply.statusCode < 400) announce(database, "sessions");
+		else forgetSignedIn(auth);
+	});
 }
 
 /**
