@@ -98,6 +98,8 @@ describe.skipIf(!templateUrl)("migrations on a PostgreSQL server", () => {
 		await admin.end();
 	});
 
+	// Also the guard against a blocking pg_advisory_lock in the waiting instance: its statement's
+	// snapshot and the holder's CREATE INDEX CONCURRENTLY deadlocked here.
 	it("run once when two instances migrate a fresh database at once, one through the direct URL", async () => {
 		const url = await freshDatabase();
 		// The first instance's own URL leads nowhere (as a pooler's might refuse DDL): it migrates
