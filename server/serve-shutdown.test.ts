@@ -31,7 +31,9 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts the server and resolves with its port once it says it is running. */
-async function startServer(databaseUrl: string): Promise<{ port: number; exited: Promise<number | null> }> {
+async function startServer(
+	databaseUrl: string,
+): Promise<{ port: number; metricsPort: () => number | undefined; exited: Promise<number | null> }> {
 	let output = "";
 	const proc = spawn(process.execPath, ["--import", "tsx", MAIN], {
 		env: {
@@ -47,6 +49,7 @@ async function startServer(databaseUrl: string): Promise<{ port: number; exited:
 			SEED_PHOTOS: "0",
 			SHUTDOWN_DELAY_MS: String(DELAY_MS),
 			SHUTDOWN_TIMEOUT_MS: "10000",
+			METRICS_PORT: "0",
 		},
 		stdio: ["ignore", "pipe", "pipe"],
 	});
@@ -63,7 +66,11 @@ async function startServer(databaseUrl: string): Promise<{ port: number; exited:
 		});
 		proc.on("exit", (code) => reject(new Error(`the server exited (${code}) before it ran:\n${output}`)));
 	});
-	return { port, exited };
+	const metricsPort = () => {
+		const match = /metrics on http:\/\/127\.0\.0\.1:(\d+)\/metrics/.exec(output);
+		return match ? Number(match[1]) : undefined;
+	};
+	return { port, metricsPort, exited };
 }
 
 /** A request whose body arrives in two parts, the second when the test says so. */
@@ -108,7 +115,7 @@ describe("graceful shutdown of a server process", () => {
 			database = await createTestDatabase();
 			databaseUrl = database.url ?? "";
 		}
-		const { port, exited } = await startServer(databaseUrl);
+		const { port, metricsPort, exited } = await startServer(databaseUrl);
 		const base = `http://127.0.0.1:${port}`;
 		// Ready once the first start's preparation (the home page's art) is done.
 		let ready = await fetch(`${base}/api/ready`);
@@ -119,6 +126,13 @@ describe("graceful shutdown of a server process", () => {
 		const readyBody = await ready.json();
 		expect(ready.status, JSON.stringify(readyBody)).toBe(200);
 		expect(readyBody).toMatchObject({ ready: true, shutting_down: false });
+
+		// The internal metrics listener (METRICS_PORT) has timed the readiness requests.
+		const metrics = await fetch(`http://127.0.0.1:${metricsPort()}/metrics`);
+		expect(metrics.status).toBe(200);
+		expect(await metrics.text()).toContain(
+			'snap_http_request_duration_seconds_count{method="GET",route="/api/ready",status_code="200"}',
+		);
 
 		const slow = slowRequest(port);
 		await sleep(200);
