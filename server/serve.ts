@@ -113,7 +113,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
 	 * `Connection: close` at once; after SHUTDOWN_DELAY_MS (the balancer has noticed) the listener
 	 * closes, requests in flight finish, and the job, mail and aggregator workers end their current
 	 * batch (app.close runs their stop()). All of it within SHUTDOWN_TIMEOUT_MS; past it, the
-	 * connections left are cut and the process exits 1.
+	 * connections left are cut and the process exits 1 (so does a close that failed).
 	 */
 	const shutdown = async (signal: string) => {
 		if (closing) return;
@@ -126,15 +126,20 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
 		const timedOut = new Promise<"timeout">((resolve) => {
 			timer = setTimeout(() => resolve("timeout"), timeoutMs);
 		});
-		const drain = async () => {
-			// A seed under way stops before its next batch; the next start resumes it.
-			await Promise.all([preparation.stop(), app.close(), metricsListener?.close()]);
-			return "done" as const;
+		const drain = async (): Promise<"done" | "failed"> => {
+			try {
+				// A seed under way stops before its next batch; the next start resumes it.
+				await Promise.all([preparation.stop(), app.close(), metricsListener?.close()]);
+				return "done";
+			} catch (err) {
+				app.log.error({ err }, "shutting down: closing failed");
+				return "failed";
+			}
 		};
 		const outcome = await Promise.race([drain(), timedOut]);
 		clearTimeout(timer);
-		if (outcome === "timeout") {
-			app.log.warn({ timeoutMs }, "shutting down: not drained in time, cutting the connections left");
+		if (outcome !== "done") {
+			app.log.warn({ outcome, timeoutMs }, "shutting down: not drained, cutting the connections left");
 			app.server.closeAllConnections();
 		}
 		// The command channel closes with the server; the database lock goes with the database.
