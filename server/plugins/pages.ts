@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import { errorBody } from "../errors";
 import { IMMUTABLE } from "../media/routes";
 import type { MediaStorage } from "../media/storage";
+import { REQUEST_ID_HEADER } from "../observability/request-id";
 import { createPageShell } from "../seo/routes";
 import { STUDIO_LOGO_FOLDER } from "../studio-logos/service";
 
@@ -142,7 +143,12 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
 		// The page carries the answers to the app's first requests, asked as this visitor: with the
 		// cookies just issued and from their address (the guest limit counts these searches).
 		const ask = async (apiUrl: string) => {
-			const headers = { [PAGE_ANSWER_HEADER]: pageAnswerMark, ...(cookie ? { cookie } : {}) };
+			// The page's request id goes along, so the inner calls' log lines carry it too.
+			const headers = {
+				[PAGE_ANSWER_HEADER]: pageAnswerMark,
+				[REQUEST_ID_HEADER]: request.id,
+				...(cookie ? { cookie } : {}),
+			};
 			const answer = await app.inject({ method: "GET", url: apiUrl, headers, remoteAddress: request.ip });
 			return answer.statusCode === 200 ? answer.json() : undefined;
 		};
