@@ -7,7 +7,7 @@ import { afterEach, inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
-import { localStorage, type MediaStorage } from "../media/storage";
+import { type LocalMediaStorage, localStorage, type MediaStorage } from "../media/storage";
 import type { PaymentProviders } from "../payments/provider";
 
 export type TestDatabase = Database & { url?: string; dispose(): Promise<void> };
@@ -66,28 +66,34 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 	});
 }
 
-export type TestContext = {
+export type TestContext<S extends MediaStorage = LocalMediaStorage> = {
 	app: Awaited<ReturnType<typeof buildApp>>;
 	database: TestDatabase;
-	storage: MediaStorage;
+	storage: S;
 	config: Config;
 	close(): Promise<void>;
 };
 
+/** A test app on any media storage, for helpers that do not touch its folders. */
+export type AnyTestContext = TestContext<MediaStorage>;
+
 /** The real app on a fresh database with its own media folder; nothing of ours is mocked. */
-export async function createTestApp(
+export async function createTestApp<S extends MediaStorage = LocalMediaStorage>(
 	options: {
+		/** Another media storage made from the test's config (issue 31: an S3 bucket); local disk by default. */
+		storage?: (config: Config) => S;
 		webDir?: string;
 		cliToken?: string;
 		env?: Record<string, string>;
 		/** The payment providers, made from the test's config (e.g. Stripe pointed at a local fake API). */
 		payments?: (config: Config) => PaymentProviders;
 	} = {},
-): Promise<TestContext> {
-	const { env, payments, ...deps } = options;
+): Promise<TestContext<S>> {
+	const { env, payments, storage: makeStorage, ...deps } = options;
 	const config = testConfig({ CAPTCHA: "off", ...env });
 	const database = await createTestDatabase();
-	const storage = localStorage(config.dataDir);
+	// Without a maker S is its default, LocalMediaStorage (a caller naming S gives the maker too).
+	const storage = makeStorage ? makeStorage(config) : (localStorage(config.dataDir) as MediaStorage as S);
 	const app = await buildApp({
 		config,
 		database,
