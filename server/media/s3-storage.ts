@@ -117,6 +117,7 @@ export function s3Storage(config: S3MediaConfig, client: S3Client = s3Client(con
 		return found;
 	};
 
+	// Every method is async, so a bad key rejects like any other failure instead of throwing.
 	return {
 		kind: "s3",
 		client,
@@ -126,9 +127,9 @@ export function s3Storage(config: S3MediaConfig, client: S3Client = s3Client(con
 			await put(bucketKey(PUBLIC_PREFIX, key), data);
 			return mediaUrl(key, config.publicUrl);
 		},
-		putPrivate: (key, data) => put(bucketKey(PRIVATE_PREFIX, key), data),
-		deletePublic: (key) => remove(bucketKey(PUBLIC_PREFIX, key)),
-		deletePrivate: (key) => remove(bucketKey(PRIVATE_PREFIX, key)),
+		putPrivate: async (key, data) => put(bucketKey(PRIVATE_PREFIX, key), data),
+		deletePublic: async (key) => remove(bucketKey(PUBLIC_PREFIX, key)),
+		deletePrivate: async (key) => remove(bucketKey(PRIVATE_PREFIX, key)),
 		async listPublic(prefix) {
 			// The files directly in one folder, as the local readdir gives them.
 			const folder = `${bucketKey(PUBLIC_PREFIX, prefix)}/`;
@@ -163,9 +164,9 @@ export function s3Storage(config: S3MediaConfig, client: S3Client = s3Client(con
 				{ expiresIn: config.linkSeconds },
 			);
 		},
-		readPrivate: (key) => read(bucketKey(PRIVATE_PREFIX, key)),
-		readPublic: (key) => read(bucketKey(PUBLIC_PREFIX, key)),
-		existsPublic: (key) => exists(bucketKey(PUBLIC_PREFIX, key)),
+		readPrivate: async (key) => read(bucketKey(PRIVATE_PREFIX, key)),
+		readPublic: async (key) => read(bucketKey(PUBLIC_PREFIX, key)),
+		existsPublic: async (key) => exists(bucketKey(PUBLIC_PREFIX, key)),
 		async check() {
 			await client.send(new HeadBucketCommand({ Bucket }));
 		},
