@@ -17,7 +17,7 @@ import { createTestApp, type TestContext } from "../test/harness";
 import { startS3Server, type TestBucket } from "../test/s3";
 import { createStorage } from "./create-storage";
 import { PRIVATE_PREFIX, type S3MediaStorage, s3Storage } from "./s3-storage";
-import { IMMUTABLE, isMissing, localStorage } from "./storage";
+import { IMMUTABLE, isMissing, localStorage, mediaKeyOf } from "./storage";
 
 const LINK_SECONDS = 120;
 
@@ -106,6 +106,12 @@ describe("the S3 media storage", () => {
 			"https://cdn.test/media/thumbs/cdn.webp",
 		);
 		expect(withCdn.publicUrl("thumbs/cdn.webp")).toBe("https://cdn.test/media/thumbs/cdn.webp");
+		// Either form of URL gives the key back; nothing else does.
+		expect(mediaKeyOf("https://cdn.test/media/thumbs/cdn.webp")).toBe("thumbs/cdn.webp");
+		expect(mediaKeyOf("/media/thumbs/a%20b.webp")).toBe("thumbs/a b.webp");
+		expect(mediaKeyOf("/other/media/thumbs/x.webp")).toBeNull();
+		expect(mediaKeyOf("/media/../originals/x.jpg")).toBeNull();
+		expect(mediaKeyOf("not a url")).toBeNull();
 	});
 });
 
