@@ -120,14 +120,39 @@ describe("an original bought and downloaded with S3 storage", () => {
 	let seeded: SeededPhoto[];
 	let ann: AuthClient;
 	let ben: AuthClient;
+	let admin: AuthClient;
+	let orderId: string;
 
 	beforeAll(async () => {
 		seeded = await seedPhotosWithFiles(ctx, 2);
-		let admin: AuthClient;
 		[ann, ben, admin] = await signUpMembers(ctx, "Ann", "Ben", "Cora");
 		await makeAdmin(ctx, "cora@studio.test");
-		await buyPhotos(ann, admin, [seeded[0]?.id ?? ""]);
+		orderId = (await buyPhotos(ann, admin, [seeded[0]?.id ?? ""])).id;
 	}, 60_000);
+
+	it("gives an admin the order's rider through a presigned link too, shown inline", async () => {
+		const pdf = Buffer.from(
+			"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+		);
+		const sent = await ann.request({
+			method: "POST",
+			url: `/api/orders/${orderId}/rider`,
+			payload: pdf,
+			headers: { "content-type": "application/pdf" },
+		});
+		expect(sent.statusCode, sent.body).toBe(200);
+		expect((await ann.get(`/api/admin/orders/${orderId}/rider.pdf`)).statusCode).toBe(403);
+		const res = await admin.get(`/api/admin/orders/${orderId}/rider.pdf`);
+		expect(res.statusCode, res.body).toBe(302);
+		const link = new URL(String(res.headers.location));
+		expect(link.searchParams.get("X-Amz-Expires")).toBe(String(LINK_SECONDS));
+		expect(link.searchParams.get("response-content-disposition")).toBe(
+			`inline; filename="rider-${orderId}.pdf"`,
+		);
+		const fetched = await fetch(link);
+		expect(fetched.headers.get("content-type")).toBe("application/pdf");
+		expect(Buffer.from(await fetched.arrayBuffer()).equals(pdf)).toBe(true);
+	});
 
 	it("answers 302 to a presigned link for that original only, lasting S3_LINK_SECONDS, that works", async () => {
 		const photo = seeded[0];
