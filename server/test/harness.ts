@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterEach, inject } from "vitest";
 import { buildApp } from "../app";
+import { openRedis, type Redis } from "../cluster/redis";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { type LocalMediaStorage, localStorage, type MediaStorage } from "../media/storage";
@@ -41,6 +42,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 	const db = await openDatabase({ driver: "pglite", loadDataDir: new Blob([dump]) });
 	// Like the server copy: disposing a database a test already closed is not an error.
 	return { ...db, dispose: () => db.close().catch(() => undefined) };
+}
+
+/** Own connections to another test database on the server: closing them leaves the database. */
+async function openSharedDatabase(owner: TestDatabase): Promise<TestDatabase> {
+	if (!owner.url) throw new Error("shareDatabaseOf needs a PostgreSQL test database (TEST_DATABASE_URL)");
+	const db = await openDatabase({ driver: "postgres", url: owner.url, poolSize: 4 });
+	return { ...db, url: owner.url, dispose: () => db.close().catch(() => undefined) };
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -87,11 +95,32 @@ export async function createTestApp<S extends MediaStorage = LocalMediaStorage>(
 		env?: Record<string, string>;
 		/** The payment providers, made from the test's config (e.g. Stripe pointed at a local fake API). */
 		payments?: (config: Config) => PaymentProviders;
+		/**
+		 * Issue 31: count rate limits in Redis (default 127.0.0.1:6379) under this key prefix, as with
+		 * REDIS_URL; the app's own client, closed with it. Use a prefix of the test's own.
+		 */
+		redis?: { keyPrefix: string; url?: string };
+		/**
+		 * Another app's database (its `ctx.database`): this app opens its own connections to the same
+		 * PostgreSQL database, as a second instance would (PostgreSQL only; the owner disposes it).
+		 */
+		shareDatabaseOf?: TestDatabase;
 	} = {},
 ): Promise<TestContext<S>> {
-	const { env, payments, storage: makeStorage, ...deps } = options;
-	const config = testConfig({ CAPTCHA: "off", ...env });
-	const database = await createTestDatabase();
+	const { env, payments, redis: redisOptions, shareDatabaseOf, storage: makeStorage, ...deps } = options;
+	const redisEnv: Record<string, string> = redisOptions
+		? { REDIS_URL: redisOptions.url ?? "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: redisOptions.keyPrefix }
+		: {};
+	const database = shareDatabaseOf ? await openSharedDatabase(shareDatabaseOf) : await createTestDatabase();
+	// The cache bus listens through the direct URL (server/cluster/bus.ts).
+	const config = testConfig({
+		CAPTCHA: "off",
+		...(database.url ? { DATABASE_URL: database.url, DATABASE_DIRECT_URL: database.url } : {}),
+		...redisEnv,
+		...env,
+	});
+	const redis: Redis | undefined = config.redis ? openRedis(config.redis) : undefined;
+	if (redis) await connected(redis);
 	// Without a maker S is its default, LocalMediaStorage (a caller naming S gives the maker too).
 	const storage = makeStorage ? makeStorage(config) : (localStorage(config.dataDir) as MediaStorage as S);
 	const app = await buildApp({
@@ -100,6 +129,7 @@ export async function createTestApp<S extends MediaStorage = LocalMediaStorage>(
 		storage,
 		...deps,
 		...(payments ? { payments: payments(config) } : {}),
+		...(redis ? { redis } : {}),
 	});
 	await app.ready();
 	return {
@@ -109,10 +139,27 @@ export async function createTestApp<S extends MediaStorage = LocalMediaStorage>(
 		config,
 		async close() {
 			await app.close();
+			redis?.disconnect();
 			await database.dispose();
 			rmSync(config.dataDir, { recursive: true, force: true });
 		},
 	};
+}
+
+/** Until the client is connected, or failed to (a test of Redis being away), at most 2 s. */
+function connected(redis: Redis): Promise<void> {
+	return new Promise((resolve) => {
+		if (redis.status === "ready") return resolve();
+		const done = () => {
+			clearTimeout(timer);
+			redis.off("ready", done);
+			redis.off("error", done);
+			resolve();
+		};
+		const timer = setTimeout(done, 2000);
+		redis.once("ready", done);
+		redis.once("error", done);
+	});
 }
 
 /** Temporary folders for one test file, removed after each test. */
