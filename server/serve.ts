@@ -6,7 +6,7 @@ import { openRedis } from "./cluster/redis";
 import { ConfigError, loadConfig, localUrl } from "./config";
 import { startPreparation } from "./demo/preparation";
 import { createLifecycle } from "./health/lifecycle";
-import { localStorage } from "./media/storage";
+import { createStorage } from "./media/create-storage";
 import { createMetricsRegistry, startMetricsListener } from "./observability/metrics";
 import {
 	cliUrl,
@@ -55,7 +55,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
 		process.exit(1);
 	}
 	await database.migrate();
-	const storage = localStorage(config.dataDir);
+	const storage = createStorage(config);
 	if (options.webBuild) await options.webBuild;
 
 	const cliToken = randomBytes(24).toString("hex");
