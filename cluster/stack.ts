@@ -73,6 +73,11 @@ export type Stack = {
 	media: MediaMode;
 	s3: { endpoint: string; bucket: string } | undefined;
 	smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+	/**
+	 * Another instance beside the balanced ones (not behind nginx), on the stack's settings with
+	 * `env` on top, its own DATA_DIR `dataDir` (made if missing); not started. Stopped by close().
+	 */
+	addInstance(name: string, dataDir: string, env: Record<string, string>): Promise<Instance>;
 	/** The CLI (`npm run cli -- …`) against the stack's database, as an operator runs it. */
 	cli(...args: string[]): Promise<string>;
 	close(): Promise<void>;
@@ -283,9 +288,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 			});
 		};
 
+		const addInstance = async (name: string, dataDir: string, env: Record<string, string>) => {
+			mkdirSync(dataDir, { recursive: true });
+			const port = await freePort();
+			const instance = makeInstance({
+				name,
+				port,
+				dataDir,
+				env: { ...sharedEnv, PORT: String(port), DATA_DIR: dataDir, SEED_PHOTOS: "0", ...env },
+				logFile: path.join(dir, `instance-${name}.log`),
+			});
+			cleanups.push(async () => {
+				await instance.stop("SIGTERM");
+			});
+			return instance;
+		};
+
 		return {
 			dir,
 			url: publicUrl,
+			addInstance,
 			nginx,
 			instances,
 			databaseUrl,
