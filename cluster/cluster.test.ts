@@ -186,6 +186,30 @@ describe("two instances behind nginx", () => {
 		}
 	});
 
+	it(`clears the filter options on the other instance when an admin renames an event${waitingFor("bus")}`, {
+		skip: !LANDED.bus,
+	}, async () => {
+		type Options = { events: Array<{ id: string; value: string }> };
+		const guest = clusterClient(stack.url);
+		const before = (await guest.get(b.url, "/api/filter-options")).json<Options>();
+		const event = before.events[0];
+		expect(event).toBeDefined();
+		const name = `Cluster party ${unique()}`;
+		const renamed = await admin.request(a.url, "PATCH", `/api/admin/events/${event?.id}`, { name });
+		expect(renamed.status, renamed.text).toBe(200);
+		// B kept the options for a minute; the notification clears them (allow the round trip).
+		await expect
+			.poll(
+				async () =>
+					(await guest.get(b.url, "/api/filter-options")).json<Options>().events.map((e) => e.value),
+				{
+					timeout: 2000,
+					interval: 100,
+				},
+			)
+			.toContain(name);
+	});
+
 	it(`shares a rate limit between the instances${waitingFor("redisLimits")}`, {
 		skip: !LANDED.redisLimits,
 	}, async () => {
@@ -314,6 +338,16 @@ describe("a rolling deploy", () => {
 		expect((await fetch(`${a.url}/api/health`)).status).toBe(200);
 		expect(await stopping).toBe(0);
 		await a.start();
+	});
+
+	it(`exposes Prometheus metrics on each instance's internal listener${waitingFor("deploy")}`, {
+		skip: !LANDED.deploy,
+	}, async () => {
+		for (const instance of [a, b]) {
+			const res = await fetch(`http://127.0.0.1:${instance.env.METRICS_PORT}/metrics`);
+			expect(res.status).toBe(200);
+			expect(await res.text()).toContain("# TYPE");
+		}
 	});
 
 	it(`carries the balancer's request id into the instance's answer${waitingFor("deploy")}`, {
