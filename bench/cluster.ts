@@ -17,6 +17,7 @@ import { type MediaMode, ROOT, type Stack, startStack } from "../cluster/stack";
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const WARM_UP_SECONDS = 2;
+const ROUNDS = 3;
 const SEED_PHOTOS = 24;
 const WORDS = [
 	"cake",
@@ -32,8 +33,9 @@ const WORDS = [
 ];
 
 type Result = { requests: number; failed: number; rps: number; p50: number; p95: number };
+type Sample = { latencies: number[]; failed: number; seconds: number };
 
-async function load(base: string, nextPath: (i: number) => string, seconds: number): Promise<Result> {
+async function load(base: string, nextPath: (i: number) => string, seconds: number): Promise<Sample> {
 	const latencies: number[] = [];
 	let failed = 0;
 	const until = Date.now() + seconds * 1000;
@@ -55,15 +57,27 @@ async function load(base: string, nextPath: (i: number) => string, seconds: numb
 			}
 		}),
 	);
-	const elapsed = (Date.now() - started) / 1000;
-	latencies.sort((x, y) => x - y);
-	const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-	return { requests: latencies.length, failed, rps: latencies.length / elapsed, p50: q(0.5), p95: q(0.95) };
+	return { latencies, failed, seconds: (Date.now() - started) / 1000 };
 }
 
-async function measure(base: string, nextPath: (i: number) => string): Promise<Result> {
-	await load(base, nextPath, WARM_UP_SECONDS);
-	return load(base, nextPath, SECONDS);
+function summary(samples: Sample[]): Result {
+	const latencies = samples.flatMap((s) => s.latencies).sort((x, y) => x - y);
+	const seconds = samples.reduce((sum, s) => sum + s.seconds, 0);
+	const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+	const failed = samples.reduce((sum, s) => sum + s.failed, 0);
+	return { requests: latencies.length, failed, rps: latencies.length / seconds, p50: q(0.5), p95: q(0.95) };
+}
+
+/**
+ * Each base in turn, ROUNDS times over (A B A B …), so a change in the machine's load (other work
+ * on the same cores) falls on every base alike instead of on whichever ran last.
+ */
+async function compare(bases: string[], nextPath: (i: number) => string): Promise<Result[]> {
+	const samples = bases.map((): Sample[] => []);
+	for (const base of bases) await load(base, nextPath, WARM_UP_SECONDS);
+	for (let round = 0; round < ROUNDS; round++)
+		for (const [i, base] of bases.entries()) samples[i]?.push(await load(base, nextPath, SECONDS / ROUNDS));
+	return samples.map(summary);
 }
 
 const fmt = (r: Result) =>
@@ -93,7 +107,9 @@ async function mediaCost(media: MediaMode): Promise<Result> {
 		const urls = await mediaKeys(stack);
 		if (urls.length === 0) throw new Error("the seed left no thumbnails");
 		const base = stack.instances[0]?.url ?? "";
-		return await measure(base, (i) => urls[i % urls.length] ?? "/");
+		const [result] = await compare([base], (i) => urls[i % urls.length] ?? "/");
+		if (!result) throw new Error("no result");
+		return result;
 	} finally {
 		await stack.close();
 	}
@@ -104,7 +120,9 @@ if (!existsSync(path.join(ROOT, "dist/web/index.html"))) {
 	process.exit(1);
 }
 
-console.log(`cluster: ${CONCURRENCY} clients, ${SECONDS} s per figure after ${WARM_UP_SECONDS} s warm-up`);
+console.log(
+	`cluster: ${CONCURRENCY} clients, ${SECONDS} s per figure in ${ROUNDS} alternating rounds after ${WARM_UP_SECONDS} s warm-up`,
+);
 const stack = await startStack({ instances: 2, media: "shared-disk", seedPhotos: SEED_PHOTOS, smtp: false });
 const first = stack.instances[0];
 if (!first) throw new Error("no instance");
@@ -120,8 +138,8 @@ try {
 		["search (GET /api/search)", search],
 		["photo page (GET /photo/:n)", photoPage],
 	] as const) {
-		const one = await measure(solo.url, nextPath);
-		const two = await measure(stack.url, nextPath);
+		const [one, two] = await compare([solo.url, stack.url], nextPath);
+		if (!one || !two) throw new Error("no result");
 		console.log(`  ${name}`);
 		console.log(`    1 instance : ${fmt(one)}`);
 		console.log(`    2 instances: ${fmt(two)}`);
