@@ -224,7 +224,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 			GUEST_SEARCH_LIMIT_DAY: "1000000",
 			GUEST_SEARCH_VISITOR_LIMIT_MINUTE: "1000000",
 			GUEST_SEARCH_VISITOR_LIMIT_DAY: "1000000",
-			SHUTDOWN_DELAY_MS: "500",
+			SHUTDOWN_DELAY_MS: "1000",
 			SHUTDOWN_TIMEOUT_MS: "15000",
 			...(smtp ? { SMTP_URL: smtp.url } : {}),
 			...(s3
