@@ -1,4 +1,5 @@
 import type { Auth } from "./auth/auth";
+import type { Redis } from "./cluster/redis";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Mailer } from "./mail/mailer";
@@ -13,4 +14,6 @@ export type AppServices = {
 	mailer: Mailer;
 	storage: MediaStorage;
 	payments: PaymentProviders;
+	/** Issue 31: the shared Redis (REDIS_URL) for what every instance must count together; unset: memory. */
+	redis?: Redis;
 };

@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	app.setValidatorCompiler(validatorCompiler);
 	app.setSerializerCompiler(serializerCompiler);
 
-	await registerSecurity(app, config);
+	await registerSecurity(app, config, deps.redis);
 	await registerDocs(app);
 
 	const mail = createMail({ config, database, log: app.log, transport: deps.mailTransport });
@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		captcha,
 		payments: deps.payments,
 		cliToken: deps.cliToken,
+		redis: deps.redis,
 	});
 	await registerPages(app, {
 		auth,

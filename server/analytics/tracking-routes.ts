@@ -1,12 +1,14 @@
 import { TrackEventsBody, TrackEventsResponse } from "@core/contracts/analytics";
 import { ErrorCode } from "@core/contracts/errors";
-import { clickDedupeKey, RecentKeys, storedTaxonomyType } from "@core/tracking";
+import { clickDedupeKey, storedTaxonomyType } from "@core/tracking";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppServices } from "../app-services";
 import { isSignedIn, sessionOf } from "../auth/access";
 import { DomainError } from "../errors";
+import { namedLimiter } from "../plugins/security";
 import { insertClickEvents } from "./ingest";
+import { localRecentClicks, redisRecentClicks } from "./recent-clicks";
 import { visitorCookies } from "./visitor";
 
 /** A beacon carries at most 50 small events: anything larger is not ours. */
@@ -40,10 +42,17 @@ const callerOf = async (auth: AppServices["auth"], request: FastifyRequest) =>
  * here, per visitor, before anything is stored. Two rate limits: per tracking session (the sign-in
  * session when there is one) and, ten times larger, per address (an IPv6 address's /64).
  */
-export const trackingRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { auth, config, database }) => {
+export const trackingRoutes: FastifyPluginAsyncZod<AppServices> = async (
+	app,
+	{ auth, config, database, redis },
+) => {
 	const visitors = visitorCookies(config);
-	// Checked and set in one synchronous step: concurrent requests cannot both pass it.
-	const recent = new RecentKeys(undefined, DEDUPE_MEMORY);
+	// Checked and set in one step (in this process, or one SET NX in Redis shared by every
+	// instance): concurrent requests cannot both pass it.
+	const recent =
+		redis && config.redis
+			? redisRecentClicks({ redis, keyPrefix: config.redis.keyPrefix, log: app.log, size: DEDUPE_MEMORY })
+			: localRecentClicks(DEDUPE_MEMORY);
 
 	// navigator.sendBeacon posts a Blob whose type the browser client sets to text/plain (no CORS
 	// preflight) or application/json: both are JSON here, in this plugin only.
@@ -63,13 +72,13 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { 
 
 	// Two limiters on one route: `app.rateLimit` handlers share a "has run" flag per request, so
 	// a second one would never count. `createRateLimit` answers the verdict and we act on it.
-	const perAddress = app.createRateLimit({
+	const perAddress = namedLimiter(app, "track-address", {
 		max: config.trackRateLimit * 10,
 		timeWindow: MINUTE_MS,
 		// The address's pseudonym: an IPv6 host counts as its /64, as it does for popularity.
 		keyGenerator: (request) => visitors.visitorOf(request).address,
 	});
-	const perSession = app.createRateLimit({
+	const perSession = namedLimiter(app, "track-session", {
 		max: config.trackRateLimit,
 		timeWindow: MINUTE_MS,
 		keyGenerator: async (request) => {
@@ -108,14 +117,12 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { 
 			// A member is one visitor on every device; a guest is their tracking session here (the
 			// address without a cookie), and their address for popularity (see docs/tracking.md).
 			const who = userId ? `u:${userId}` : visitor.session;
-			const now = Date.now();
-			const keys: string[] = [];
-			const fresh = request.body.events.filter((event) => {
-				const key = `${who}\u0000${clickDedupeKey({ ...event, taxonomy_type: storedTaxonomyType(event) })}`;
-				if (!recent.admit(key, now)) return false;
-				keys.push(key);
-				return true;
-			});
+			const all = request.body.events.map(
+				(event) => `${who}\u0000${clickDedupeKey({ ...event, taxonomy_type: storedTaxonomyType(event) })}`,
+			);
+			const admitted = await recent.admit(all);
+			const keys = all.filter((_, i) => admitted[i]);
+			const fresh = request.body.events.filter((_, i) => admitted[i]);
 			try {
 				const accepted = await insertClickEvents(database, fresh, {
 					userId,
@@ -126,7 +133,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { 
 				return reply.status(202).send({ accepted });
 			} catch (err) {
 				// Not stored: a retry of these events must count.
-				for (const key of keys) recent.forget(key);
+				await recent.forget(keys);
 				throw err;
 			}
 		},

@@ -12,6 +12,8 @@ export function openRedis(redis: NonNullable<Config["redis"]>): Redis {
 	const client = new Redis(redis.url, {
 		maxRetriesPerRequest: 1,
 		connectTimeout: 2000,
+		// A Redis that hangs fails a command after this long instead of queueing it in the client.
+		commandTimeout: 1000,
 		// Commands sent while disconnected fail at once instead of queueing without bound.
 		enableOfflineQueue: false,
 		lazyConnect: false,

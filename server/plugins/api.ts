@@ -108,6 +108,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 		mailer,
 		storage,
 		payments: deps.payments ?? createPaymentProviders(config),
+		...(deps.redis ? { redis: deps.redis } : {}),
 	};
 	await app.register(ordersRoutes, services);
 	await app.register(approvalsRoutes, services);

@@ -1,16 +1,17 @@
 import { ErrorCode } from "@core/contracts/errors";
 import { GUEST_RESULT_LIMIT, GUEST_SEARCH_LIMIT_MESSAGE } from "@core/contracts/search";
-import type { CreateRateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Visitors } from "../analytics/visitor";
 import type { Config } from "../config";
 import { DomainError } from "../errors";
+import { namedLimiter } from "../plugins/security";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
- * Counters kept per limiter (in this process's memory, least recently used dropped first): a
- * day's worth of distinct guests. An address dropped early only starts its count again.
+ * Counters kept per limiter in this process's memory (without Redis, or while it is away; least
+ * recently used dropped first): a day's worth of distinct guests. An address dropped early only
+ * starts its count again. With Redis (REDIS_URL) every instance counts in it (docs/rate-limits.md).
  */
 const COUNTERS = 100_000;
 
@@ -32,25 +33,17 @@ export const showsPhotos = (offset: number) => offset < GUEST_RESULT_LIMIT;
  */
 export function guestSearchLimit(app: FastifyInstance, config: Config, visitors: Visitors) {
 	const { address, visitor } = config.guestSearchLimits;
-	const limiter = (max: number, timeWindow: number, key: (request: FastifyRequest) => string) => {
-		// `cache` (the store's size) is passed through to the store, though the options' type omits it.
-		const options: CreateRateLimitOptions & { cache: number } = {
-			max,
-			timeWindow,
-			cache: COUNTERS,
-			keyGenerator: key,
-		};
-		return app.createRateLimit(options);
-	};
+	const limiter = (name: string, max: number, timeWindow: number, key: (request: FastifyRequest) => string) =>
+		namedLimiter(app, name, { max, timeWindow, cache: COUNTERS, keyGenerator: key });
 	const byAddress = (request: FastifyRequest) => visitors.visitorOf(request).address;
 	const byVisitor = (request: FastifyRequest) => visitors.visitorOf(request).session;
 	// Each counts the search before it is judged, so concurrent requests cannot slip past together.
 	// The minutes first: a burst refused by them does not use up the day.
 	const limiters = [
-		limiter(address.minute, MINUTE_MS, byAddress),
-		limiter(visitor.minute, MINUTE_MS, byVisitor),
-		limiter(address.day, DAY_MS, byAddress),
-		limiter(visitor.day, DAY_MS, byVisitor),
+		limiter("guest-search-address-minute", address.minute, MINUTE_MS, byAddress),
+		limiter("guest-search-visitor-minute", visitor.minute, MINUTE_MS, byVisitor),
+		limiter("guest-search-address-day", address.day, DAY_MS, byAddress),
+		limiter("guest-search-visitor-day", visitor.day, DAY_MS, byVisitor),
 	];
 
 	/** Counts one guest search that shows photos; throws the 429 past a limit. */

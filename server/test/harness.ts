@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterEach, inject } from "vitest";
 import { buildApp } from "../app";
+import { openRedis, type Redis } from "../cluster/redis";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { localStorage, type MediaStorage } from "../media/storage";
@@ -82,10 +83,20 @@ export async function createTestApp(
 		env?: Record<string, string>;
 		/** The payment providers, made from the test's config (e.g. Stripe pointed at a local fake API). */
 		payments?: (config: Config) => PaymentProviders;
+		/**
+		 * Issue 31: count rate limits in Redis (default 127.0.0.1:6379) under this key prefix, as with
+		 * REDIS_URL; the app's own client, closed with it. Use a prefix of the test's own.
+		 */
+		redis?: { keyPrefix: string; url?: string };
 	} = {},
 ): Promise<TestContext> {
-	const { env, payments, ...deps } = options;
-	const config = testConfig({ CAPTCHA: "off", ...env });
+	const { env, payments, redis: redisOptions, ...deps } = options;
+	const redisEnv: Record<string, string> = redisOptions
+		? { REDIS_URL: redisOptions.url ?? "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: redisOptions.keyPrefix }
+		: {};
+	const config = testConfig({ CAPTCHA: "off", ...redisEnv, ...env });
+	const redis: Redis | undefined = config.redis ? openRedis(config.redis) : undefined;
+	if (redis) await connected(redis);
 	const database = await createTestDatabase();
 	const storage = localStorage(config.dataDir);
 	const app = await buildApp({
@@ -94,6 +105,7 @@ export async function createTestApp(
 		storage,
 		...deps,
 		...(payments ? { payments: payments(config) } : {}),
+		...(redis ? { redis } : {}),
 	});
 	await app.ready();
 	return {
@@ -103,10 +115,27 @@ export async function createTestApp(
 		config,
 		async close() {
 			await app.close();
+			redis?.disconnect();
 			await database.dispose();
 			rmSync(config.dataDir, { recursive: true, force: true });
 		},
 	};
+}
+
+/** Until the client is connected, or failed to (a test of Redis being away), at most 2 s. */
+function connected(redis: Redis): Promise<void> {
+	return new Promise((resolve) => {
+		if (redis.status === "ready") return resolve();
+		const done = () => {
+			clearTimeout(timer);
+			redis.off("ready", done);
+			redis.off("error", done);
+			resolve();
+		};
+		const timer = setTimeout(done, 2000);
+		redis.once("ready", done);
+		redis.once("error", done);
+	});
 }
 
 /** Temporary folders for one test file, removed after each test. */
