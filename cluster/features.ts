@@ -7,7 +7,7 @@ export const LANDED = {
 	/** MEDIA_STORAGE=s3 (server/media/s3-storage.ts); until then the instances share one media folder. */
 	s3: false,
 	/** Rate limits counted in Redis across instances (REDIS_URL). */
-	redisLimits: false,
+	redisLimits: true,
 	/** Caches an admin write must clear, cleared on every instance (server/cluster/bus.ts). */
 	bus: false,
 	/** /api/ready with its checks, graceful shutdown on SIGTERM, request ids from the balancer. */
