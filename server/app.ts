@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { forgetSignedInOnChange } from "./auth/access";
 import { createAuth } from "./auth/auth";
 import { createCaptcha } from "./captcha/service";
+import { startBus } from "./cluster/bus";
 import type { Redis } from "./cluster/redis";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -87,6 +89,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		database,
 	});
 	const auth = createAuth({ config, database, mailer, log: app.log });
+	// Caches an admin write (or a sign-out) must clear are cleared on every instance.
+	const stopForgetting = forgetSignedInOnChange(auth, database);
+	app.addHook("onClose", async () => {
+		stopForgetting();
+	});
+	const bus = await startBus(database, {
+		directUrl: config.databaseDirectUrl,
+		resyncMs: config.cacheResyncMs,
+		log: app.log,
+	});
+	app.addHook("onClose", () => bus.close());
 
 	await registerApi(app, {
 		auth,

@@ -1,5 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { announce, onChange } from "../cluster/bus";
+import type { Database } from "../db/client";
 import { ForbiddenError, UnauthorizedError } from "../errors";
 import type { Auth } from "./auth";
 
@@ -83,9 +85,22 @@ export const perCallerKey = (auth: Auth, prefix: string) => async (request: Fast
  */
 export const SIGNED_IN_MEMORY_MS = 30_000;
 const MEMORY_SIZE = 10_000;
-const signedInUntil = new Map<string, number>();
-/** Raised by every forget: a lookup that began before it must not be remembered after it. */
-let generation = 0;
+type Memory = {
+	signedInUntil: Map<string, number>;
+	/** Raised by every forget: a lookup that began before it must not be remembered after it. */
+	generation: number;
+};
+/** One memory per app (its auth instance), so two apps in one process stay apart as in two. */
+const memories = new WeakMap<Auth, Memory>();
+
+function memoryOf(auth: Auth): Memory {
+	let memory = memories.get(auth);
+	if (!memory) {
+		memory = { signedInUntil: new Map(), generation: 0 };
+		memories.set(auth, memory);
+	}
+	return memory;
+}
 
 /**
  * The value of the cookie better-auth itself reads for the session (its exact name, prefix and
@@ -96,16 +111,32 @@ async function sessionToken(auth: Auth, request: FastifyRequest): Promise<string
 	return request.cookies?.[authCookies.sessionToken.name] || null;
 }
 
-/** Sign-out and other session changes: what was remembered may no longer hold. */
-export function forgetSignedIn(): void {
-	generation++;
-	signedInUntil.clear();
+/** Sign-out and other session changes: what this app remembered may no longer hold. */
+export function forgetSignedIn(auth: Auth): void {
+	const memory = memoryOf(auth);
+	memory.generation++;
+	memory.signedInUntil.clear();
 }
 
-/** For a request that ends sessions: forget now, and again once its answer has gone out. */
-export function forgetSessionsAround(reply: FastifyReply): void {
-	forgetSignedIn();
-	reply.raw.once("finish", forgetSignedIn);
+/**
+ * Forgets on every instance whenever sessions change (a "sessions" announcement on the cache bus,
+ * from this instance or another): called once per app; answers the unsubscribe.
+ */
+export function forgetSignedInOnChange(auth: Auth, database: Database): () => void {
+	return onChange(database, "sessions", () => forgetSignedIn(auth));
+}
+
+/**
+ * For a request that ends sessions: forget here now, and on every instance once its answer has
+ * gone out (its session rows are deleted by then) unless it was refused.
+ */
+export function forgetSessionsAround(auth: Auth, database: Database, reply: FastifyReply): void {
+	forgetSignedIn(auth);
+	reply.raw.once("finish", () => {
+		// A refused request ended nothing: the other instances need not hear of it.
+		if (reply.statusCode < 400) announce(database, "sessions");
+		else forgetSignedIn(auth);
+	});
 }
 
 /**
@@ -116,11 +147,13 @@ export function forgetSessionsAround(reply: FastifyReply): void {
 export async function isSignedIn(auth: Auth, request: FastifyRequest): Promise<boolean> {
 	const token = await sessionToken(auth, request);
 	if (!token) return false;
+	const memory = memoryOf(auth);
+	const { signedInUntil } = memory;
 	const now = Date.now();
 	if ((signedInUntil.get(token) ?? 0) > now) return true;
-	const before = generation;
+	const before = memory.generation;
 	const info = await sessionOf(auth, request);
-	if (!info || before !== generation) {
+	if (!info || before !== memory.generation) {
 		signedInUntil.delete(token);
 		return info !== null;
 	}

@@ -54,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 		},
 		async (request, reply) => {
 			const info = await requireSession(auth, request);
-			forgetSessionsAround(reply);
+			forgetSessionsAround(auth, database, reply);
 			const headers = fromNodeHeaders(request.headers);
 			const { current_password, new_password } = request.body;
 			if (await hasPassword(database, info.user.id)) {
@@ -98,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 		},
 		async (request, reply) => {
 			const info = await requireSession(auth, request);
-			forgetSessionsAround(reply);
+			forgetSessionsAround(auth, database, reply);
 			const before = await countOtherSessions(database, info.user.id, info.session.id);
 			await auth.api.revokeOtherSessions({ headers: fromNodeHeaders(request.headers) });
 			return { revoked: before };

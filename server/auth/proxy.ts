@@ -141,7 +141,7 @@ export function createAuthProxy(deps: Deps) {
 			return send(reply, await forward(request));
 		}
 		// A session remembered as signed in may end here.
-		if (endsSessions(path)) forgetSessionsAround(reply);
+		if (endsSessions(path)) forgetSessionsAround(auth, database, reply);
 
 		const body: Body = request.body && typeof request.body === "object" ? (request.body as Body) : {};
 		checkReturnPaths(body);

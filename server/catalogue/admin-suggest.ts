@@ -1,5 +1,6 @@
 import type { SuggestField, SuggestQuery, SuggestResponse } from "@core/contracts/catalogue";
 import type { z } from "zod";
+import { announce, generationOf } from "../cluster/bus";
 import type { Database } from "../db/client";
 import { ownTagCounts, suggestionCounts } from "./queries/metadata";
 
@@ -9,17 +10,21 @@ type Suggestion = SuggestResponse["values"][number];
 /**
  * Counting a field's values reads every photo (unnesting tags over 100,000 photos took 150 to
  * 600 ms on a small server), while the editor asks at every few keystrokes: one count per field
- * serves for this long. This module's own writes forget it at once; a suggestion may lag
- * other writers by this much, which costs an editor nothing but a count slightly off.
+ * serves for this long. The writes that call forgetSuggestions forget it at once, on every
+ * instance; a suggestion may lag other writers by this much, which costs an editor nothing but a
+ * count slightly off.
  */
 const SUGGEST_TTL_MS = 30_000;
 /** Whose photos a count reads: every photo (the admin editor), or live ones (a family's view). */
 type Scope = "all" | "live";
-const cache = new WeakMap<object, Map<string, { at: number; values: Promise<Suggestion[]> }>>();
+const cache = new WeakMap<
+	object,
+	Map<string, { at: number; generation: number; values: Promise<Suggestion[]> }>
+>();
 
-/** Drops the counted values, after a change of photos' metadata. */
+/** Drops the counted values, after a change of photos' metadata (here and on other instances). */
 export function forgetSuggestions(database: Database): void {
-	cache.delete(database.db);
+	announce(database, "suggestions");
 }
 
 function countedValues(database: Database, field: SuggestField, scope: Scope): Promise<Suggestion[]> {
@@ -27,9 +32,10 @@ function countedValues(database: Database, field: SuggestField, scope: Scope): P
 	cache.set(database.db, byField);
 	const key = `${scope}:${field}`;
 	const entry = byField.get(key);
-	if (entry && Date.now() - entry.at < SUGGEST_TTL_MS) return entry.values;
+	const generation = generationOf(database, "suggestions");
+	if (entry && entry.generation === generation && Date.now() - entry.at < SUGGEST_TTL_MS) return entry.values;
 	const values = suggestionCounts(database, field, scope);
-	byField.set(key, { at: Date.now(), values });
+	byField.set(key, { at: Date.now(), generation, values });
 	// A failed count is not kept: the next request tries again.
 	values.catch(() => {
 		if (byField.get(key)?.values === values) byField.delete(key);

@@ -17,7 +17,7 @@ const rateLimit = { max: CONTINUITY_PER_MINUTE, timeWindow: 60_000 };
 
 /** Continuity sets (issue 30): public, like the photos they list (docs/continuity.md). */
 export const continuityRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-	const families = cached(FAMILIES_TTL_MS, () => continuityFamilies(database));
+	const families = cached(database, FAMILIES_TTL_MS, () => continuityFamilies(database));
 
 	app.get(
 		"/api/photos/:id/continuity",

@@ -10,6 +10,7 @@ export * from "./schema/cart";
 export * from "./schema/catalogue";
 export * from "./schema/catalogue-views";
 export * from "./schema/clearance";
+export * from "./schema/cluster";
 export * from "./schema/contact";
 export * from "./schema/demo";
 export * from "./schema/families";

@@ -1,16 +1,18 @@
+import { announce, generationOf } from "../cluster/bus";
+import type { Database } from "../db/client";
+
 /**
  * When the public lists last changed. Admin and family writes, and a release signed from its
- * link, bump it after they answer (so after their transaction committed); the listings'
- * server-side cache reloads on the next request instead of serving its copy until it expires.
+ * link, announce it after they answer (so after their transaction committed); the listings'
+ * server-side caches reload on the next request instead of serving their copy until it expires,
+ * on every instance (server/cluster/bus.ts).
  */
-let generation = 0;
-
-export function listingsChanged(): void {
-	generation++;
+export function listingsChanged(database: Database): void {
+	announce(database, "listings");
 }
 
-export function listingsGeneration(): number {
-	return generation;
+export function listingsGeneration(database: Database): number {
+	return generationOf(database, "listings");
 }
 
 /**
@@ -33,11 +35,11 @@ export function isListingsWrite(method: string, url: string, statusCode: number)
  * Keeps one value for `ttlMs`, or until an admin write changes the lists; concurrent callers
  * share the same pending load.
  */
-export function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+export function cached<T>(database: Database, ttlMs: number, load: () => Promise<T>): () => Promise<T> {
 	let entry: { at: number; generation: number; value: Promise<T> } | undefined;
 	return () => {
 		const now = Date.now();
-		const generation = listingsGeneration();
+		const generation = listingsGeneration(database);
 		if (!entry || now - entry.at > ttlMs || entry.generation !== generation) {
 			const value = load();
 			entry = { at: now, generation, value };

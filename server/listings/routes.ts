@@ -29,7 +29,7 @@ const PUBLIC_CACHE = "no-cache";
 const FILTER_OPTIONS_TTL_MS = 60_000;
 
 export const listingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-	const options = cached(FILTER_OPTIONS_TTL_MS, () => filterOptions(database));
+	const options = cached(database, FILTER_OPTIONS_TTL_MS, () => filterOptions(database));
 
 	app.get(
 		"/api/events",

@@ -85,7 +85,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	const { auth, config, database, mailer, storage, mail, captcha } = deps;
 	registerAccessControl(app, auth, trustedOrigins(config));
 	app.addHook("onResponse", async (request, reply) => {
-		if (isListingsWrite(request.method, request.url, reply.statusCode)) listingsChanged();
+		if (isListingsWrite(request.method, request.url, reply.statusCode)) listingsChanged(database);
 	});
 
 	await app.register(healthRoutes, { database });

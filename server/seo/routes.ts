@@ -45,17 +45,8 @@ export function createPageShell(
 	onError: (error: unknown) => void = () => {},
 ): PageShell {
 	let template: Promise<string> | undefined;
-	let fallback: { at: number; value: Promise<string | null> } | undefined;
-	const fallbackImage = () => {
-		if (!fallback || Date.now() - fallback.at > FALLBACK_IMAGE_TTL_MS) {
-			const value = fallbackPreviewUrl(database);
-			fallback = { at: Date.now(), value };
-			value.catch(() => {
-				fallback = undefined;
-			});
-		}
-		return fallback.value;
-	};
+	// Reloaded after an admin write too (on every instance): the photo may have been withdrawn.
+	const fallbackImage = cached(database, FALLBACK_IMAGE_TTL_MS, () => fallbackPreviewUrl(database));
 	let assets: Promise<Map<string, RouteAssets>> | undefined;
 	return async (pathname, visitor = { signedIn: false }, query = new URLSearchParams()) => {
 		template ??= readFile(indexHtml, "utf8");
@@ -116,7 +107,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{ database: Database; origin: stri
 	{ database, origin },
 ) => {
 	// Seven aggregate queries: one answer serves every crawler until the TTL or an admin write.
-	const sitemap = cached(SITEMAP_TTL_MS, async () => sitemapXml(origin, await sitemapEntries(database)));
+	const sitemap = cached(database, SITEMAP_TTL_MS, async () =>
+		sitemapXml(origin, await sitemapEntries(database)),
+	);
 	app.get("/robots.txt", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) =>
 		reply.header("cache-control", CRAWLER_CACHE).type("text/plain").send(robotsTxt(origin)),
 	);

@@ -651,7 +651,7 @@ describe("robots.txt and sitemap.xml", () => {
 			sql`insert into collection_photos (collection_id, photo_id) values (${added?.id}, ${live.id})`,
 		);
 		expect((await page("/sitemap.xml")).body).toBe(before);
-		listingsChanged();
+		listingsChanged(ctx.database);
 		expect((await page("/sitemap.xml")).body).toContain(`/collections/${added?.id}</loc>`);
 	});
 });

@@ -11,7 +11,7 @@ import { publicStudioLogos } from "./service";
 const STUDIO_LOGOS_TTL_MS = 60_000;
 
 export const studioLogosRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-	const logos = cached(STUDIO_LOGOS_TTL_MS, () => publicStudioLogos(database));
+	const logos = cached(database, STUDIO_LOGOS_TTL_MS, () => publicStudioLogos(database));
 
 	app.get(
 		"/api/studio-logos",

@@ -1,7 +1,6 @@
 import { approvalProblems } from "@core/photo-status";
 import { setPhotoStatus } from "../catalogue/queries/lifecycle";
 import type { Executor } from "../db/executor";
-import { listingsChanged } from "../listings/freshness";
 import { lockApprovedWaiting } from "./queries/review";
 
 /**
@@ -22,7 +21,8 @@ export async function publishApprovedPhotos(
 	const ready = waiting.filter((photo) => approvalProblems(photo).length === 0).map((photo) => photo.id);
 	if (ready.length === 0) return [];
 	await setPhotoStatus(executor, ready, "live");
-	// Search reads the table itself; the listings' cached parts (filter options, sitemap) reload.
-	listingsChanged();
+	// Search reads the table itself; the listings' cached parts (filter options, sitemap) reload
+	// once the write's transaction committed: every caller answers an admin, family or release
+	// link request, which announces the change after answering (isListingsWrite).
 	return ready;
 }

@@ -44,6 +44,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 	return { ...db, dispose: () => db.close().catch(() => undefined) };
 }
 
+/** Own connections to another test database on the server: closing them leaves the database. */
+async function openSharedDatabase(owner: TestDatabase): Promise<TestDatabase> {
+	if (!owner.url) throw new Error("shareDatabaseOf needs a PostgreSQL test database (TEST_DATABASE_URL)");
+	const db = await openDatabase({ driver: "postgres", url: owner.url, poolSize: 4 });
+	return { ...db, url: owner.url, dispose: () => db.close().catch(() => undefined) };
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
 	const dataDir = mkdtempSync(path.join(os.tmpdir(), "snap-test-"));
 	return loadConfig({
@@ -88,16 +95,27 @@ export async function createTestApp(
 		 * REDIS_URL; the app's own client, closed with it. Use a prefix of the test's own.
 		 */
 		redis?: { keyPrefix: string; url?: string };
+		/**
+		 * Another app's database (its `ctx.database`): this app opens its own connections to the same
+		 * PostgreSQL database, as a second instance would (PostgreSQL only; the owner disposes it).
+		 */
+		shareDatabaseOf?: TestDatabase;
 	} = {},
 ): Promise<TestContext> {
-	const { env, payments, redis: redisOptions, ...deps } = options;
+	const { env, payments, redis: redisOptions, shareDatabaseOf, ...deps } = options;
 	const redisEnv: Record<string, string> = redisOptions
 		? { REDIS_URL: redisOptions.url ?? "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: redisOptions.keyPrefix }
 		: {};
-	const config = testConfig({ CAPTCHA: "off", ...redisEnv, ...env });
+	const database = shareDatabaseOf ? await openSharedDatabase(shareDatabaseOf) : await createTestDatabase();
+	// The cache bus listens through the direct URL (server/cluster/bus.ts).
+	const config = testConfig({
+		CAPTCHA: "off",
+		...(database.url ? { DATABASE_URL: database.url, DATABASE_DIRECT_URL: database.url } : {}),
+		...redisEnv,
+		...env,
+	});
 	const redis: Redis | undefined = config.redis ? openRedis(config.redis) : undefined;
 	if (redis) await connected(redis);
-	const database = await createTestDatabase();
 	const storage = localStorage(config.dataDir);
 	const app = await buildApp({
 		config,
