@@ -9,7 +9,7 @@ export const LANDED = {
 	/** Rate limits counted in Redis across instances (REDIS_URL). */
 	redisLimits: true,
 	/** Caches an admin write must clear, cleared on every instance (server/cluster/bus.ts). */
-	bus: false,
+	bus: true,
 	/** /api/ready with its checks, graceful shutdown on SIGTERM, request ids from the balancer. */
 	deploy: false,
 } as const;
