@@ -1,7 +1,7 @@
 import path from "node:path";
 import { CommandError, runCommand } from "../server/cli/commands";
 import { ConfigError, loadConfig } from "../server/config";
-import { localStorage } from "../server/media/storage";
+import { createStorage } from "../server/media/create-storage";
 import { DataDirBusyError, isProcessAlive, openConfiguredDatabase, readServerFile } from "../server/runtime";
 
 const isConnectionRefused = (err: unknown) =>
@@ -46,7 +46,7 @@ async function direct(argv: string[]): Promise<number> {
 	const database = await openConfiguredDatabase(config);
 	try {
 		await database.migrate();
-		await runCommand({ database, storage: localStorage(config.dataDir) }, argv, (line) => console.log(line));
+		await runCommand({ database, storage: createStorage(config) }, argv, (line) => console.log(line));
 		return 0;
 	} finally {
 		await database.close();
@@ -76,6 +76,8 @@ function withAbsolutePaths(argv: string[]): string[] {
 	const [command, ...args] = argv;
 	if (command === "import-legacy-users") return [command, ...args.map((a) => path.resolve(a))];
 	if (command === "import") return [command, ...importPaths(args)];
+	if (command === "copy-media-to-bucket")
+		return [command, ...args.map((a) => (a.startsWith("-") ? a : path.resolve(a)))];
 	return argv;
 }
 

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Registry } from "prom-client";
 import { forgetSignedInOnChange } from "./auth/access";
 import { createAuth } from "./auth/auth";
 import { createCaptcha } from "./captcha/service";
@@ -7,11 +8,14 @@ import { startBus } from "./cluster/bus";
 import type { Redis } from "./cluster/redis";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createLifecycle, type Lifecycle } from "./health/lifecycle";
 import { inputGuardOptions } from "./input-guard";
 import { createJobs, jobHandlers } from "./jobs/setup";
 import { createMail } from "./mail/setup";
 import type { MailTransport } from "./mail/transport";
 import type { MediaStorage } from "./media/storage";
+import { registerMetrics } from "./observability/metrics";
+import { registerRequestHeaders, requestIdOf } from "./observability/request-id";
 import type { PaymentProviders } from "./payments/provider";
 import { registerApi } from "./plugins/api";
 import { registerDocs } from "./plugins/docs";
@@ -32,6 +36,10 @@ export type AppDeps = {
 	payments?: PaymentProviders;
 	/** Issue 31: the shared Redis (REDIS_URL), opened and closed by the caller; unset: counters in memory. */
 	redis?: Redis;
+	/** Shutdown state (readiness 503, `Connection: close`); server/serve.ts flips it on SIGTERM. */
+	lifecycle?: Lifecycle;
+	/** Prometheus registry the request and queue metrics go to (server/serve.ts with METRICS_PORT). */
+	metrics?: Registry;
 };
 
 /** The path only: query strings carry one-time tokens, and reset links carry one in the path. */
@@ -50,7 +58,11 @@ export function redactPath(url: string): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	const { config, database, storage } = deps;
 	const pageAnswers = pageAnswerLogging();
+	const lifecycle = deps.lifecycle ?? createLifecycle();
 	const app = Fastify({
+		// The balancer's X-Request-Id when well formed, else a UUID (server/observability/request-id.ts).
+		genReqId: requestIdOf,
+		requestIdHeader: false,
 		childLoggerFactory: pageAnswers.childLoggerFactory,
 		logger: {
 			level: config.logLevel,
@@ -70,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	app.setValidatorCompiler(validatorCompiler);
 	app.setSerializerCompiler(serializerCompiler);
 
+	registerRequestHeaders(app, lifecycle);
+	if (deps.metrics) registerMetrics(app, deps.metrics);
 	await registerSecurity(app, config, deps.redis);
 	await registerDocs(app);
 
@@ -112,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 		payments: deps.payments,
 		cliToken: deps.cliToken,
 		redis: deps.redis,
+		lifecycle,
 	});
 	await registerPages(app, {
 		auth,

@@ -70,7 +70,8 @@ function readLockPid(dataDir: string): number | null {
  * releases it once the database is closed.
  */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-	if (config.databaseUrl) return openDatabase({ driver: "postgres", url: config.databaseUrl });
+	if (config.databaseUrl)
+		return openDatabase({ driver: "postgres", url: config.databaseUrl, directUrl: config.databaseDirectUrl });
 	const release = acquireDataDirLock(config.dataDir);
 	try {
 		const dataDir = path.join(config.dataDir, "pglite");

@@ -5,7 +5,9 @@ import { buildApp } from "./app";
 import { openRedis } from "./cluster/redis";
 import { ConfigError, loadConfig, localUrl } from "./config";
 import { startPreparation } from "./demo/preparation";
-import { localStorage } from "./media/storage";
+import { createLifecycle } from "./health/lifecycle";
+import { createStorage } from "./media/create-storage";
+import { createMetricsRegistry, startMetricsListener } from "./observability/metrics";
 import {
 	cliUrl,
 	DataDirBusyError,
@@ -53,12 +55,27 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
 		process.exit(1);
 	}
 	await database.migrate();
-	const storage = localStorage(config.dataDir);
+	const storage = createStorage(config);
 	if (options.webBuild) await options.webBuild;
 
 	const cliToken = randomBytes(24).toString("hex");
 	const redis = config.redis ? openRedis(config.redis) : undefined;
-	const app = await buildApp({ config, database, storage, webDir: WEB_DIR, cliToken, redis });
+	const lifecycle = createLifecycle();
+	const metrics = config.metrics
+		? createMetricsRegistry(database, (err) =>
+				app.log.error({ err }, "metrics: the queue figures could not be read"),
+			)
+		: undefined;
+	const app = await buildApp({
+		config,
+		database,
+		storage,
+		webDir: WEB_DIR,
+		cliToken,
+		redis,
+		lifecycle,
+		...(metrics ? { metrics } : {}),
+	});
 	// What the first start prepares while it serves (server/demo/preparation.ts).
 	const preparation = await startPreparation({
 		database,
@@ -68,6 +85,14 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
 		log: app.log,
 	});
 	const address = await app.listen({ port: config.port, host: config.host });
+	const metricsListener =
+		metrics && config.metrics
+			? await startMetricsListener(metrics, config.metrics, (err) =>
+					app.log.error({ err }, "metrics: the scrape failed"),
+				)
+			: undefined;
+	if (metricsListener)
+		app.log.info(`metrics on http://${config.metrics?.host}:${metricsListener.port}/metrics`);
 	const port = Number(new URL(address).port);
 	writeServerFile(config.dataDir, cliUrl(port), cliToken);
 	app.log.info(`ready in ${Date.now() - started} ms on ${config.databaseUrl ? "PostgreSQL" : "PGlite"}`);
@@ -83,18 +108,46 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
 	);
 
 	let closing = false;
+	/**
+	 * Graceful shutdown (docs/deploy-runtime.md): readiness answers 503 and answers carry
+	 * `Connection: close` at once; after SHUTDOWN_DELAY_MS (the balancer has noticed) the listener
+	 * closes, requests in flight finish, and the job, mail and aggregator workers end their current
+	 * batch (app.close runs their stop()). All of it within SHUTDOWN_TIMEOUT_MS; past it, the
+	 * connections left are cut and the process exits 1 (so does a close that failed).
+	 */
 	const shutdown = async (signal: string) => {
 		if (closing) return;
 		closing = true;
-		app.log.info(`${signal}: shutting down`);
-		// A seed under way stops before its next batch; the next start resumes it.
-		await preparation.stop();
-		await app.close();
+		lifecycle.beginShutdown();
+		const { delayMs, timeoutMs } = config.shutdown;
+		app.log.info({ signal, delayMs, timeoutMs }, "shutting down: readiness fails, draining");
+		await new Promise((resolve) => setTimeout(resolve, delayMs));
+		let timer: NodeJS.Timeout | undefined;
+		const timedOut = new Promise<"timeout">((resolve) => {
+			timer = setTimeout(() => resolve("timeout"), timeoutMs);
+		});
+		const drain = async (): Promise<"done" | "failed"> => {
+			try {
+				// A seed under way stops before its next batch; the next start resumes it.
+				await Promise.all([preparation.stop(), app.close(), metricsListener?.close()]);
+				return "done";
+			} catch (err) {
+				app.log.error({ err }, "shutting down: closing failed");
+				return "failed";
+			}
+		};
+		const outcome = await Promise.race([drain(), timedOut]);
+		clearTimeout(timer);
+		if (outcome !== "done") {
+			app.log.warn({ outcome, timeoutMs }, "shutting down: not drained, cutting the connections left");
+			app.server.closeAllConnections();
+		}
 		// The command channel closes with the server; the database lock goes with the database.
 		removeServerFile(config.dataDir);
 		redis?.disconnect();
-		await database.close();
-		process.exit(0);
+		await database.close().catch((err: unknown) => app.log.error({ err }, "shutting down: database close"));
+		app.log.info({ outcome }, "shut down");
+		process.exit(outcome === "done" ? 0 : 1);
 	};
 	process.on("SIGINT", () => void shutdown("SIGINT"));
 	process.on("SIGTERM", () => void shutdown("SIGTERM"));

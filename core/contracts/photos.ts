@@ -48,7 +48,23 @@ export const SiteStatusResponse = z.object({
 export type SiteStatusResponse = z.infer<typeof SiteStatusResponse>;
 
 /** Ready: nothing is being prepared any more (readiness probes and the browser suite wait for it). */
-export const ReadinessResponse = z.object({ ready: z.boolean() });
+/** How one part readiness depends on answered: "off" for a part not configured (Redis without REDIS_URL). */
+export const ReadinessCheck = z.enum(["ok", "error", "off"]);
+export type ReadinessCheck = z.infer<typeof ReadinessCheck>;
+
+/**
+ * Readiness (issue 31): ready only when the database, the media storage and Redis (when
+ * configured) answer, the first start's demo archive is complete, and the server is not shutting
+ * down. The parts say which one held it back.
+ */
+export const ReadinessResponse = z.object({
+	ready: z.boolean(),
+	checks: z.object({ database: ReadinessCheck, storage: ReadinessCheck, redis: ReadinessCheck }),
+	/** The demo archive is still being drawn (a first start). */
+	preparing: z.boolean(),
+	/** The server received SIGTERM and drains: the balancer should send its requests elsewhere. */
+	shutting_down: z.boolean(),
+});
 export type ReadinessResponse = z.infer<typeof ReadinessResponse>;
 
 export const PhotoIdParams = z.object({ id: z.uuid("not a photo id") });

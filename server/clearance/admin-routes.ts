@@ -43,6 +43,8 @@ const DOCUMENT_BODY_LIMIT = Math.ceil((LEDGER_DOCUMENT_MAX_BYTES * 4) / 3) + 512
  * pages (the site's pages may not be framed at all): it is never cached and never sniffed.
  */
 function sendDocument(reply: FastifyReply, document: OpenDocument) {
+	// From a bucket (issue 31): a short-lived link to this one document, after the admin check.
+	if (document.link) return reply.header("cache-control", "private, no-store").redirect(document.link, 302);
 	return reply
 		.header("content-type", document.type)
 		.header("content-disposition", `inline; filename="${document.name}"`)

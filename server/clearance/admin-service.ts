@@ -261,7 +261,21 @@ export async function decideRelease(
 
 // ------------------------------------------------------------------ documents
 
-export type OpenDocument = { stream: NodeJS.ReadableStream; type: string; name: string };
+/** A private document to answer with: streamed from local disk, or a short-lived link to the bucket's copy. */
+export type OpenDocument = { type: string; name: string } & (
+	| { stream: NodeJS.ReadableStream; link?: undefined }
+	| { link: string; stream?: undefined }
+);
+
+async function openDocument(
+	storage: MediaStorage,
+	key: string,
+	type: string,
+	name: string,
+): Promise<OpenDocument> {
+	const link = await storage.privateLink(key, { contentType: type, disposition: "inline", filename: name });
+	return link ? { type, name, link } : { type, name, stream: await storage.openPrivate(key) };
+}
 
 export async function openReleaseDocument(
 	database: Database,
@@ -271,11 +285,12 @@ export async function openReleaseDocument(
 	const row = await releaseDocument(database.db, id);
 	if (!row) throw releaseNotFound();
 	if (!row.document_key || !row.document_type) throw noDocument();
-	return {
-		stream: storage.openPrivate(row.document_key),
-		type: row.document_type,
-		name: row.document_key.split("/").pop() ?? "release",
-	};
+	return openDocument(
+		storage,
+		row.document_key,
+		row.document_type,
+		row.document_key.split("/").pop() ?? "release",
+	);
 }
 
 export async function openRightsDocument(
@@ -286,11 +301,12 @@ export async function openRightsDocument(
 	const rights = await findRights(database.db, photoId);
 	if (!rights) throw new NotFoundError(CLEARANCE_ADMIN_TEXT.rightsNotFound);
 	if (!rights.document_key) throw noDocument();
-	return {
-		stream: storage.openPrivate(rights.document_key),
-		type: documentTypeOfKey(rights.document_key),
-		name: rights.document_key.split("/").pop() ?? "rights",
-	};
+	return openDocument(
+		storage,
+		rights.document_key,
+		documentTypeOfKey(rights.document_key),
+		rights.document_key.split("/").pop() ?? "rights",
+	);
 }
 
 // ------------------------------------------------------------------ rights

@@ -41,7 +41,8 @@ describe("the demo seed's clearance ledger", () => {
 		);
 		if (!release) throw new Error("no release");
 		const chunks: Buffer[] = [];
-		for await (const chunk of ctx.storage.openPrivate(release.document_key)) chunks.push(Buffer.from(chunk));
+		for await (const chunk of await ctx.storage.openPrivate(release.document_key))
+			chunks.push(Buffer.from(chunk));
 		const text = (await pdfPageTexts(Buffer.concat(chunks))).pages.join("\n");
 		expect(text).toContain(`R-${String(release.number).padStart(6, "0")}`);
 		expect(text).toContain("Appearance release");

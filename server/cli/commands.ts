@@ -9,6 +9,7 @@ import { readDemoSeed } from "../db/seed/marker";
 import { CatalogueNotEmptyError, resetCatalogue, SeedInProgressError, seedDemo } from "../db/seed/seed";
 import { importLegacyUsers, parseLegacyCsv } from "../legacy/service";
 import { ensureBrandAssets } from "../media/brand";
+import { copyMediaToBucket, isS3Storage } from "../media/copy-to-bucket";
 import type { MediaStorage } from "../media/storage";
 import { backfillHashes } from "../near-duplicates/service";
 import { unprocessedClickCount } from "./queries";
@@ -45,6 +46,10 @@ Commands:
   backfill-phash [--limit N]               Hash stored photos that have no perceptual hash yet
                                            (from their thumbnails, 200 a batch) and record their
                                            near-duplicates; --limit stops after N photos.
+  copy-media-to-bucket <data-dir>          Copy a local media folder (<data-dir>/media and
+                                           <data-dir>/originals) into the S3 bucket the config names
+                                           (MEDIA_STORAGE=s3). Safe to re-run: objects already there
+                                           with the same size are skipped.
   help                                     Show this text.`;
 
 /** node:util's parse errors are user mistakes: show their message, not a stack. */
@@ -200,6 +205,20 @@ async function backfillPhash(ctx: CommandContext, args: string[], out: Output) {
 	);
 }
 
+async function copyMedia(ctx: CommandContext, args: string[], out: Output) {
+	const [dir, ...extra] = args;
+	if (!dir || extra.length > 0 || dir.startsWith("-"))
+		throw new CommandError(`give one data folder, e.g. copy-media-to-bucket ./data\n\n${USAGE}`);
+	if (!isS3Storage(ctx.storage))
+		throw new CommandError("media storage is local: set MEDIA_STORAGE=s3 and the S3_ variables first");
+	out(`Copying ${dir}/media and ${dir}/originals to the bucket ${ctx.storage.bucket}…`);
+	const result = await copyMediaToBucket(dir, ctx.storage, out);
+	out(
+		`Copied ${result.copied} file${result.copied === 1 ? "" : "s"} (${(result.bytes / 1e6).toFixed(1)} MB); ` +
+			`${result.skipped} already in the bucket.`,
+	);
+}
+
 export async function runCommand(ctx: CommandContext, argv: string[], out: Output): Promise<void> {
 	const [command, ...args] = argv;
 	switch (command) {
@@ -221,6 +240,8 @@ export async function runCommand(ctx: CommandContext, argv: string[], out: Outpu
 			return clickQueue(ctx, out);
 		case "backfill-phash":
 			return backfillPhash(ctx, args, out);
+		case "copy-media-to-bucket":
+			return copyMedia(ctx, args, out);
 		case undefined:
 		case "help":
 		case "--help":

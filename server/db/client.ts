@@ -10,6 +10,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/p
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { buildOnlineIndexes } from "./online-indexes";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -34,11 +35,24 @@ export type Database = {
 	 * round trip on connections opened with those settings; on PGlite, a transaction around it.
 	 */
 	walk<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+	/**
+	 * Applies pending migrations, then builds the online indexes (server/db/online-indexes.ts). On
+	 * the server through the direct URL (not a pooler) and once across instances: the others wait
+	 * for the advisory lock, then find nothing left to do.
+	 */
 	migrate(): Promise<void>;
 	close(): Promise<void>;
+	/** On the server: the connection pools' figures, for metrics. */
+	pools?(): PoolStats[];
 	/** Only for PGlite: the underlying instance (tests dump and load data directories). */
 	pglite?: PGlite;
 };
+
+export type PoolStats = { name: string; total: number; idle: number; waiting: number };
+
+/** The advisory lock instances take around migrations (any number, the same everywhere). */
+export const MIGRATION_LOCK = 7312460011;
+const MIGRATION_LOCK_POLL_MS = 250;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -50,7 +64,13 @@ const dialect = new PgDialect();
 const WALK_SETTINGS = { enable_bitmapscan: "off", enable_seqscan: "off" };
 
 export type OpenOptions =
-	| { driver: "postgres"; url: string; poolSize?: number }
+	| {
+			driver: "postgres";
+			url: string;
+			poolSize?: number;
+			/** Where migrations connect (DATABASE_DIRECT_URL), when the app's URL goes through a pooler. */
+			directUrl?: string;
+	  }
 	| { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens PostgreSQL through `pg` when a URL is given, else the embedded PGlite in a data directory. */
@@ -98,20 +118,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 				return (await pool.query({ name, text, values: params })).rows as never;
 			},
 			walk,
-			migrate: async () => {
-				// Instances starting together must not race through the same migrations.
-				const client = await pool.connect();
-				try {
-					await client.query("select pg_advisory_lock(7312460011)");
-					await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-				} finally {
-					await client.query("select pg_advisory_unlock(7312460011)").catch(() => undefined);
-					client.release();
-				}
-			},
+			migrate: () => migrateOnServer(options.directUrl ?? options.url),
 			close: async () => {
 				await Promise.all([pool.end(), walkPool.end()]);
 			},
+			pools: () =>
+				[
+					["main", pool],
+					["walk", walkPool],
+				].map(([name, p]) => ({
+					name: name as string,
+					total: (p as pg.Pool).totalCount,
+					idle: (p as pg.Pool).idleCount,
+					waiting: (p as pg.Pool).waitingCount,
+				})),
 		};
 	}
 	if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -132,9 +152,45 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 					await tx.execute(sql`select set_config(${name}, ${value}, true)`);
 				return (await tx.execute(q)).rows as never;
 			}),
-		migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+		migrate: async () => {
+			await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+			await buildOnlineIndexes(async (text) => (await client.query(text)).rows as never, {
+				concurrently: false,
+			});
+		},
 		close: () => client.close(),
 	};
+}
+
+/**
+ * Migrations on the server, on a connection of their own to the direct URL (a transaction pooler
+ * would hand the session lock and the migration's statements to different server connections).
+ * Instances starting together take turns: each waits for the advisory lock by asking again every
+ * quarter second, not with a blocking pg_advisory_lock, whose open statement would hold a snapshot
+ * that the holder's CREATE INDEX CONCURRENTLY waits for (a deadlock).
+ */
+async function migrateOnServer(url: string): Promise<void> {
+	const client = new pg.Client({ connectionString: url, application_name: "snap-migrate" });
+	client.on("error", (err) => process.emitWarning(`PostgreSQL migration connection error: ${err.message}`));
+	await client.connect();
+	let locked = false;
+	try {
+		while (!locked) {
+			const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
+				MIGRATION_LOCK,
+			]);
+			locked = rows[0]?.locked === true;
+			if (!locked) await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
+		}
+		await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+		await buildOnlineIndexes(async (text) => (await client.query(text)).rows, { concurrently: true });
+	} finally {
+		if (locked)
+			await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch((err: Error) => {
+				process.emitWarning(`PostgreSQL migration lock not released: ${err.message}`);
+			});
+		await client.end();
+	}
 }
 
 export async function ping(database: Database): Promise<boolean> {

@@ -50,7 +50,7 @@ export function sniffKind(head: Buffer, key: string): Kind {
  * error here (the route can answer 404) rather than a response that breaks off after its headers.
  */
 export async function openOriginal(storage: MediaStorage, key: string): Promise<OpenedOriginal> {
-	const iterator = storage.openPrivate(key)[Symbol.asyncIterator]();
+	const iterator = (await storage.openPrivate(key))[Symbol.asyncIterator]();
 	const first = await iterator.next();
 	const head = first.done ? Buffer.alloc(0) : Buffer.from(first.value);
 	async function* chunks() {

@@ -18,7 +18,7 @@ import { renderCertificate } from "./certificate-pdf";
 import { certifiedOrder } from "./certificate-rules";
 import { checkDownload, downloadLink } from "./download-links";
 import { renderInvoice } from "./invoice-pdf";
-import { openOriginal } from "./originals";
+import { openOriginal, sniffKind } from "./originals";
 import { findDownloadable, listPurchases } from "./queries";
 import { sellerFrom } from "./seller";
 import { loadThumbnails } from "./thumbnails";
@@ -173,9 +173,20 @@ export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 				request.log.error({ purchaseId, photoid: held.photoid }, "a purchased photo has no original file");
 				throw new NotFoundError(ORDER_TEXT.originalMissing);
 			}
+			const key = held.original_key;
+			const name = (extension: string) => `photo-${held.photoid}-original.${extension}`;
 			let original: Awaited<ReturnType<typeof openOriginal>>;
 			try {
-				original = await openOriginal(storage, held.original_key);
+				// A bucket (issue 31): all the checks above are done, so the browser fetches the file
+				// itself through a link that names this key only and lasts S3_LINK_SECONDS.
+				const byName = sniffKind(Buffer.alloc(0), key);
+				const link = await storage.privateLink(key, {
+					contentType: byName.contentType,
+					disposition: "attachment",
+					filename: name(byName.extension),
+				});
+				if (link) return reply.header("cache-control", "private, no-store").redirect(link, 302);
+				original = await openOriginal(storage, key);
 			} catch (err) {
 				request.log.error(
 					{ err, purchaseId, key: held.original_key },
@@ -186,7 +197,7 @@ export const deliverablesRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 			return reply
 				.headers({
 					"content-type": original.contentType,
-					"content-disposition": `attachment; filename="photo-${held.photoid}-original.${original.extension}"`,
+					"content-disposition": `attachment; filename="${name(original.extension)}"`,
 					"cache-control": "private, no-store",
 				})
 				.send(original.body);

@@ -1,8 +1,6 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
-import { MEDIA_URL_PREFIX, type MediaStorage } from "../media/storage";
+import { isMissing, type MediaStorage, mediaKeyOf } from "../media/storage";
 
 /** Twice the printed size (40 pt), so thumbnails stay sharp when printed. */
 const THUMBNAIL_PX = 96;
@@ -12,16 +10,9 @@ const CONCURRENCY = 4;
 /** JPEG bytes of a photo's thumbnail, ready to embed in a PDF. */
 export type Thumbnail = { jpeg: Uint8Array; width: number; height: number };
 
-/** The file of a public URL ('/media/thumbs/x.webp'), or null for anything outside the media folder. */
-function publicFile(storage: MediaStorage, url: string): string | null {
-	if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
-	const file = path.resolve(storage.publicDir, decodeURIComponent(url.slice(MEDIA_URL_PREFIX.length)));
-	return file.startsWith(storage.publicDir + path.sep) ? file : null;
-}
-
-async function convert(file: string): Promise<Thumbnail> {
+async function convert(image: Buffer): Promise<Thumbnail> {
 	// Thumbnails are WebP (or AVIF); PDFs embed only JPEG and PNG.
-	const { data, info } = await sharp(await readFile(file), { autoOrient: true })
+	const { data, info } = await sharp(image, { autoOrient: true })
 		.resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: "inside", withoutEnlargement: true })
 		.flatten({ background: "#ffffff" })
 		.jpeg({ quality: 82 })
@@ -46,12 +37,13 @@ export async function loadThumbnails(
 		while (next < wanted.length) {
 			const url = wanted[next++];
 			if (url === undefined) return;
-			const file = publicFile(storage, url);
-			if (!file) continue;
+			// Only our own public files (/media/..., or under MEDIA_PUBLIC_URL), read from the store.
+			const key = mediaKeyOf(url);
+			if (!key) continue;
 			try {
-				found.set(url, await convert(file));
+				found.set(url, await convert(await storage.readPublic(key)));
 			} catch (err) {
-				if ((err as NodeJS.ErrnoException).code !== "ENOENT")
+				if (!isMissing(err))
 					log.warn({ err, url }, "thumbnail could not be read for a PDF; drawing a placeholder");
 			}
 		}

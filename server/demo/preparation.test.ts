@@ -85,7 +85,7 @@ describe("the first start's demo archive, prepared while the site serves", () =>
 		expect(status.json()).toEqual({ demo_archive: { photos_done: 10, photos_total: PHOTOS } });
 		const notReady = await get("/api/ready");
 		expect(notReady.statusCode).toBe(503);
-		expect(notReady.json()).toEqual({ ready: false });
+		expect(notReady.json()).toMatchObject({ ready: false, preparing: true, shutting_down: false });
 
 		// The site answers with what exists: a page (carrying the status for its note), the lists.
 		const page = await get("/photos");
@@ -119,7 +119,7 @@ describe("the first start's demo archive, prepared while the site serves", () =>
 		expect(await json("/api/status")).toEqual({ demo_archive: null });
 		const ready = await get("/api/ready");
 		expect(ready.statusCode).toBe(200);
-		expect(ready.json()).toEqual({ ready: true });
+		expect(ready.json()).toMatchObject({ ready: true, preparing: false });
 		expect(printed[0]).toBe(
 			`Empty catalogue: preparing a demo archive of ${PHOTOS} photos in the background…`,
 		);

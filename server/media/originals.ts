@@ -5,7 +5,7 @@ import exifReader from "exif-reader";
 import sharp, { type Metadata } from "sharp";
 import { DomainError } from "../errors";
 import { type AvifDerivatives, avifVariant, type Derivatives, makeDerivatives } from "./derivatives";
-import { MEDIA_URL_PREFIX, type MediaStorage } from "./storage";
+import { type MediaStorage, mediaKeyOf } from "./storage";
 import { variantKeys } from "./variants";
 
 /**
@@ -154,8 +154,9 @@ export function photoFiles(row: {
 }): WrittenFiles {
 	const publicKeys: string[] = [];
 	for (const url of [row.thumbnail_url, row.preview_url]) {
-		if (!url?.startsWith(MEDIA_URL_PREFIX)) continue;
-		const key = url.slice(MEDIA_URL_PREFIX.length);
+		// Relative (/media/...) or under MEDIA_PUBLIC_URL: the same key either way.
+		const key = url ? mediaKeyOf(url) : null;
+		if (!key) continue;
 		publicKeys.push(key, ...variantKeys(key));
 		if (key.endsWith(".webp")) publicKeys.push(avifVariant(key));
 	}

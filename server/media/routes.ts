@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../errors";
 import { listBackgrounds } from "./brand";
-import type { MediaStorage } from "./storage";
+import { IMMUTABLE, type MediaStorage } from "./storage";
 import { imageVariant } from "./variants";
 
 /** Files whose name never gets other content: browsers keep them a year without asking again. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+export { IMMUTABLE };
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
 	app.get(

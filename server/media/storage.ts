@@ -2,16 +2,17 @@ import { randomBytes } from "node:crypto";
 import { constants, createReadStream, mkdirSync } from "node:fs";
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 
 /**
  * Where media live. Public files (thumbnails, watermarked previews, backgrounds, logos) are
- * served under /media; private files (originals) never are. Local disk by default; an object
- * store can implement the same interface later.
+ * served under /media (or from MEDIA_PUBLIC_URL); private files (originals, documents) never are.
+ * Local disk by default (`localStorage`), an S3-compatible bucket with MEDIA_STORAGE=s3
+ * (`s3Storage` in s3-storage.ts); `createStorage` in create-storage.ts picks one from the config.
  */
 export type MediaStorage = {
-	readonly publicDir: string;
-	readonly privateDir: string;
-	/** Writes a public file and returns its URL path (/media/...). */
+	readonly kind: "local" | "s3";
+	/** Writes a public file and returns its URL (/media/..., or under MEDIA_PUBLIC_URL when set). */
 	putPublic(key: string, data: Buffer): Promise<string>;
 	putPrivate(key: string, data: Buffer): Promise<void>;
 	/** Removes a public file; removing one that is not there is not an error (clean-ups may repeat). */
@@ -20,16 +21,113 @@ export type MediaStorage = {
 	deletePrivate(key: string): Promise<void>;
 	listPublic(prefix: string): Promise<string[]>;
 	publicUrl(key: string): string;
-	openPrivate(key: string): NodeJS.ReadableStream;
+	/** A private file as a stream; a missing one rejects (or errors on first read) with code ENOENT. */
+	openPrivate(key: string): Promise<Readable>;
+	/**
+	 * A short-lived link (S3_LINK_SECONDS) that downloads one private file, for a caller that has
+	 * already made its own checks; undefined when the store cannot issue one (local disk: stream
+	 * it with openPrivate). Rejects with code ENOENT when the file is not there.
+	 */
+	privateLink(key: string, download: PrivateDownload): Promise<string | undefined>;
 	/** A private file whole (an original a background job works on). */
 	readPrivate(key: string): Promise<Buffer>;
 	existsPublic(key: string): Promise<boolean>;
+	/** A public file whole; a missing one rejects with code ENOENT. */
 	readPublic(key: string): Promise<Buffer>;
 	/** Readiness (issue 31): resolves when the store can be read and written, throws otherwise. */
 	check(): Promise<void>;
 };
 
+/** How a presigned download presents itself to the browser. */
+export type PrivateDownload = { contentType: string; disposition: "attachment" | "inline"; filename: string };
+
+/** Local disk: the folders are known, the /media route serves the public one as static files. */
+export type LocalMediaStorage = MediaStorage & { readonly publicDir: string; readonly privateDir: string };
+
+export const isLocalStorage = (storage: MediaStorage): storage is LocalMediaStorage =>
+	storage.kind === "local" && "publicDir" in storage && "privateDir" in storage;
+
 export const MEDIA_URL_PREFIX = "/media/";
+
+/** A file the store does not have, with the code node:fs gives one, so callers test one thing. */
+export class MediaMissingError extends Error {
+	readonly code = "ENOENT";
+	constructor(key: string) {
+		super(`no such media file: ${key}`);
+		this.name = "MediaMissingError";
+	}
+}
+
+export const isMissing = (err: unknown): boolean => (err as NodeJS.ErrnoException | null)?.code === "ENOENT";
+
+/**
+ * The public URL of a key: the app's /media path, or the same path under MEDIA_PUBLIC_URL (a CDN
+ * or the bucket's address; the bucket keeps public files under media/, mirroring the path).
+ */
+export const mediaUrl = (key: string, publicBase: string | undefined): string =>
+	(publicBase ?? "") + MEDIA_URL_PREFIX + key;
+
+/**
+ * The key of one of our public URLs, relative (/media/thumbs/x.webp) or under MEDIA_PUBLIC_URL
+ * (https://cdn.example.com/media/thumbs/x.webp), or null for anything else.
+ */
+export function mediaKeyOf(url: string): string | null {
+	let pathname = url;
+	if (!url.startsWith("/")) {
+		try {
+			pathname = new URL(url).pathname;
+		} catch {
+			return null;
+		}
+	}
+	const at = pathname.indexOf(MEDIA_URL_PREFIX);
+	if (at < 0 || (at > 0 && url.startsWith("/"))) return null;
+	let key: string;
+	try {
+		key = decodeURIComponent(pathname.slice(at + MEDIA_URL_PREFIX.length));
+	} catch {
+		return null;
+	}
+	return isSafeKey(key) ? key : null;
+}
+
+/** A key names a file inside its folder: no empty, '.' or '..' segment, no leading slash. */
+export const isSafeKey = (key: string): boolean =>
+	key.length > 0 &&
+	key.split("/").every((part) => part !== "" && part !== "." && part !== "..") &&
+	!key.includes("\\");
+
+/**
+ * Media folders whose files are written once under a name nothing else will ever get: a photo's
+ * derivatives under its fresh id (or the seed's fixed number), logos and portraits under a hash
+ * of their content. Browsers keep them for a year without asking again.
+ */
+const WRITE_ONCE_MEDIA = new Set(["thumbs", "previews", "company-logos", "family-portraits", "studio-logos"]);
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The generated backgrounds keep their names when redrawn: a day. */
+const BRAND_ART_CACHE = "public, max-age=86400";
+
+/** The Cache-Control of a public file, by its top folder (the same from disk, the bucket or a CDN). */
+export const publicCacheControl = (key: string): string =>
+	WRITE_ONCE_MEDIA.has(key.split("/")[0] ?? "") ? IMMUTABLE : BRAND_ART_CACHE;
+
+const CONTENT_TYPES: Record<string, string> = {
+	webp: "image/webp",
+	avif: "image/avif",
+	jpg: "image/jpeg",
+	jpeg: "image/jpeg",
+	png: "image/png",
+	svg: "image/svg+xml",
+	gif: "image/gif",
+	tif: "image/tiff",
+	tiff: "image/tiff",
+	heic: "image/heic",
+	pdf: "application/pdf",
+};
+
+/** The content type of a media file by its extension. */
+export const mediaContentType = (key: string): string =>
+	CONTENT_TYPES[path.extname(key).slice(1).toLowerCase()] ?? "application/octet-stream";
 
 function safeJoin(root: string, key: string): string {
 	const full = path.resolve(root, key);
@@ -37,7 +135,7 @@ function safeJoin(root: string, key: string): string {
 	return full;
 }
 
-export function localStorage(dataDir: string): MediaStorage {
+export function localStorage(dataDir: string, publicBase?: string): LocalMediaStorage {
 	const publicDir = path.resolve(dataDir, "media");
 	const privateDir = path.resolve(dataDir, "originals");
 	// The public folder is served from the start (before anything is written to it, on a first
@@ -53,12 +151,13 @@ export function localStorage(dataDir: string): MediaStorage {
 		await rename(temp, file);
 	};
 	return {
+		kind: "local",
 		publicDir,
 		privateDir,
-		publicUrl: (key) => MEDIA_URL_PREFIX + key,
+		publicUrl: (key) => mediaUrl(key, publicBase),
 		async putPublic(key, data) {
 			await write(publicDir, key, data);
-			return MEDIA_URL_PREFIX + key;
+			return mediaUrl(key, publicBase);
 		},
 		putPrivate: (key, data) => write(privateDir, key, data),
 		// rm with force ignores a missing file, so a clean-up after a half-finished write is safe.
@@ -75,7 +174,9 @@ export function localStorage(dataDir: string): MediaStorage {
 				return [];
 			}
 		},
-		openPrivate: (key) => createReadStream(safeJoin(privateDir, key)),
+		openPrivate: async (key) => createReadStream(safeJoin(privateDir, key)),
+		// Local disk has no link to give: the route streams the file itself.
+		privateLink: async () => undefined,
 		readPublic: (key) => readFile(safeJoin(publicDir, key)),
 		readPrivate: (key) => readFile(safeJoin(privateDir, key)),
 		async existsPublic(key) {

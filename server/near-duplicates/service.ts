@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 import type { Executor } from "../db/executor";
 import { differenceHash } from "../media/phash";
-import { MEDIA_URL_PREFIX, type MediaStorage } from "../media/storage";
+import { type MediaStorage, mediaKeyOf } from "../media/storage";
 import { recordHashAndPairs, unhashedCount, unhashedPhotos } from "./queries";
 
 /**
@@ -28,9 +28,8 @@ export async function hashAndRecordNearDuplicates(
 /** Records a hash already computed (the demo seed hashes what it draws). Inside a transaction. */
 export const recordNearDuplicates = recordHashAndPairs;
 
-/** The storage key of a public file from its URL (/media/thumbs/… → thumbs/…). */
-const publicKeyOf = (url: string) =>
-	url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : url;
+/** The storage key of a public file from its URL (/media/thumbs/…, or under MEDIA_PUBLIC_URL → thumbs/…). */
+const publicKeyOf = (url: string) => mediaKeyOf(url) ?? url;
 
 export type BackfillResult = { hashed: number; pairs: number; failed: number; remaining: number };
 

@@ -104,12 +104,21 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
 			},
 		},
 		async (request, reply) => {
+			const key = await riderKey(database, request.params.id);
+			const filename = `rider-${request.params.id}.pdf`;
+			// A bucket (issue 31): a short-lived link to this one file, after the admin check.
+			const link = await services.storage.privateLink(key, {
+				contentType: "application/pdf",
+				disposition: "inline",
+				filename,
+			});
+			if (link) return reply.header("cache-control", "private, no-store").redirect(link, 302);
 			// Opened before answering, so a missing file is an error rather than a cut-off response.
-			const file = await openOriginal(services.storage, await riderKey(database, request.params.id));
+			const file = await openOriginal(services.storage, key);
 			return reply
 				.headers({
 					"content-type": "application/pdf",
-					"content-disposition": `inline; filename="rider-${request.params.id}.pdf"`,
+					"content-disposition": `inline; filename="${filename}"`,
 					"cache-control": "private, no-store",
 				})
 				.send(file.body);

@@ -20,6 +20,7 @@ import { adminClearanceRoutes } from "../clearance/admin-routes";
 import { clearanceLogRoutes } from "../clearance/log-routes";
 import { clearanceRoutes } from "../clearance/routes";
 import { cliRoutes } from "../cli/routes";
+import type { Redis } from "../cluster/redis";
 import { adminCompaniesRoutes } from "../companies/admin-routes";
 import { companiesRoutes } from "../companies/routes";
 import { companyTeamRoutes } from "../companies/team-routes";
@@ -34,6 +35,7 @@ import { adminFamiliesRoutes } from "../families/admin-routes";
 import { familyApplicationsRoutes } from "../families/applications-routes";
 import { familyInvitationsRoutes } from "../families/invitations-routes";
 import { familyStorefrontRoutes } from "../families/storefront-routes";
+import type { Lifecycle } from "../health/lifecycle";
 import { healthRoutes } from "../health/routes";
 import { holdsRoutes } from "../holds/routes";
 import { legacyRoutes } from "../legacy/routes";
@@ -74,6 +76,9 @@ export type ApiDeps = Omit<AppServices, "payments"> & {
 	payments?: PaymentProviders;
 	/** Secret that guards the CLI's local command channel; unset leaves the channel out. */
 	cliToken?: string;
+	/** Readiness (issue 31): the shared Redis it checks when configured, and the shutdown state. */
+	redis?: Redis;
+	lifecycle: Lifecycle;
 };
 
 /**
@@ -88,7 +93,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 		if (isListingsWrite(request.method, request.url, reply.statusCode)) listingsChanged(database);
 	});
 
-	await app.register(healthRoutes, { database });
+	await app.register(healthRoutes, { database, storage, redis: deps.redis, lifecycle: deps.lifecycle });
 	await app.register(authRoutes, { auth, config, database, captcha });
 	await app.register(captchaRoutes, { captcha, rateLimit: config.authRateLimit });
 	await app.register(accountRoutes, { auth, database, rateLimit: config.authRateLimit });

@@ -10,25 +10,11 @@ import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { errorBody } from "../errors";
-import { IMMUTABLE } from "../media/routes";
-import type { MediaStorage } from "../media/storage";
+import { registerBucketMedia } from "../media/bucket-route";
+import { IMMUTABLE, isLocalStorage, type MediaStorage, publicCacheControl } from "../media/storage";
+import { REQUEST_ID_HEADER } from "../observability/request-id";
 import { createPageShell } from "../seo/routes";
-import { STUDIO_LOGO_FOLDER } from "../studio-logos/service";
 
-/**
- * Media folders whose files are written once under a name nothing else will ever get: a photo's
- * derivatives under its fresh id (or the seed's fixed number), logos and portraits under a hash
- * of their content. Browsers keep them for a year without asking again.
- */
-const WRITE_ONCE_MEDIA = new Set([
-	"thumbs",
-	"previews",
-	"company-logos",
-	"family-portraits",
-	STUDIO_LOGO_FOLDER,
-]);
-/** The generated backgrounds keep their names when redrawn: a day. */
-const BRAND_ART_CACHE = "public, max-age=86400";
 const PAGE_ANSWER_HEADER = "x-page-answer";
 
 /**
@@ -70,18 +56,22 @@ export type PagesDeps = {
 export async function registerPages(app: FastifyInstance, deps: PagesDeps): Promise<void> {
 	const { auth, config, database, storage, pageAnswerMark } = deps;
 	// Public media: thumbnails, watermarked previews, backgrounds, logos. Originals live elsewhere.
-	await app.register(fastifyStatic, {
-		root: storage.publicDir,
-		prefix: "/media/",
-		decorateReply: false,
-		wildcard: true,
-		index: false,
-		cacheControl: false,
-		setHeaders: (reply, filePath) => {
-			const folder = path.relative(storage.publicDir, filePath).split(path.sep)[0] ?? "";
-			reply.header("cache-control", WRITE_ONCE_MEDIA.has(folder) ? IMMUTABLE : BRAND_ART_CACHE);
-		},
-	});
+	// From local disk as static files; from a bucket through a route that reads it (issue 31).
+	if (isLocalStorage(storage)) {
+		const publicDir = storage.publicDir;
+		await app.register(fastifyStatic, {
+			root: publicDir,
+			prefix: "/media/",
+			decorateReply: false,
+			wildcard: true,
+			index: false,
+			cacheControl: false,
+			setHeaders: (reply, filePath) => {
+				const key = path.relative(publicDir, filePath).split(path.sep).join("/");
+				reply.header("cache-control", publicCacheControl(key));
+			},
+		});
+	} else registerBucketMedia(app, storage);
 
 	const visitors = visitorCookies(config);
 	const webDir = deps.webDir;
@@ -142,7 +132,12 @@ export async function registerPages(app: FastifyInstance, deps: PagesDeps): Prom
 		// The page carries the answers to the app's first requests, asked as this visitor: with the
 		// cookies just issued and from their address (the guest limit counts these searches).
 		const ask = async (apiUrl: string) => {
-			const headers = { [PAGE_ANSWER_HEADER]: pageAnswerMark, ...(cookie ? { cookie } : {}) };
+			// The page's request id goes along, so the inner calls' log lines carry it too.
+			const headers = {
+				[PAGE_ANSWER_HEADER]: pageAnswerMark,
+				[REQUEST_ID_HEADER]: request.id,
+				...(cookie ? { cookie } : {}),
+			};
 			const answer = await app.inject({ method: "GET", url: apiUrl, headers, remoteAddress: request.ip });
 			return answer.statusCode === 200 ? answer.json() : undefined;
 		};

@@ -147,8 +147,8 @@ describe("zipLicences", () => {
 		const opened: NodeJS.ReadableStream[] = [];
 		const counting: MediaStorage = {
 			...storage,
-			openPrivate: (key) => {
-				const stream = storage.openPrivate(key);
+			openPrivate: async (key) => {
+				const stream = await storage.openPrivate(key);
 				opened.push(stream);
 				return stream;
 			},

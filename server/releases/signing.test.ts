@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { Readable } from "node:stream";
 import { RELEASES_TEXT } from "@core/releases";
 import { sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
@@ -35,7 +34,7 @@ afterAll(async () => ctx?.close());
 
 async function stored(key: string): Promise<Buffer> {
 	const chunks: Buffer[] = [];
-	for await (const chunk of ctx.storage.openPrivate(key) as Readable) chunks.push(Buffer.from(chunk));
+	for await (const chunk of await ctx.storage.openPrivate(key)) chunks.push(Buffer.from(chunk));
 	return Buffer.concat(chunks);
 }
 

@@ -7,7 +7,7 @@ import {
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { ConflictError, NotFoundError } from "../errors";
-import { MEDIA_URL_PREFIX, type MediaStorage } from "../media/storage";
+import { type MediaStorage, mediaKeyOf } from "../media/storage";
 import { contentKey, uploadedImageWebp } from "../media/uploaded-image";
 import {
 	allLogos,
@@ -33,9 +33,8 @@ const notFound = () => new NotFoundError("Studio logo not found");
 
 /** The media key of a stored logo's URL, or null for one that is not ours to remove. */
 function mediaKey(url: string | null): string | null {
-	return url?.startsWith(`${MEDIA_URL_PREFIX}${STUDIO_LOGO_FOLDER}/`)
-		? url.slice(MEDIA_URL_PREFIX.length)
-		: null;
+	const key = url ? mediaKeyOf(url) : null;
+	return key?.startsWith(`${STUDIO_LOGO_FOLDER}/`) ? key : null;
 }
 
 /** Removes a file no row points at any more; a failure leaves a stray file, never a broken row. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AuthClient, authClient, type MailReader, outboxMail, signUp } from "./auth-client";
-import type { TestContext } from "./harness";
+import type { AnyTestContext as TestContext } from "./harness";
 
 /** Gives a signed-up member the admin role. */
 export async function makeAdmin(ctx: TestContext, email: string): Promise<void> {

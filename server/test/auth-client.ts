@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { findUserByEmail, setUserRole } from "../auth/service";
 import { upsertStorefront } from "../families/queries";
-import type { TestContext } from "./harness";
+import type { AnyTestContext as TestContext } from "./harness";
 import { mailboxMessages } from "./mail";
 
 /**
@@ -79,7 +79,11 @@ export const SIGN_UP_METADATA = {
 } as const;
 
 /** Finds a mail the test app sent: outboxMail (dev mailbox), or smtpMail bound to a test SMTP server. */
-export type MailReader = (ctx: TestContext, to: string, subject: RegExp) => Promise<{ links: string[] }>;
+// Declared as a method so a reader written for the local-disk test app fits a helper that takes
+// an app on any media storage (method parameters are compared both ways).
+export type MailReader = {
+	read(ctx: TestContext, to: string, subject: RegExp): Promise<{ links: string[] }>;
+}["read"];
 
 /** Signs up by email link and follows the link; the client is then signed in. */
 export async function signUp(

@@ -1,6 +1,6 @@
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import type { TestContext } from "./harness";
+import type { AnyTestContext as TestContext } from "./harness";
 
 /** What the browser widget does: fetch a challenge, solve it, and give the base64 payload to send. */
 export async function solveCaptcha(ctx: TestContext): Promise<string> {

@@ -8,7 +8,7 @@ import { buildApp } from "../app";
 import { openRedis, type Redis } from "../cluster/redis";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
-import { localStorage, type MediaStorage } from "../media/storage";
+import { type LocalMediaStorage, localStorage, type MediaStorage } from "../media/storage";
 import type { PaymentProviders } from "../payments/provider";
 
 export type TestDatabase = Database & { url?: string; dispose(): Promise<void> };
@@ -74,17 +74,22 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 	});
 }
 
-export type TestContext = {
+export type TestContext<S extends MediaStorage = LocalMediaStorage> = {
 	app: Awaited<ReturnType<typeof buildApp>>;
 	database: TestDatabase;
-	storage: MediaStorage;
+	storage: S;
 	config: Config;
 	close(): Promise<void>;
 };
 
+/** A test app on any media storage, for helpers that do not touch its folders. */
+export type AnyTestContext = TestContext<MediaStorage>;
+
 /** The real app on a fresh database with its own media folder; nothing of ours is mocked. */
-export async function createTestApp(
+export async function createTestApp<S extends MediaStorage = LocalMediaStorage>(
 	options: {
+		/** Another media storage made from the test's config (issue 31: an S3 bucket); local disk by default. */
+		storage?: (config: Config) => S;
 		webDir?: string;
 		cliToken?: string;
 		env?: Record<string, string>;
@@ -101,8 +106,8 @@ export async function createTestApp(
 		 */
 		shareDatabaseOf?: TestDatabase;
 	} = {},
-): Promise<TestContext> {
-	const { env, payments, redis: redisOptions, shareDatabaseOf, ...deps } = options;
+): Promise<TestContext<S>> {
+	const { env, payments, redis: redisOptions, shareDatabaseOf, storage: makeStorage, ...deps } = options;
 	const redisEnv: Record<string, string> = redisOptions
 		? { REDIS_URL: redisOptions.url ?? "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: redisOptions.keyPrefix }
 		: {};
@@ -116,7 +121,8 @@ export async function createTestApp(
 	});
 	const redis: Redis | undefined = config.redis ? openRedis(config.redis) : undefined;
 	if (redis) await connected(redis);
-	const storage = localStorage(config.dataDir);
+	// Without a maker S is its default, LocalMediaStorage (a caller naming S gives the maker too).
+	const storage = makeStorage ? makeStorage(config) : (localStorage(config.dataDir) as MediaStorage as S);
 	const app = await buildApp({
 		config,
 		database,

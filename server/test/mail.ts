@@ -1,7 +1,7 @@
 import type { MailboxMessage } from "@core/contracts/mail";
 import { type DeliveryOutcome, deliverDue } from "../mail/queue";
 import { createMailTransport } from "../mail/transport";
-import type { TestContext } from "./harness";
+import type { AnyTestContext as TestContext } from "./harness";
 import type { CaughtMail } from "./smtp";
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localStorage, type MediaStorage } from "../../media/storage";
+import { type LocalMediaStorage, localStorage } from "../../media/storage";
 import { countPhotos } from "../../photos/service";
 import { createTestDatabase, type TestDatabase } from "../../test/harness";
 import { type Database, openDatabase } from "../client";
@@ -49,7 +49,7 @@ const PHOTOS_DETAILS_FIELDS = [
 ];
 
 let mediaDir: string;
-let storage: MediaStorage;
+let storage: LocalMediaStorage;
 let database: TestDatabase;
 const PHOTOS = 40;
 
