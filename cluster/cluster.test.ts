@@ -282,8 +282,9 @@ async function traffic(stop: AbortSignal, workers = 4): Promise<Array<{ url: str
 				const url = urls[i % urls.length] ?? "/";
 				let res: Answer | undefined;
 				try {
-					// A POST is never retried by nginx once sent: with graceful shutdown in, the traffic
-					// carries them too (today's stop resets a connection mid-request now and then).
+					// nginx never retries a POST once sent, so these prove the drain itself: an instance
+					// that stopped without finishing them (before graceful shutdown it reset a
+					// connection mid-request now and then) fails the test.
 					res =
 						LANDED.deploy && i % 5 === 0
 							? await client.post(stack.url, "/api/track-events", {

@@ -5,13 +5,13 @@
  */
 export const LANDED = {
 	/** MEDIA_STORAGE=s3 (server/media/s3-storage.ts); until then the instances share one media folder. */
-	s3: false,
+	s3: true,
 	/** Rate limits counted in Redis across instances (REDIS_URL). */
 	redisLimits: true,
 	/** Caches an admin write must clear, cleared on every instance (server/cluster/bus.ts). */
 	bus: true,
 	/** /api/ready with its checks, graceful shutdown on SIGTERM, request ids from the balancer. */
-	deploy: false,
+	deploy: true,
 } as const;
 
 /** The skip reason a scenario names while its feature is not in main. */
