@@ -62,6 +62,7 @@ const suites: Record<string, () => void> = {
 	zip: () => runScript("bench/zip.ts"),
 	"near-duplicates": () => runScript("bench/near-duplicates.ts"),
 	lighthouse: () => runScript("bench/lighthouse.ts"),
+	cluster: () => runScript("bench/cluster.ts"),
 };
 
 for (const [name, run] of Object.entries(suites)) {
