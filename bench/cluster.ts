@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { LANDED } from "../cluster/features";
 import { startNginx } from "../cluster/nginx";
 import { freePort } from "../cluster/processes";
 import { type MediaMode, ROOT, type Stack, startStack } from "../cluster/stack";
@@ -155,14 +154,8 @@ try {
 const local = await mediaCost("shared-disk");
 console.log("  a thumbnail through one instance");
 console.log(`    local disk : ${fmt(local)}`);
-if (LANDED.s3) {
-	const s3 = await mediaCost("s3");
-	console.log(`    S3 (s3rver): ${fmt(s3)}`);
-	console.log(
-		`    S3 / local : ${(s3.p50 / local.p50).toFixed(2)}x median latency, ${(local.rps / s3.rps).toFixed(2)}x the time per request`,
-	);
-} else {
-	console.log(
-		"    S3 (s3rver): not measured until MEDIA_STORAGE=s3 lands (LANDED.s3 in cluster/features.ts)",
-	);
-}
+const s3 = await mediaCost("s3");
+console.log(`    S3 (s3rver): ${fmt(s3)}`);
+console.log(
+	`    S3 / local : ${(s3.p50 / local.p50).toFixed(2)}x median latency, ${(local.rps / s3.rps).toFixed(2)}x the time per request`,
+);

@@ -6,7 +6,6 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, type ClusterClient, clusterClient } from "./client";
-import { LANDED, waitingFor } from "./features";
 import { type Instance, type Stack, startStack } from "./stack";
 
 /**
@@ -16,7 +15,7 @@ import { type Instance, type Stack, startStack } from "./stack";
  */
 
 const AUTH_RATE_LIMIT = 8;
-const MEDIA = LANDED.s3 ? "s3" : "shared-disk";
+const MEDIA = "s3";
 let stack: Stack;
 let a: Instance;
 let b: Instance;
@@ -186,9 +185,7 @@ describe("two instances behind nginx", () => {
 		}
 	});
 
-	it(`clears the filter options on the other instance when an admin renames an event${waitingFor("bus")}`, {
-		skip: !LANDED.bus,
-	}, async () => {
+	it(`clears the filter options on the other instance when an admin renames an event`, {}, async () => {
 		type Options = { events: Array<{ id: string; value: string }> };
 		const guest = clusterClient(stack.url);
 		const before = (await guest.get(b.url, "/api/filter-options")).json<Options>();
@@ -210,9 +207,7 @@ describe("two instances behind nginx", () => {
 			.toContain(name);
 	});
 
-	it(`shares a rate limit between the instances${waitingFor("redisLimits")}`, {
-		skip: !LANDED.redisLimits,
-	}, async () => {
+	it(`shares a rate limit between the instances`, {}, async () => {
 		const client = clusterClient(stack.url);
 		const attempt = (base: string) =>
 			client.post(base, "/api/auth/sign-in/email", {
@@ -286,7 +281,7 @@ async function traffic(stop: AbortSignal, workers = 4): Promise<Array<{ url: str
 					// that stopped without finishing them (before graceful shutdown it reset a
 					// connection mid-request now and then) fails the test.
 					res =
-						LANDED.deploy && i % 5 === 0
+						i % 5 === 0
 							? await client.post(stack.url, "/api/track-events", {
 									events: [
 										{ event_type: "photo_view", entity_type: "photo", entity_id: `rolling-${w}-${i}` },
@@ -326,9 +321,7 @@ describe("a rolling deploy", () => {
 		expect(upstreamsSince(from)).toContain(`127.0.0.1:${b.port}`);
 	});
 
-	it(`fails readiness first when stopping, while it still serves${waitingFor("deploy")}`, {
-		skip: !LANDED.deploy,
-	}, async () => {
+	it(`fails readiness first when stopping, while it still serves`, {}, async () => {
 		const stopping = a.stop("SIGTERM");
 		await expect
 			.poll(async () => (await fetch(`${a.url}/api/ready`).catch(() => undefined))?.status, {
@@ -341,9 +334,7 @@ describe("a rolling deploy", () => {
 		await a.start();
 	});
 
-	it(`exposes Prometheus metrics on each instance's internal listener${waitingFor("deploy")}`, {
-		skip: !LANDED.deploy,
-	}, async () => {
+	it(`exposes Prometheus metrics on each instance's internal listener`, {}, async () => {
 		for (const instance of [a, b]) {
 			const res = await fetch(`http://127.0.0.1:${instance.env.METRICS_PORT}/metrics`);
 			expect(res.status).toBe(200);
@@ -351,9 +342,7 @@ describe("a rolling deploy", () => {
 		}
 	});
 
-	it(`carries the balancer's request id into the instance's answer${waitingFor("deploy")}`, {
-		skip: !LANDED.deploy,
-	}, async () => {
+	it(`carries the balancer's request id into the instance's answer`, {}, async () => {
 		const res = await fetch(`${stack.url}/api/health`);
 		await sleep(400);
 		const id = res.headers.get("x-request-id");
