@@ -63,6 +63,7 @@ const suites: Record<string, () => void> = {
 	"near-duplicates": () => runScript("bench/near-duplicates.ts"),
 	lighthouse: () => runScript("bench/lighthouse.ts"),
 	cluster: () => runScript("bench/cluster.ts"),
+	"media-storage": () => runScript("bench/media-storage.ts"),
 };
 
 for (const [name, run] of Object.entries(suites)) {
