@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answer, type ClusterClient, clusterClient } from "./client";
+import { type Answer, type ClusterClient, clusterClient, randomAddress } from "./client";
 import { type Instance, type Stack, startStack } from "./stack";
 
 /**
@@ -222,6 +222,24 @@ describe("two instances behind nginx", () => {
 		expect((await attempt(a.url)).status).toBe(429);
 		expect((await attempt(b.url)).status).toBe(429);
 		expect((await attempt(stack.url)).status).toBe(429);
+	});
+
+	it("does not believe an address a client forged in X-Forwarded-For", async () => {
+		// The client plays the CDN in front of nginx (TRUST_PROXY=2): it appends the visitor's real
+		// address after whatever the visitor wrote. A new forged address per request must not
+		// give a new count: the limit still falls after AUTH_RATE_LIMIT requests.
+		const client = clusterClient(stack.url);
+		const attempt = (forged: string) =>
+			client.post(
+				stack.url,
+				"/api/auth/sign-in/email",
+				{ email: `nobody.${unique()}@cluster.test`, password: "wrong-password-1" },
+				{ "x-forwarded-for": `${forged}, ${client.address}` },
+			);
+		const statuses: number[] = [];
+		for (let i = 0; i <= AUTH_RATE_LIMIT; i++) statuses.push((await attempt(randomAddress())).status);
+		expect(statuses.slice(0, AUTH_RATE_LIMIT)).not.toContain(429);
+		expect(statuses[AUTH_RATE_LIMIT]).toBe(429);
 	});
 });
 

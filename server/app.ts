@@ -42,6 +42,15 @@ export type AppDeps = {
 	metrics?: Registry;
 };
 
+/**
+ * TRUST_PROXY as Fastify takes it. A number of proxies becomes a function trusting that many hops
+ * from the socket (Fastify's own number form trusts none since it cannot check the nearest peer:
+ * the instances must be reachable only through their proxies, docs/deploy.md says so).
+ */
+function trustedHops(trust: boolean | number): boolean | ((address: string, hop: number) => boolean) {
+	return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
 /** The path only: query strings carry one-time tokens, and reset links carry one in the path. */
 export function redactPath(url: string): string {
 	return (url.split("?")[0] ?? "").replace(/(\/reset-password\/)[^/]+/, "$1[redacted]");
@@ -74,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 				}),
 			},
 		},
-		trustProxy: config.trustProxy,
+		trustProxy: trustedHops(config.trustProxy),
 		// Every route inherits it; the few that take files set their own.
 		bodyLimit: 1_048_576,
 		...inputGuardOptions,

@@ -177,6 +177,9 @@ describe("loadConfig", () => {
 	it("trusts proxy headers only when told to", () => {
 		expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "true" }).trustProxy).toBe(true);
 		expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "yes" })).toThrow(ConfigError);
+		// A number of proxies in front: only the address the nearest of them saw is believed.
+		expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "1" }).trustProxy).toBe(1);
+		expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "0" })).toThrow(ConfigError);
 	});
 
 	it("lists only the social accounts configured, https only, in the footer's order", () => {

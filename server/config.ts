@@ -91,7 +91,13 @@ const EnvSchema = z.object({
 	/** Unset: 300 outside production, 0 in production (a real deployment gets no demo data). */
 	SEED_PHOTOS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
 	/** Set only behind a reverse proxy that writes X-Forwarded-For; otherwise clients could fake their address. */
-	TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+	TRUST_PROXY: z.preprocess(
+		emptyToUndefined,
+		z
+			.string()
+			.regex(/^(true|false|[1-9])$/, "must be false, a number of proxies from 1 to 9, or true")
+			.default("false"),
+	),
 	/** Guest searches (issue 24, docs/guest-limit.md) one network address may make a minute and a day. */
 	GUEST_SEARCH_LIMIT_MINUTE: positiveCount(120),
 	GUEST_SEARCH_LIMIT_DAY: positiveCount(1000),
@@ -206,7 +212,12 @@ export type Config = {
 	stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
 	logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
 	seedPhotos: number;
-	trustProxy: boolean;
+	/**
+	 * Whose X-Forwarded-For to believe: false (the socket's address), a number of proxies in front
+	 * (the address that many hops from the socket: what the nearest proxy saw, whatever a client
+	 * wrote before it), or true (every hop: the leftmost address, which a client can forge).
+	 */
+	trustProxy: boolean | number;
 	invoiceBankDetails: string | undefined;
 	seller: SellerConfig;
 	/** Guest searches allowed per network address and per visitor, a minute and a day. */
@@ -352,7 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 			: undefined,
 		logLevel: e.LOG_LEVEL,
 		seedPhotos: e.SEED_PHOTOS ?? (isProduction ? 0 : 300),
-		trustProxy: e.TRUST_PROXY === "true",
+		trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : Number(e.TRUST_PROXY),
 		invoiceBankDetails: e.INVOICE_BANK_DETAILS?.trim(),
 		seller: {
 			name: e.SELLER_NAME?.trim() ?? DEMO_SELLER.name,
