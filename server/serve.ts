@@ -17,6 +17,9 @@ import {
 	writeServerFile,
 } from "./runtime";
 
+/** How long shutdown waits for the database's pools to end before it exits anyway. */
+const DATABASE_CLOSE_MS = 3000;
+
 const WEB_DIR = fileURLToPath(new URL("../dist/web", import.meta.url));
 
 export type ServeOptions = {
@@ -116,7 +119,12 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
 	 * connections left are cut and the process exits 1 (so does a close that failed).
 	 */
 	const shutdown = async (signal: string) => {
-		if (closing) return;
+		if (closing) {
+			// A second signal (Ctrl-C twice, an impatient supervisor): stop now, not after the drain.
+			app.log.warn({ signal }, "shutting down: second signal, exiting without draining");
+			app.server.closeAllConnections();
+			process.exit(1);
+		}
 		closing = true;
 		lifecycle.beginShutdown();
 		const { delayMs, timeoutMs } = config.shutdown;
@@ -145,7 +153,12 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
 		// The command channel closes with the server; the database lock goes with the database.
 		removeServerFile(config.dataDir);
 		redis?.disconnect();
-		await database.close().catch((err: unknown) => app.log.error({ err }, "shutting down: database close"));
+		// A pool ends only once every client is back: a query stuck past the timeout must not hold
+		// the exit, so the close gets a few seconds of its own.
+		await Promise.race([
+			database.close().catch((err: unknown) => app.log.error({ err }, "shutting down: database close")),
+			new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS).unref()),
+		]);
 		app.log.info({ outcome }, "shut down");
 		process.exit(outcome === "done" ? 0 : 1);
 	};

@@ -52,6 +52,8 @@ export type PoolStats = { name: string; total: number; idle: number; waiting: nu
 
 /** The advisory lock instances take around migrations (any number, the same everywhere). */
 export const MIGRATION_LOCK = 7312460011;
+/** How often an instance waiting for the migration lock says so, and who holds it. */
+const MIGRATION_WAIT_NOTICE_MS = 10_000;
 const MIGRATION_LOCK_POLL_MS = 250;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -170,17 +172,44 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * that the holder's CREATE INDEX CONCURRENTLY waits for (a deadlock).
  */
 async function migrateOnServer(url: string): Promise<void> {
-	const client = new pg.Client({ connectionString: url, application_name: "snap-migrate" });
+	const client = new pg.Client({
+		connectionString: url,
+		application_name: "snap-migrate",
+		connectionTimeoutMillis: 10_000,
+	});
 	client.on("error", (err) => process.emitWarning(`PostgreSQL migration connection error: ${err.message}`));
 	await client.connect();
 	let locked = false;
 	try {
+		// A role's default statement or lock timeout would cut a long concurrent index build and
+		// leave it INVALID at every start: this connection waits as long as the work takes.
+		await client.query("set statement_timeout = 0; set lock_timeout = 0");
+		const waitingSince = Date.now();
+		let toldAt = waitingSince;
 		while (!locked) {
 			const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
 				MIGRATION_LOCK,
 			]);
 			locked = rows[0]?.locked === true;
-			if (!locked) await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
+			if (locked) break;
+			if (Date.now() - toldAt >= MIGRATION_WAIT_NOTICE_MS) {
+				// Says who holds the lock, so a start that waits long is explained in its log.
+				toldAt = Date.now();
+				const holder = await client.query<{ pid: number; application_name: string; since: string }>(
+					`select a.pid, a.application_name, a.backend_start::text as since
+					from pg_locks l join pg_stat_activity a on a.pid = l.pid
+					where l.locktype = 'advisory' and l.granted
+						and l.classid::bigint = $1::bigint / 4294967296 and l.objid::bigint = $1::bigint % 4294967296
+					limit 1`,
+					[MIGRATION_LOCK],
+				);
+				const who = holder.rows[0];
+				process.emitWarning(
+					`waiting ${Math.round((toldAt - waitingSince) / 1000)} s for the migration lock` +
+						(who ? `, held by pid ${who.pid} (${who.application_name || "no name"}) since ${who.since}` : ""),
+				);
+			}
+			await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
 		}
 		await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
 		await buildOnlineIndexes(async (text) => (await client.query(text)).rows, { concurrently: true });

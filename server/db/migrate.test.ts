@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../test/harness";
-import { type Database, MIGRATIONS_DIR, openDatabase } from "./client";
+import { type Database, MIGRATION_LOCK, MIGRATIONS_DIR, openDatabase } from "./client";
 import { buildOnlineIndexes, ONLINE_INDEXES, type OnlineIndex } from "./online-indexes";
 
 const templateUrl = inject("pgTemplateUrl");
@@ -136,6 +136,37 @@ describe.skipIf(!templateUrl)("migrations on a PostgreSQL server", () => {
 			await second.close();
 		}
 	}, 120_000);
+
+	it("say, while they wait for the lock, who holds it, and go on once it is free", async () => {
+		const url = await freshDatabase();
+		const holder = new pg.Client({ connectionString: url, application_name: "test-lock-holder" });
+		await holder.connect();
+		const database = await openDatabase({ driver: "postgres", url, poolSize: 1 });
+		const warnings: string[] = [];
+		const onWarning = (warning: Error) => warnings.push(warning.message);
+		process.on("warning", onWarning);
+		try {
+			await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+			let done = false;
+			const migrating = database.migrate().then(() => {
+				done = true;
+			});
+			await expect
+				.poll(() => warnings.find((w) => w.includes("migration lock")), { timeout: 15_000, interval: 250 })
+				.toMatch(/waiting \d+ s for the migration lock, held by pid \d+ \(test-lock-holder\)/);
+			expect(done).toBe(false);
+			await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+			await migrating;
+			const applied = await database.query<{ n: number }>(
+				sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+			);
+			expect(applied[0]?.n).toBe(journal.entries.length);
+		} finally {
+			process.off("warning", onWarning);
+			await holder.end();
+			await database.close();
+		}
+	}, 60_000);
 
 	it("drop an INVALID leftover of a failed concurrent build and build it again", async () => {
 		const url = await freshDatabase();
