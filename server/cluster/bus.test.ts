@@ -1,10 +1,12 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Database } from "../db/client";
 import { signUpAdmin } from "../test/admin-client";
 import { type AuthClient, authClient, signUp } from "../test/auth-client";
 import { insertPhotos } from "../test/fixtures/photos";
 import { createTestApp, type TestContext } from "../test/harness";
-import { announce, cacheBusOf, generationOf, LISTENER_NAME, onChange } from "./bus";
+import { announce, CHANNEL, cacheBusOf, generationOf, LISTENER_NAME, onChange, startBus } from "./bus";
 
 /**
  * Caches cleared on every instance (docs/cluster-caches.md): two apps on one PostgreSQL database,
@@ -41,6 +43,87 @@ describe("the bus in one instance", () => {
 		stop();
 		announce(ctx.database, "suggestions");
 		expect(told).toBe(1);
+	});
+});
+
+/**
+ * A stand-in for a server database whose answers the test decides: `announce` answers the
+ * generation `raised()` gives (or fails), the resync reads `table`.
+ */
+function fakeServer(raised: () => number | Error) {
+	const dialect = new PgDialect();
+	const table = new Map<string, number>();
+	let announcements = 0;
+	const database = {
+		driver: "postgres",
+		db: {},
+		query: async (query: SQL) => {
+			const text = dialect.sqlToQuery(query).sql;
+			if (text.includes("pg_notify")) {
+				announcements++;
+				const answer = raised();
+				if (answer instanceof Error) throw answer;
+				return [{ generation: answer }];
+			}
+			return [...table].map(([topic, generation]) => ({ topic, generation }));
+		},
+	} as unknown as Database;
+	const warned: string[] = [];
+	const log = { info: () => {}, warn: (_: unknown, msg: string) => warned.push(msg), error: () => {} };
+	return { database, table, log, warned, announcements: () => announcements };
+}
+
+describe("announcing on a server (a stand-in database)", () => {
+	it("retries an announcement that failed (a pool blip) instead of dropping it", async () => {
+		let calls = 0;
+		const server = fakeServer(() => (++calls <= 2 ? new Error("connection reset") : 1));
+		const bus = await startBus(server.database, { directUrl: undefined, resyncMs: 0, log: server.log });
+		try {
+			await announce(server.database, "listings");
+			expect(server.announcements()).toBe(3);
+			expect(server.warned.filter((msg) => msg.includes("retrying"))).toHaveLength(2);
+		} finally {
+			await bus.close();
+		}
+	});
+
+	it("its own announcement one past what it saw is recorded, so the resync clears nothing again", async () => {
+		const server = fakeServer(() => 7);
+		server.table.set("listings", 6);
+		const bus = await startBus(server.database, { directUrl: undefined, resyncMs: 0, log: server.log });
+		try {
+			let cleared = 0;
+			onChange(server.database, "listings", () => cleared++);
+			await announce(server.database, "listings");
+			expect(cleared).toBe(1);
+			server.table.set("listings", 7);
+			await bus.resync();
+			expect(cleared).toBe(1);
+		} finally {
+			await bus.close();
+		}
+	});
+
+	it("its own announcement past another instance's unseen change clears again and lets the resync settle", async () => {
+		// It saw 4; another instance raised 5 (its notification still on the way); ours reached 6.
+		const server = fakeServer(() => 6);
+		server.table.set("listings", 4);
+		const bus = await startBus(server.database, { directUrl: undefined, resyncMs: 0, log: server.log });
+		try {
+			let cleared = 0;
+			onChange(server.database, "listings", () => cleared++);
+			await announce(server.database, "listings");
+			// Cleared when announced, and again on learning that a change came in between.
+			expect(cleared).toBe(2);
+			// 6 was not recorded as seen: the resync still counts the table's 6 as news, once.
+			server.table.set("listings", 6);
+			await bus.resync();
+			expect(cleared).toBe(3);
+			await bus.resync();
+			expect(cleared).toBe(3);
+		} finally {
+			await bus.close();
+		}
 	});
 });
 
@@ -165,6 +248,37 @@ describe.skipIf(!onServer)("two instances on one PostgreSQL database", () => {
 				(g) => g > generation,
 			),
 		).toBeGreaterThan(generation);
+	});
+
+	it("a forged notification with a huge generation does not stop later changes being seen", async () => {
+		await cacheBusOf(b.database)?.listening();
+		const before = generationOf(b.database, "listings");
+		// Anyone connected to the database can notify; unknown payloads are dropped (logged once).
+		await a.database.query(sql`
+			select pg_notify(${CHANNEL}, 'listings:1e15'), pg_notify(${CHANNEL}, 'nonsense:1'),
+				pg_notify(${CHANNEL}, 'nonsense'), pg_notify(${CHANNEL}, 'listings:x')`);
+		const hinted = await poll(
+			async () => generationOf(b.database, "listings"),
+			(g) => g > before,
+		);
+		expect(hinted).toBeGreaterThan(before);
+		// A real change afterwards still reaches B, by notification...
+		const id = await collectionWithPhotos("Cupolas");
+		expect(await sitemapOf(b)).not.toContain(`/collections/${id}<`);
+		const published = await admin.patch(`/api/admin/collections/${id}`, { is_public: true });
+		expect(published.statusCode, published.body).toBe(200);
+		expect(
+			await poll(
+				() => sitemapOf(b),
+				(body) => body.includes(`/collections/${id}<`),
+			),
+		).toContain(`/collections/${id}<`);
+		// ...and by the table alone (a raise whose notification never came, read by the resync).
+		await a.database.query(sql`
+			update cache_generations set generation = generation + 1 where topic = 'listings'`);
+		const beforeResync = generationOf(b.database, "listings");
+		await cacheBusOf(b.database)?.resync();
+		expect(generationOf(b.database, "listings")).toBeGreaterThan(beforeResync);
 	});
 
 	it("the periodic read catches a change whose notification never came", async () => {

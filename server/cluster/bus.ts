@@ -22,7 +22,10 @@ export type Topic =
 
 export const TOPICS: readonly Topic[] = ["listings", "sessions", "suggestions"];
 
-/** The NOTIFY channel; a payload is `topic:generation`. */
+/**
+ * The NOTIFY channel; a payload is `topic:generation`. Anyone who can connect to the database can
+ * send one, so a notification is only a hint to clear the topic: its number is never trusted.
+ */
 export const CHANNEL = "snap_cache";
 /** The listener connection's application_name (it shows in pg_stat_activity). */
 export const LISTENER_NAME = "snap-cache-bus";
@@ -34,8 +37,11 @@ type Local = {
 	handlers: Record<Topic, Set<Handler>>;
 	/** Set while this instance's bus runs: learns the generation its own announcement reached. */
 	published?: (topic: Topic, generation: number) => void;
-	/** Where a failed announcement is reported (the bus's log once started). */
-	report: (error: unknown, topic: Topic) => void;
+	/**
+	 * Where a failed announcement is reported (the bus's log once started): `retryInMs` when it
+	 * will be tried again, undefined when it was the last attempt.
+	 */
+	report: (error: unknown, topic: Topic, retryInMs: number | undefined) => void;
 	bus?: CacheBus;
 };
 
@@ -48,9 +54,9 @@ function localOf(database: Database): Local {
 		local = {
 			generations: { listings: 0, sessions: 0, suggestions: 0 },
 			handlers: { listings: new Set(), sessions: new Set(), suggestions: new Set() },
-			report: (error, topic) =>
+			report: (error, topic, retryInMs) =>
 				process.emitWarning(
-					`cache bus: announcing ${topic} failed: ${error instanceof Error ? error.message : error}`,
+					`cache bus: announcing ${topic} failed${retryInMs === undefined ? "; giving up" : `; again in ${retryInMs} ms`}: ${error instanceof Error ? error.message : error}`,
 				),
 		};
 		locals.set(database.db, local);
@@ -66,28 +72,49 @@ export function changedHere(database: Database, topic: Topic): void {
 }
 
 /**
+ * Waits before each new attempt of an announcement that failed (a pool blip): about 6 s in all,
+ * then it is given up and logged, and the other instances' caches clear at their own TTL.
+ */
+const ANNOUNCE_RETRY_MS: readonly number[] = [250, 1_000, 5_000];
+
+/**
  * A write changed what the topic's caches hold: clears them here now, and on every instance (on
  * the server: its generation raised and a notification, whether or not this process listens, so
- * a CLI's write reaches the running instances too). Call it after the write committed.
+ * a CLI's write reaches the running instances too). Call it after the write committed. Callers
+ * need not wait: the promise never rejects, and resolves once the announcement was written (or
+ * given up after its retries).
  */
-export function announce(database: Database, topic: Topic): void {
+export function announce(database: Database, topic: Topic): Promise<void> {
 	changedHere(database, topic);
-	if (database.driver !== "postgres") return;
+	if (database.driver !== "postgres") return Promise.resolve();
+	return publish(database, topic);
+}
+
+async function publish(database: Database, topic: Topic): Promise<void> {
 	const local = localOf(database);
-	database
-		.query<{ generation: number }>(sql`
-			with raised as (
-				insert into cache_generations (topic, generation) values (${topic}, 1)
-				on conflict (topic) do update
-					set generation = cache_generations.generation + 1, updated_at = now()
-				returning generation
-			)
-			select generation::float8 as generation, pg_notify(${CHANNEL}, ${topic} || ':' || generation)
-			from raised`)
-		.then(([row]) => {
+	for (let attempt = 0; ; attempt++) {
+		try {
+			// Raising the row twice (an attempt that committed but whose answer was lost) only clears
+			// the caches once more.
+			const [row] = await database.query<{ generation: number }>(sql`
+				with raised as (
+					insert into cache_generations (topic, generation) values (${topic}, 1)
+					on conflict (topic) do update
+						set generation = cache_generations.generation + 1, updated_at = now()
+					returning generation
+				)
+				select generation::float8 as generation, pg_notify(${CHANNEL}, ${topic} || ':' || generation)
+				from raised`);
 			if (row) local.published?.(topic, Number(row.generation));
-		})
-		.catch((error: unknown) => local.report(error, topic));
+			return;
+		} catch (error) {
+			const wait = ANNOUNCE_RETRY_MS[attempt];
+			local.report(error, topic, wait);
+			if (wait === undefined) return;
+			// Not keeping the process alive: a process that exits now is the documented worst case.
+			await new Promise((resolve) => setTimeout(resolve, wait).unref());
+		}
+	}
 }
 
 /** The running bus of this database handle's app, if started (tests resync or await it). */
@@ -131,6 +158,10 @@ export type CacheBus = {
 
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
+/** How long the listener may take to connect before the attempt counts as failed (and is retried). */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Notifications this bus cannot read are logged at most once per this period (with a count). */
+const COMPLAIN_EVERY_MS = 60_000;
 
 function isTopic(value: string): value is Topic {
 	return (TOPICS as readonly string[]).includes(value);
@@ -146,7 +177,11 @@ export async function startBus(database: Database, options: BusOptions): Promise
 	}
 	const { log } = options;
 	const local = localOf(database);
-	/** The last generation of each topic this instance has taken into account. */
+	/**
+	 * The last generation of each topic this instance has taken into account. Only what was read
+	 * from `cache_generations` (or this instance's own announcement that came next) moves it; a
+	 * notification's number never does, since anyone connected could have sent it.
+	 */
 	const seen = new Map<Topic, number>();
 	let closed = false;
 
@@ -157,11 +192,26 @@ export async function startBus(database: Database, options: BusOptions): Promise
 		return true;
 	};
 
-	// Our own notification comes back: taken into account already, it clears nothing again.
+	// Our own announcement reached `generation`. If it came right after what we had seen, every
+	// change up to it is taken into account (ours was cleared when announced), and our own
+	// notification, coming back, clears nothing again. Otherwise another instance's change came in
+	// between and its notification may still be on its way: clear now, and let the resync move
+	// `seen` (recording ours would make that change look old).
 	local.published = (topic, generation) => {
-		see(topic, generation);
+		const before = seen.get(topic);
+		if (before !== undefined && generation === before + 1) seen.set(topic, generation);
+		else changedHere(database, topic);
 	};
-	local.report = (error, topic) => log.error({ err: error, topic }, "cache bus: announcing failed");
+	local.report = (error, topic, retryInMs) => {
+		if (retryInMs === undefined) {
+			log.error(
+				{ err: error, topic },
+				"cache bus: announcing failed, given up; other instances clear this topic at their caches' TTL",
+			);
+		} else {
+			log.warn({ err: error, topic, retryInMs }, "cache bus: announcing failed; retrying");
+		}
+	};
 
 	/** Whether a read of the table has succeeded: the first only learns where things stand. */
 	let learned = false;
@@ -178,7 +228,7 @@ export async function startBus(database: Database, options: BusOptions): Promise
 		learned = true;
 		for (const [topic, generation] of current) {
 			if (first) {
-				seen.set(topic, generation);
+				seen.set(topic, Math.max(seen.get(topic) ?? generation, generation));
 				if (firstReadFailed) changedHere(database, topic);
 			} else if (see(topic, generation)) {
 				changedHere(database, topic);
@@ -191,15 +241,39 @@ export async function startBus(database: Database, options: BusOptions): Promise
 		log.error({ err: error }, "cache bus: first read failed");
 	});
 
-	const onNotification = (message: pg.Notification) => {
-		if (message.channel !== CHANNEL || !message.payload) return;
-		const [topic, value] = message.payload.split(":");
-		const generation = Number(value);
-		if (!topic || !isTopic(topic) || !Number.isFinite(generation)) {
-			log.warn({ payload: message.payload }, "cache bus: unknown notification");
+	let complainedAt = Number.NEGATIVE_INFINITY;
+	let unlogged = 0;
+	const complain = (payload: string) => {
+		const now = Date.now();
+		if (now - complainedAt < COMPLAIN_EVERY_MS) {
+			unlogged++;
 			return;
 		}
-		if (see(topic, generation)) changedHere(database, topic);
+		log.warn(
+			{ payload: payload.slice(0, 100), unloggedBefore: unlogged },
+			"cache bus: unknown notification (more in the next minute are only counted)",
+		);
+		complainedAt = now;
+		unlogged = 0;
+	};
+
+	// A notification is a hint that the topic changed: it clears the topic here, and only the table
+	// moves `seen`. So a forged one (`listings:1e15`) clears once and stops nothing later. One whose
+	// number is not above what the table already showed is old news (our own coming back, or one
+	// a resync got first) and clears nothing; a forged small number is therefore harmless too.
+	const onNotification = (message: pg.Notification) => {
+		if (message.channel !== CHANNEL || message.payload === undefined) return;
+		const payload = message.payload;
+		const colon = payload.indexOf(":");
+		const topic = colon < 0 ? payload : payload.slice(0, colon);
+		if (!isTopic(topic)) {
+			complain(payload);
+			return;
+		}
+		const generation = colon < 0 ? Number.NaN : Number(payload.slice(colon + 1));
+		const before = seen.get(topic);
+		if (Number.isFinite(generation) && before !== undefined && generation <= before) return;
+		changedHere(database, topic);
 	};
 
 	let client: pg.Client | undefined;
@@ -209,7 +283,11 @@ export async function startBus(database: Database, options: BusOptions): Promise
 
 	const connect = async (reconnecting: boolean): Promise<void> => {
 		if (!options.directUrl || closed) return;
-		const next = new pg.Client({ connectionString: options.directUrl, application_name: LISTENER_NAME });
+		const next = new pg.Client({
+			connectionString: options.directUrl,
+			application_name: LISTENER_NAME,
+			connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+		});
 		client = next;
 		let lost = false;
 		const onLost = (error?: Error) => {
