@@ -92,7 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 	app.setSerializerCompiler(serializerCompiler);
 
 	registerRequestHeaders(app, lifecycle);
-	if (deps.metrics) registerMetrics(app, deps.metrics);
+	if (deps.metrics)
+		registerMetrics(app, deps.metrics, (request) => pageAnswers.isPageAnswer(request.headers));
 	await registerSecurity(app, config, deps.redis);
 	await registerDocs(app);
 

@@ -3,6 +3,15 @@ import type { Config } from "../config";
 
 export type { Redis };
 
+const ERROR_LOG_EVERY_MS = 60_000;
+
+/** The address without its password, for a log line. */
+function redactedUrl(url: string): string {
+	const parsed = new URL(url);
+	if (parsed.password) parsed.password = "***";
+	return parsed.toString();
+}
+
 /**
  * The shared Redis (issue 31): rate-limit counters every instance counts in. A command waits
  * at most one retry, so a Redis that went away costs a request a moment, not a hang; callers
@@ -18,8 +27,14 @@ export function openRedis(redis: NonNullable<Config["redis"]>): Redis {
 		enableOfflineQueue: false,
 		lazyConnect: false,
 	});
-	// A lost connection is retried by the client; without a listener the error would crash the process.
-	client.on("error", () => undefined);
+	// A lost connection is retried by the client; without a listener the error would crash the
+	// process. Logged at most once a minute (a Redis that is down errs at every retry).
+	let loggedAt = 0;
+	client.on("error", (err: Error) => {
+		if (Date.now() - loggedAt < ERROR_LOG_EVERY_MS) return;
+		loggedAt = Date.now();
+		process.emitWarning(`Redis (${redactedUrl(redis.url)}): ${err.message}`);
+	});
 	return client;
 }
 

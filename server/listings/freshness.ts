@@ -7,8 +7,10 @@ import type { Database } from "../db/client";
  * server-side caches reload on the next request instead of serving their copy until it expires,
  * on every instance (server/cluster/bus.ts).
  */
-export function listingsChanged(database: Database): void {
-	announce(database, "listings");
+export function listingsChanged(database: Database): Promise<void> {
+	// Never rejects (failures are retried and logged by the bus): a caller about to close its
+	// pool (the CLI's seed) awaits it; a request's hook need not.
+	return announce(database, "listings");
 }
 
 export function listingsGeneration(database: Database): number {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/client";
 
@@ -33,7 +33,7 @@ export function createMetricsRegistry(database: Database, onError: (err: unknown
 	// One query answers the three queue figures at scrape time; the gauges share its result.
 	let pending: Promise<QueueFigures | undefined> | undefined;
 	const figures = () => {
-		pending ??= readQueueFigures(database)
+		pending ??= withDeadline(readQueueFigures(database), FIGURES_DEADLINE_MS)
 			.catch((err: unknown) => {
 				onError(err);
 				return undefined;
@@ -61,6 +61,8 @@ export function createMetricsRegistry(database: Database, onError: (err: unknown
 		help: "Mails waiting to be sent (pending, including retries)",
 		registers: [registry],
 		async collect() {
+			// A scrape whose figures could not be read leaves the gauge out, not at an old value.
+			this.reset();
 			const f = await figures();
 			if (f) this.set(f.mailPending);
 		},
@@ -70,11 +72,27 @@ export function createMetricsRegistry(database: Database, onError: (err: unknown
 		help: "Seconds since the oldest click event not yet folded by the aggregator (0 when none waits)",
 		registers: [registry],
 		async collect() {
+			this.reset();
 			const f = await figures();
 			if (f) this.set(f.clickLagSeconds);
 		},
 	});
 	return registry;
+}
+
+/**
+ * A database in trouble must not hang the scrape (its latency histograms included) nor a
+ * shutdown waiting for the metrics listener: past this, the queue figures are left out.
+ */
+const FIGURES_DEADLINE_MS = 2000;
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+	let timer: NodeJS.Timeout | undefined;
+	const deadline = new Promise<never>((_, reject) => {
+		timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+		timer.unref();
+	});
+	return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 type QueueFigures = { jobsQueued: number; jobsRunning: number; mailPending: number; clickLagSeconds: number };
@@ -105,7 +123,12 @@ async function readQueueFigures(database: Database): Promise<QueueFigures> {
  * Times every request by its route pattern (`/api/photos/:id`, never the raw URL: one series per
  * route, not per photo), its method and status. Requests no route matched count as "unmatched".
  */
-export function registerMetrics(app: FastifyInstance, registry: Registry): void {
+export function registerMetrics(
+	app: FastifyInstance,
+	registry: Registry,
+	/** Requests not to time: a page's own inner API requests, already inside the page's time. */
+	skip: (request: FastifyRequest) => boolean = () => false,
+): void {
 	const latency = new Histogram({
 		name: "snap_http_request_duration_seconds",
 		help: "Time from a request's arrival to its answer, by route pattern",
@@ -114,6 +137,7 @@ export function registerMetrics(app: FastifyInstance, registry: Registry): void 
 		registers: [registry],
 	});
 	app.addHook("onResponse", async (request, reply) => {
+		if (skip(request)) return;
 		latency.observe(
 			{
 				method: request.method,

@@ -90,7 +90,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
 	const { auth, config, database, mailer, storage, mail, captcha } = deps;
 	registerAccessControl(app, auth, trustedOrigins(config));
 	app.addHook("onResponse", async (request, reply) => {
-		if (isListingsWrite(request.method, request.url, reply.statusCode)) listingsChanged(database);
+		if (isListingsWrite(request.method, request.url, reply.statusCode)) void listingsChanged(database);
 	});
 
 	await app.register(healthRoutes, { database, storage, redis: deps.redis, lifecycle: deps.lifecycle });

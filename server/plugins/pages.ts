@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { ErrorCode } from "@core/contracts/errors";
 import fastifyStatic from "@fastify/static";
@@ -34,7 +35,9 @@ export function pageAnswerLogging() {
 			rawRequest.headers[PAGE_ANSWER_HEADER] === mark && ["trace", "debug", "info"].includes(logger.level);
 		return logger.child(bindings, quiet ? { ...options, level: "warn" } : options);
 	};
-	return { mark, childLoggerFactory };
+	/** Whether a request is one of a page's own API requests (metrics leave them out). */
+	const isPageAnswer = (headers: IncomingHttpHeaders) => headers[PAGE_ANSWER_HEADER] === mark;
+	return { mark, childLoggerFactory, isPageAnswer };
 }
 
 export type PagesDeps = {

@@ -127,7 +127,7 @@ export async function resetCatalogue(database: Database): Promise<void> {
 		await tx.execute(sql`delete from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`}`);
 		await tx.execute(sql`delete from studio_logos where is_demo`);
 	});
-	listingsChanged(database);
+	await listingsChanged(database);
 }
 
 /** Runs `fn` over the items, `concurrency` at a time; once `signal` aborts, starts no more. */
@@ -392,7 +392,7 @@ export async function seedDemo(
 				await seedDemoStudios(database, storage);
 				await finishSeed(database, plan, owner);
 			}
-			listingsChanged(database);
+			await listingsChanged(database);
 			return {
 				photos: params.photos,
 				families: plan.families.length,
@@ -447,7 +447,7 @@ async function writePhotos(
 		await writeBatch(database, plan, rendered, { start, end }, options.owner, firstUse);
 		progress.done = end;
 		// The public lists (filter options, counts, the sitemap) show the new photos from now on.
-		listingsChanged(database);
+		await listingsChanged(database);
 		await options.onProgress?.("photos", end, total);
 	}
 	return rendered.size;
