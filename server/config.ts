@@ -324,6 +324,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	if (oidcSet > 0 && oidcSet < 3)
 		problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three or none");
 	if (e.MEDIA_STORAGE === "s3" && !e.S3_BUCKET) problems.push("S3_BUCKET: required when MEDIA_STORAGE is s3");
+	if (e.MEDIA_PUBLIC_URL && /\/media\/*$/i.test(new URL(e.MEDIA_PUBLIC_URL).pathname))
+		problems.push(
+			"MEDIA_PUBLIC_URL: give the base without /media (the app adds /media/<key> itself): https://cdn.example.com, not https://cdn.example.com/media",
+		);
 	if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
 		problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither");
 	if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL)

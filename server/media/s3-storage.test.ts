@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { familyUploadPaths } from "@core/contracts/uploads";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runCommand } from "../cli/commands";
-import { loadConfig } from "../config";
+import { ConfigError, loadConfig } from "../config";
 import { runDueJobs } from "../jobs/queue";
 import { jobHandlers } from "../jobs/setup";
 import { makeAdmin } from "../test/admin-client";
@@ -15,8 +16,16 @@ import { buyPhotos, type SeededPhoto, seedPhotosWithFiles } from "../test/fixtur
 import { photoLike } from "../test/fixtures/uploads";
 import { createTestApp, type TestContext } from "../test/harness";
 import { startS3Server, type TestBucket } from "../test/s3";
+import { copyMediaToBucket } from "./copy-to-bucket";
 import { createStorage } from "./create-storage";
-import { PRIVATE_PREFIX, type S3MediaStorage, s3Storage } from "./s3-storage";
+import {
+	PRIVATE_PREFIX,
+	PUBLIC_PREFIX,
+	S3_TIMEOUTS,
+	type S3MediaStorage,
+	s3Client,
+	s3Storage,
+} from "./s3-storage";
 import { IMMUTABLE, isMissing, localStorage, mediaKeyOf } from "./storage";
 
 const LINK_SECONDS = 120;
@@ -109,9 +118,98 @@ describe("the S3 media storage", () => {
 		// Either form of URL gives the key back; nothing else does.
 		expect(mediaKeyOf("https://cdn.test/media/thumbs/cdn.webp")).toBe("thumbs/cdn.webp");
 		expect(mediaKeyOf("/media/thumbs/a%20b.webp")).toBe("thumbs/a b.webp");
+		expect(mediaKeyOf("/media/thumbs/x.webp?v=2")).toBe("thumbs/x.webp");
 		expect(mediaKeyOf("/other/media/thumbs/x.webp")).toBeNull();
+		expect(mediaKeyOf("//evil.test/media/thumbs/x.webp")).toBeNull();
 		expect(mediaKeyOf("/media/../originals/x.jpg")).toBeNull();
 		expect(mediaKeyOf("not a url")).toBeNull();
+		// Another host's /media/ is not one of our files, whatever follows it.
+		expect(mediaKeyOf("https://elsewhere.test/media/thumbs/cdn.webp")).toBeNull();
+		expect(mediaKeyOf("http://cdn.test/media/thumbs/cdn.webp")).toBeNull();
+		expect(mediaKeyOf("https://cdn.test/other/media/thumbs/cdn.webp")).toBeNull();
+	});
+
+	it("strips exactly the configured base, a path in it too, and refuses a MEDIA_PUBLIC_URL ending in /media", () => {
+		const bases = ["https://s3.test/site-media", "https://s3.test/media"];
+		expect(mediaKeyOf("https://s3.test/site-media/media/thumbs/x.webp", bases)).toBe("thumbs/x.webp");
+		// A path-style bucket named media: the key after the whole base, not after the first /media/.
+		expect(mediaKeyOf("https://s3.test/media/media/thumbs/x.webp", bases)).toBe("thumbs/x.webp");
+		expect(mediaKeyOf("https://s3.test/media/thumbs/x.webp", ["https://s3.test/site-media"])).toBeNull();
+		expect(mediaKeyOf("https://s3.test/site-media/thumbs/x.webp", bases)).toBeNull();
+
+		const env = { NODE_ENV: "test", DATA_DIR: os.tmpdir(), AUTH_SECRET: "t".repeat(32) };
+		for (const bad of [
+			"https://cdn.example.com/media",
+			"https://cdn.example.com/media/",
+			"https://x.test/a/Media",
+		]) {
+			const err = (() => {
+				try {
+					loadConfig({ ...env, MEDIA_PUBLIC_URL: bad });
+				} catch (caught) {
+					return caught;
+				}
+			})();
+			expect(err, bad).toBeInstanceOf(ConfigError);
+			expect((err as ConfigError).problems.join("\n")).toMatch(
+				/MEDIA_PUBLIC_URL: .*adds \/media\/<key> itself/,
+			);
+		}
+		expect(loadConfig({ ...env, MEDIA_PUBLIC_URL: "https://cdn.example.com/" }).media.publicUrl).toBe(
+			"https://cdn.example.com",
+		);
+		expect(
+			loadConfig({ ...env, MEDIA_PUBLIC_URL: "https://cdn.example.com/site-media" }).media.publicUrl,
+		).toBe("https://cdn.example.com/site-media");
+	});
+
+	it("answers HEAD /media/* from the object's metadata, without reading the object", async () => {
+		const data = bytes(1234);
+		await ctx.storage.putPublic("thumbs/head-test.webp", data);
+		const read = vi.spyOn(ctx.storage, "readPublic");
+		try {
+			const res = await ctx.app.inject({ method: "HEAD", url: "/media/thumbs/head-test.webp" });
+			expect(res.statusCode).toBe(200);
+			expect(res.headers["content-length"]).toBe("1234");
+			expect(res.headers["content-type"]).toBe("image/webp");
+			expect(res.headers["cache-control"]).toBe(IMMUTABLE);
+			expect(res.rawPayload.length).toBe(0);
+			expect((await ctx.app.inject({ method: "HEAD", url: "/media/thumbs/no-such.webp" })).statusCode).toBe(
+				404,
+			);
+			expect(read).not.toHaveBeenCalled();
+			const got = await ctx.app.inject({ url: "/media/thumbs/head-test.webp" });
+			expect(got.headers["content-length"]).toBe("1234");
+			expect(Buffer.compare(got.rawPayload, data)).toBe(0);
+			expect(read).toHaveBeenCalledTimes(1);
+		} finally {
+			read.mockRestore();
+		}
+	});
+
+	it("gives up on a store that never answers, by the client's request timeout", async () => {
+		expect(S3_TIMEOUTS).toEqual({ connectionTimeout: 2_000, requestTimeout: 30_000 });
+		// Accepts connections and never answers: without a timeout the request would hang for good.
+		const sockets: Socket[] = [];
+		const silent = createServer((socket) => void sockets.push(socket));
+		await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+		try {
+			const address = silent.address();
+			if (!address || typeof address === "string") throw new Error("no port");
+			const media = {
+				...(ctx.config.media as Parameters<typeof s3Storage>[0]),
+				endpoint: `http://127.0.0.1:${address.port}`,
+			};
+			const hung = s3Storage(media, s3Client(media, { connectionTimeout: 500, requestTimeout: 300 }));
+			const started = Date.now();
+			const err = await failure(hung.check());
+			expect((err as Error).name).toBe("TimeoutError");
+			expect(Date.now() - started).toBeLessThan(10_000);
+			hung.client.destroy();
+		} finally {
+			for (const socket of sockets) socket.destroy();
+			await new Promise((resolve) => silent.close(resolve));
+		}
 	});
 });
 
@@ -317,6 +415,49 @@ describe("npm run cli -- copy-media-to-bucket", () => {
 		// A file whose copy differs in size (a half-done earlier copy, a redrawn background) goes again.
 		await local.putPublic("copy-test/deep/b.webp", bytes(11));
 		expect(await run()).toMatch(/Copied 1 file \(0\.0 MB\); 3 already in the bucket\./);
+	});
+
+	it("leaves out and counts symlinks, files gone since the listing and unsafe names, and copies the rest", async () => {
+		const dir = mkdtempSync(path.join(os.tmpdir(), "snap-copy-"));
+		try {
+			const media = path.join(dir, "media", "odd-test");
+			mkdirSync(path.join(media, "real"), { recursive: true });
+			for (const name of ["a1.webp", "a2.webp", "a3.webp", "a4.webp", "a5.webp", "a6.webp", "z-gone.webp"])
+				writeFileSync(path.join(media, name), bytes(20));
+			writeFileSync(path.join(media, "real", "r.webp"), bytes(20));
+			writeFileSync(path.join(media, "back\\slash.webp"), bytes(20));
+			symlinkSync(path.join(media, "a1.webp"), path.join(media, "link.webp"));
+			symlinkSync(path.join(media, "real"), path.join(media, "linked-folder"));
+			// The first upload deletes a file listed but not reached yet (4 at a time, in name order).
+			let first = true;
+			const bucket: S3MediaStorage = {
+				...ctx.storage,
+				async putObject(key, data) {
+					if (first) {
+						first = false;
+						unlinkSync(path.join(media, "z-gone.webp"));
+					}
+					return ctx.storage.putObject(key, data);
+				},
+			};
+			const out: string[] = [];
+			const result = await copyMediaToBucket(dir, bucket, (line) => out.push(line));
+			expect(result).toMatchObject({ copied: 7, notRegular: 2, vanished: 1, badNames: 1 });
+			const text = out.join("\n");
+			expect(text).toMatch(/not a regular file.*media\/odd-test\/link\.webp/);
+			expect(text).toMatch(/not a regular file.*media\/odd-test\/linked-folder/);
+			expect(text).toMatch(/gone since the listing.*media\/odd-test\/z-gone\.webp/);
+			expect(text).toMatch(/refuses as a key.*back\\slash\.webp/);
+			expect(text).toMatch(/Left out 4: 2 not regular files/);
+			const there = await ctx.storage.objectSizes(`${PUBLIC_PREFIX}odd-test/`);
+			expect([...there.keys()].sort()).toEqual(
+				["a1", "a2", "a3", "a4", "a5", "a6"]
+					.map((n) => `${PUBLIC_PREFIX}odd-test/${n}.webp`)
+					.concat(`${PUBLIC_PREFIX}odd-test/real/r.webp`),
+			);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
 	});
 
 	it("refuses to run when the storage is local", async () => {

@@ -18,6 +18,7 @@ import {
 	mediaContentType,
 	mediaUrl,
 	publicCacheControl,
+	registerPublicBase,
 } from "./storage";
 
 export type S3MediaConfig = Extract<MediaConfig, { storage: "s3" }>;
@@ -46,8 +47,19 @@ const notFound = (err: unknown) =>
 	err instanceof S3ServiceException &&
 	(err.name === "NoSuchKey" || err.name === "NotFound" || err.$metadata.httpStatusCode === 404);
 
-export function s3Client(config: S3MediaConfig): S3Client {
+/**
+ * How long one request to the store may take: to connect, and until the answer's headers arrive
+ * (the body of a large original may then stream for longer). Without them a store that hangs
+ * holds a request (and a /media answer, a readiness check) for as long as the socket lives.
+ */
+export type S3Timeouts = { connectionTimeout: number; requestTimeout: number };
+export const S3_TIMEOUTS: S3Timeouts = { connectionTimeout: 2_000, requestTimeout: 30_000 };
+
+export function s3Client(config: S3MediaConfig, timeouts: S3Timeouts = S3_TIMEOUTS): S3Client {
 	return new S3Client({
+		// The options of @smithy/node-http-handler's NodeHttpHandler, which the SDK makes from them;
+		// without throwOnRequestTimeout a request past requestTimeout only logs a warning.
+		requestHandler: { ...timeouts, throwOnRequestTimeout: true },
 		region: config.region,
 		endpoint: config.endpoint,
 		forcePathStyle: config.forcePathStyle,
@@ -65,6 +77,7 @@ export function s3Client(config: S3MediaConfig): S3Client {
 /** Media in an S3-compatible bucket: public files under media/, private ones under originals/. */
 export function s3Storage(config: S3MediaConfig, client: S3Client = s3Client(config)): S3MediaStorage {
 	const Bucket = config.bucket;
+	registerPublicBase(config.publicUrl);
 	const put = async (fullKey: string, data: Buffer) => {
 		const isPublic = fullKey.startsWith(PUBLIC_PREFIX);
 		await client.send(
@@ -166,6 +179,16 @@ export function s3Storage(config: S3MediaConfig, client: S3Client = s3Client(con
 		},
 		readPrivate: async (key) => read(bucketKey(PRIVATE_PREFIX, key)),
 		readPublic: async (key) => read(bucketKey(PUBLIC_PREFIX, key)),
+		async publicSize(key) {
+			const fullKey = bucketKey(PUBLIC_PREFIX, key);
+			try {
+				const answer = await client.send(new HeadObjectCommand({ Bucket, Key: fullKey }));
+				return answer.ContentLength ?? 0;
+			} catch (err) {
+				if (notFound(err)) throw new MediaMissingError(fullKey);
+				throw err;
+			}
+		},
 		existsPublic: async (key) => exists(bucketKey(PUBLIC_PREFIX, key)),
 		async check() {
 			await client.send(new HeadBucketCommand({ Bucket }));

@@ -34,6 +34,8 @@ export type MediaStorage = {
 	existsPublic(key: string): Promise<boolean>;
 	/** A public file whole; a missing one rejects with code ENOENT. */
 	readPublic(key: string): Promise<Buffer>;
+	/** A public file's size in bytes without reading it (HEAD /media/...); missing: ENOENT. */
+	publicSize(key: string): Promise<number>;
 	/** Readiness (issue 31): resolves when the store can be read and written, throws otherwise. */
 	check(): Promise<void>;
 };
@@ -68,23 +70,49 @@ export const mediaUrl = (key: string, publicBase: string | undefined): string =>
 	(publicBase ?? "") + MEDIA_URL_PREFIX + key;
 
 /**
- * The key of one of our public URLs, relative (/media/thumbs/x.webp) or under MEDIA_PUBLIC_URL
- * (https://cdn.example.com/media/thumbs/x.webp), or null for anything else.
+ * The MEDIA_PUBLIC_URL bases of the stores made in this process (one in the server; the tests
+ * make a few). `mediaKeyOf` strips exactly these, so its callers need not carry the config.
  */
-export function mediaKeyOf(url: string): string | null {
-	let pathname = url;
-	if (!url.startsWith("/")) {
+const knownPublicBases = new Set<string>();
+/** Every store made with a MEDIA_PUBLIC_URL calls this, so mediaKeyOf knows the base. */
+export function registerPublicBase(base: string | undefined): void {
+	if (base) knownPublicBases.add(base.replace(/\/+$/, ""));
+}
+
+/**
+ * The key of one of our public URLs, or null for anything else: the app's own path
+ * (/media/thumbs/x.webp) or exactly a configured MEDIA_PUBLIC_URL followed by /media/
+ * (https://cdn.example.com/media/thumbs/x.webp). A URL on another host, or with /media/ further
+ * down its path, is not ours. `bases` defaults to the stores' configured ones.
+ */
+export function mediaKeyOf(url: string, bases: Iterable<string> = knownPublicBases): string | null {
+	let rest: string | undefined;
+	if (url.startsWith(MEDIA_URL_PREFIX)) rest = url.slice(MEDIA_URL_PREFIX.length).split(/[?#]/)[0];
+	else if (!url.startsWith("/")) {
+		let parsed: URL;
 		try {
-			pathname = new URL(url).pathname;
+			parsed = new URL(url);
 		} catch {
 			return null;
 		}
+		for (const base of bases) {
+			let root: URL;
+			try {
+				root = new URL(base);
+			} catch {
+				continue;
+			}
+			const prefix = root.pathname.replace(/\/+$/, "") + MEDIA_URL_PREFIX;
+			if (parsed.origin === root.origin && parsed.pathname.startsWith(prefix)) {
+				rest = parsed.pathname.slice(prefix.length);
+				break;
+			}
+		}
 	}
-	const at = pathname.indexOf(MEDIA_URL_PREFIX);
-	if (at < 0 || (at > 0 && url.startsWith("/"))) return null;
+	if (rest === undefined) return null;
 	let key: string;
 	try {
-		key = decodeURIComponent(pathname.slice(at + MEDIA_URL_PREFIX.length));
+		key = decodeURIComponent(rest);
 	} catch {
 		return null;
 	}
@@ -136,6 +164,7 @@ function safeJoin(root: string, key: string): string {
 }
 
 export function localStorage(dataDir: string, publicBase?: string): LocalMediaStorage {
+	registerPublicBase(publicBase);
 	const publicDir = path.resolve(dataDir, "media");
 	const privateDir = path.resolve(dataDir, "originals");
 	// The public folder is served from the start (before anything is written to it, on a first
@@ -178,6 +207,11 @@ export function localStorage(dataDir: string, publicBase?: string): LocalMediaSt
 		// Local disk has no link to give: the route streams the file itself.
 		privateLink: async () => undefined,
 		readPublic: (key) => readFile(safeJoin(publicDir, key)),
+		async publicSize(key) {
+			const found = await stat(safeJoin(publicDir, key));
+			if (!found.isFile()) throw new MediaMissingError(key);
+			return found.size;
+		},
 		readPrivate: (key) => readFile(safeJoin(privateDir, key)),
 		async existsPublic(key) {
 			try {
