@@ -65,12 +65,28 @@ async function fourDecadeSet(page: Page): Promise<{ family: string; from: string
 			const [from, to] = [DECADES[start] ?? "", DECADES[start + 3] ?? ""];
 			const res = await page.request.get(`/api/continuity/sets?family=${family.id}&from=${from}&to=${to}`);
 			if (!res.ok()) continue;
-			const set = (await res.json()) as { decades: Array<{ photo: { clearance: string } | null }> };
+			const set = (await res.json()) as {
+				decades: Array<{ photo: { id: string; clearance: string } | null }>;
+			};
 			const photos = set.decades.map((d) => d.photo);
-			if (photos.every((photo) => photo) && photos.some((photo) => photo?.clearance === "hero"))
-				return { family: family.storefront_name, from, to };
+			if (!photos.every((photo) => photo)) continue;
+			for (const photo of photos)
+				if (photo?.clearance === "hero" && (await exclusivelyLicensable(page, photo.id)))
+					return { family: family.storefront_name, from, to };
 		}
 	throw new Error("no family of the demo archive has four decades with a photo cleared for hero use");
+}
+
+/**
+ * Whether the journey can license the photo exclusively: no other production holds it, has it
+ * exclusively or has a hero licence of it. Other journeys on the shared archive (buyer-day, and its
+ * retry) license photos for hero use, so the journey picks one they left free.
+ */
+async function exclusivelyLicensable(page: Page, photoId: string): Promise<boolean> {
+	const res = await page.request.get(`/api/photos/${photoId}/licensing`);
+	if (!res.ok()) return false;
+	const licensing = (await res.json()) as { hero_block: string | null; exclusive_block: string | null };
+	return licensing.hero_block === null && licensing.exclusive_block === null;
 }
 
 async function checkOutAndSettle(
@@ -133,7 +149,8 @@ test.describe("licensing for a set", () => {
 		const cleared: string[] = [];
 		for (const link of links) {
 			const photo = await (await decorator.request.get(`/api/photos/${link.split("/").pop()}`)).json();
-			if (photo.clearance === "hero") cleared.push(link);
+			if (photo.clearance === "hero" && (await exclusivelyLicensable(decorator, photo.id)))
+				cleared.push(link);
 		}
 		const heldA = cleared[0];
 		const heldB = links.find((link) => link !== heldA);
