@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "../db/client";
+import { raiseGeneration, readGenerations } from "./queries";
 
 /**
  * Caches that a write must clear on every instance at once (docs/cluster-caches.md).
@@ -96,16 +96,8 @@ async function publish(database: Database, topic: Topic): Promise<void> {
 		try {
 			// Raising the row twice (an attempt that committed but whose answer was lost) only clears
 			// the caches once more.
-			const [row] = await database.query<{ generation: number }>(sql`
-				with raised as (
-					insert into cache_generations (topic, generation) values (${topic}, 1)
-					on conflict (topic) do update
-						set generation = cache_generations.generation + 1, updated_at = now()
-					returning generation
-				)
-				select generation::float8 as generation, pg_notify(${CHANNEL}, ${topic} || ':' || generation)
-				from raised`);
-			if (row) local.published?.(topic, Number(row.generation));
+			const generation = await raiseGeneration(database, CHANNEL, topic);
+			if (generation !== null) local.published?.(topic, generation);
 			return;
 		} catch (error) {
 			const wait = ANNOUNCE_RETRY_MS[attempt];
@@ -218,9 +210,7 @@ export async function startBus(database: Database, options: BusOptions): Promise
 	/** Caches may have been filled before a first read that failed: its first success clears all. */
 	let firstReadFailed = false;
 	const resync = async (): Promise<void> => {
-		const rows = await database.query<{ topic: string; generation: number }>(
-			sql`select topic, generation::float8 as generation from cache_generations`,
-		);
+		const rows = await readGenerations(database);
 		// A topic without a row yet stands at 0, so its first announcement counts as a change.
 		const current = new Map<Topic, number>(TOPICS.map((topic) => [topic, 0]));
 		for (const row of rows) if (isTopic(row.topic)) current.set(row.topic, Number(row.generation));

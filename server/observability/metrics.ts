@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/client";
+import { type QueueFigures, readQueueFigures } from "./queries";
 
 /**
  * Prometheus metrics (issue 31), served on their own listener (METRICS_PORT, internal only; never
@@ -93,30 +93,6 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 		timer.unref();
 	});
 	return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
-
-type QueueFigures = { jobsQueued: number; jobsRunning: number; mailPending: number; clickLagSeconds: number };
-
-async function readQueueFigures(database: Database): Promise<QueueFigures> {
-	const [row] = await database.query<{
-		jobs_queued: number;
-		jobs_running: number;
-		mail_pending: number;
-		click_lag: number | null;
-	}>(sql`
-		select
-			(select count(*)::int from jobs where state = 'queued') as jobs_queued,
-			(select count(*)::int from jobs where state = 'running') as jobs_running,
-			(select count(*)::int from mail_queue where status = 'pending') as mail_pending,
-			(select extract(epoch from now() - created_at)::float8
-				from click_events where not processed order by id limit 1) as click_lag
-	`);
-	return {
-		jobsQueued: Number(row?.jobs_queued ?? 0),
-		jobsRunning: Number(row?.jobs_running ?? 0),
-		mailPending: Number(row?.mail_pending ?? 0),
-		clickLagSeconds: Math.max(0, Number(row?.click_lag ?? 0)),
-	};
 }
 
 /**
