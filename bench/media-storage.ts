@@ -1,8 +1,7 @@
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
+import { startS3 } from "../cluster/stack";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
@@ -20,37 +19,12 @@ import { benchConfig } from "./support";
 const FILES = Number(process.env.BENCH_MEDIA_FILES ?? 40);
 const REQUESTS = Number(process.env.BENCH_MEDIA_REQUESTS ?? 2000);
 
-async function freePort(): Promise<number> {
-	const server = createServer();
-	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-	const address = server.address();
-	await new Promise<void>((resolve) => server.close(() => resolve()));
-	if (!address || typeof address === "string") throw new Error("no port");
-	return address.port;
-}
-
 const { dir, config: localConfig } = benchConfig("media", {
 	JOB_QUEUE_INTERVAL_MS: "0",
 	MAIL_QUEUE_INTERVAL_MS: "0",
 });
-const port = await freePort();
 const bucket = "bench-media";
-const s3rver = spawn(
-	process.execPath,
-	[
-		path.resolve("node_modules/s3rver/bin/s3rver.js"),
-		"-d",
-		path.join(dir, "s3rver"),
-		"-a",
-		"127.0.0.1",
-		"-p",
-		String(port),
-		"-s",
-		"--configure-bucket",
-		bucket,
-	],
-	{ stdio: "ignore" },
-);
+const s3rver = await startS3(dir, bucket);
 const s3Config = loadConfig({
 	NODE_ENV: "development",
 	DATA_DIR: path.join(dir, "s3-app"),
@@ -61,7 +35,7 @@ const s3Config = loadConfig({
 	MAIL_QUEUE_INTERVAL_MS: "0",
 	MEDIA_STORAGE: "s3",
 	S3_BUCKET: bucket,
-	S3_ENDPOINT: `http://127.0.0.1:${port}`,
+	S3_ENDPOINT: s3rver.endpoint,
 	S3_ACCESS_KEY_ID: "S3RVER",
 	S3_SECRET_ACCESS_KEY: "S3RVER",
 	S3_FORCE_PATH_STYLE: "true",
@@ -165,6 +139,6 @@ try {
 } finally {
 	for (const app of apps) await app.close();
 	await database.close();
-	s3rver.kill();
+	await s3rver.child.stop();
 	rmSync(dir, { recursive: true, force: true });
 }

@@ -99,7 +99,8 @@ function baseEnv(): NodeJS.ProcessEnv {
 	return env;
 }
 
-async function startS3(dir: string, bucket: string): Promise<{ endpoint: string; child: Child }> {
+/** s3rver in a process of its own with one bucket, as a real store would be (the suite and the media bench). */
+export async function startS3(dir: string, bucket: string): Promise<{ endpoint: string; child: Child }> {
 	let resolvePort: (port: number) => void = () => undefined;
 	const listening = new Promise<number>((resolve) => {
 		resolvePort = resolve;
